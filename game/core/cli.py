@@ -1,0 +1,89 @@
+"""`python -m game`: simulate bot games, list a game's options, check a save."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any, Sequence
+
+from . import saves
+from .bots import LEVELS
+from .registry import games, get
+from .simulate import simulate
+
+
+def _option(text: str) -> tuple[str, Any]:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError(f"'{text}' is not KEY=VALUE")
+    key, value = text.split("=", 1)
+    try:
+        return key, json.loads(value)      # numbers and booleans
+    except json.JSONDecodeError:
+        return key, value                  # plain words stay strings
+
+
+def _levels(text: str) -> list[str]:
+    levels = text.split(",")
+    for level in levels:
+        if level not in LEVELS:
+            raise argparse.ArgumentTypeError(f"no bot level '{level}' (levels: {', '.join(LEVELS)})")
+    return levels
+
+
+def build_parser() -> argparse.ArgumentParser:
+    ids = [g.id for g in games()]
+    parser = argparse.ArgumentParser(prog="python -m game", description="Game Shelf rules engines, headless.")
+    sub = parser.add_subparsers(dest="command", required=True)
+    sim = sub.add_parser("simulate", help="play headless bot games and summarise them")
+    sim.add_argument("game", choices=ids)
+    sim.add_argument("--players", type=int, default=2)
+    sim.add_argument("--games", type=int, default=10)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--bots", type=_levels, default=["normal"], help="levels per seat, cycled: easy,hard")
+    sim.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--json", action="store_true")
+    opt = sub.add_parser("options", help="a game's variant options as JSON")
+    opt.add_argument("game", choices=ids)
+    rep = sub.add_parser("replay", help="check that a save replays to the end")
+    rep.add_argument("save")
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    if args.command == "options":
+        spec = get(args.game)
+        print(json.dumps({o.key: {"label": o.label, "values": list(o.values), "default": o.default}
+                          for o in spec.options}, indent=2))
+        return 0
+    if args.command == "replay":
+        try:
+            record = saves.read(args.save)
+            match = saves.replay(record)
+        except saves.SaveError as exc:
+            print(f"error: {exc}", file=sys.stderr)
+            return 1
+        state = "finished" if match.over else "in progress"
+        print(f"ok: {get(record.game_id).title}, {len(record.actions)} actions replayed, game {state}")
+        return 0
+    spec = get(args.game)
+    if args.games < 0:
+        print("error: --games must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        summary = simulate(spec, args.players, args.games, args.seed, args.bots, dict(args.option))
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    if args.json:
+        print(json.dumps(summary, indent=2))
+    else:
+        print(f"{spec.title}: {summary['games']} games, {args.players} players, bots {','.join(args.bots)}")
+        for seat, w in enumerate(summary["wins"]):
+            print(f"  seat {seat + 1}: {w:g} wins")
+        print(f"  mean length: {summary['mean_length']:.1f} actions; "
+              f"bot decision p50 {summary['decide_p50_ms']:.1f} ms, max {summary['decide_max_ms']:.1f} ms")
+        print(f"  errors: {len(summary['errors'])}")
+        for err in summary["errors"][:5]:
+            print("   ", err.splitlines()[0])
+    return 1 if summary["errors"] else 0

@@ -1,0 +1,20 @@
+"""The match's own seeded random generator, which counts its draws so undo knows chance happened."""
+from __future__ import annotations
+
+import random
+
+
+class CountingRandom(random.Random):
+    """random.Random that counts every draw (shuffle, choice, randint all pass through random/getrandbits)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self.draws = 0
+        super().__init__(seed)
+
+    def random(self) -> float:
+        self.draws += 1
+        return super().random()
+
+    def getrandbits(self, k: int) -> int:
+        self.draws += 1
+        return super().getrandbits(k)

@@ -1,0 +1,72 @@
+"""Headless bot games: the engine of `python -m game simulate` and of the benchmarks."""
+from __future__ import annotations
+
+import time
+import traceback
+from dataclasses import dataclass, field
+from typing import Any, Sequence
+
+from .bots import SeatWindow, make_bot
+from .registry import GameSpec
+
+MAX_ACTIONS = 20_000   # a game longer than this is reported as an error (a loop in the rules)
+
+
+@dataclass
+class GameResult:
+    seed: int
+    winners: tuple[int, ...] = ()
+    length: int = 0
+    error: str | None = None
+    seconds: float = 0.0
+    decide_times: list[float] = field(default_factory=list)
+
+
+def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
+              levels: Sequence[str]) -> GameResult:
+    result = GameResult(seed)
+    start = time.perf_counter()
+    try:
+        match = spec.create(players, options, seed)
+        bots = [make_bot(spec, levels[s % len(levels)], s, seed * 101 + s) for s in range(players)]
+        while not match.over:
+            if result.length >= MAX_ACTIONS:
+                raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
+            seat = match.to_move()[0]
+            t = time.perf_counter()
+            action = bots[seat].decide(SeatWindow(match, seat))
+            result.decide_times.append(time.perf_counter() - t)
+            match.apply(seat, action)
+            result.length += 1
+        result.winners = match.winners()
+    except Exception as exc:  # reported per game, so one bad game does not hide the rest
+        result.error = f"seed {seed}: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}"
+    result.seconds = time.perf_counter() - start
+    return result
+
+
+def simulate(spec: GameSpec, players: int, games: int, seed: int, levels: Sequence[str],
+             options: dict[str, Any] | None = None) -> dict[str, Any]:
+    options = spec.resolve_options(options)
+    results = [play_game(spec, players, options, seed + i, levels) for i in range(games)]
+    done = [r for r in results if r.error is None]
+    wins = [0.0] * players
+    for r in done:
+        for w in r.winners:
+            wins[w] += 1.0 / len(r.winners)
+    times = sorted(t for r in results for t in r.decide_times)
+    return {
+        "game": spec.id,
+        "players": players,
+        "options": options,
+        "bots": list(levels),
+        "games": games,
+        "completed": len(done),
+        "wins": wins,
+        "no_winner": sum(1 for r in done if not r.winners),
+        "mean_length": sum(r.length for r in done) / len(done) if done else 0.0,
+        "seconds": sum(r.seconds for r in results),
+        "decide_p50_ms": 1000 * times[len(times) // 2] if times else 0.0,
+        "decide_max_ms": 1000 * times[-1] if times else 0.0,
+        "errors": [r.error for r in results if r.error],
+    }

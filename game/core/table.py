@@ -1,0 +1,98 @@
+"""A table: one match with its seats, its record, the log, autosave and undo.
+
+This is what the app and the CLI hold. Undo follows Board Game Arena's policy: only the last
+action of a human seat, never back across another player's action, a reveal or a random event.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Sequence
+
+from . import saves
+from .actions import Action
+from .events import Event
+from .match import Match
+from .registry import GameSpec, get
+from .saves import Record, SeatInfo
+
+
+@dataclass
+class Step:
+    seat: int
+    action: Action
+    barrier: bool        # chance or a reveal happened: undo stops here
+    log: list[str]       # the events' text with player names
+
+
+class Table:
+    def __init__(self, record: Record, autosave: Path | None = None) -> None:
+        self.spec: GameSpec = get(record.game_id)
+        self.record = record
+        self.autosave = autosave
+        self.steps: list[Step] = []
+        self.match: Match = self._rebuild()
+
+    @classmethod
+    def new(cls, game_id: str, seats: Sequence[SeatInfo], options: dict[str, Any] | None = None,
+            seed: int = 0, first: int | None = None, autosave: Path | None = None) -> "Table":
+        spec = get(game_id)
+        record = Record(game_id, spec.rules_version, spec.resolve_options(options), list(seats), seed, first)
+        table = cls(record, autosave)
+        table.save()
+        return table
+
+    @classmethod
+    def load(cls, path: Path | str, autosave: Path | None = None) -> "Table":
+        return cls(saves.read(path), autosave)
+
+    # ---- reading ---------------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.record.seats]
+
+    def seat_is_bot(self, seat: int) -> bool:
+        return self.record.seats[seat].is_bot
+
+    def render(self, event: Event) -> str:
+        return event.render(self.names)
+
+    @property
+    def log(self) -> list[str]:
+        return [line for step in self.steps for line in step.log]
+
+    # ---- acting ----------------------------------------------------------------------------
+    def act(self, seat: int, action: Action) -> list[Event]:
+        """Apply an action (IllegalAction if not allowed), record it and autosave."""
+        events = self.match.apply(seat, action)
+        self.record.actions.append((seat, action))
+        self.steps.append(Step(seat, action, self.match.last_was_barrier, [self.render(e) for e in events]))
+        self.save()
+        return events
+
+    def can_undo(self) -> bool:
+        if not self.steps:
+            return False
+        last = self.steps[-1]
+        return not last.barrier and not self.seat_is_bot(last.seat) and not self.match.over
+
+    def undo(self) -> bool:
+        """Take back the last action if the policy allows it; replays the rest (cheap: linear)."""
+        if not self.can_undo():
+            return False
+        self.record.actions.pop()
+        self.steps.clear()
+        self.match = self._rebuild()
+        self.save()
+        return True
+
+    def save(self, path: Path | str | None = None) -> None:
+        target = path or self.autosave
+        if target is not None:
+            saves.write(self.record, target)
+
+    def _rebuild(self) -> Match:
+        def observe(seat: int, action: Action, events: list[Event], match: Match) -> None:
+            self.steps.append(Step(seat, action, match.last_was_barrier, [self.render(e) for e in events]))
+        self.steps = []
+        return saves.replay(self.record, observe)
