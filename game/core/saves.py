@@ -127,7 +127,8 @@ def loads(text: str, expect_game: str | None = None) -> Record:
     except json.JSONDecodeError as exc:
         if not text.strip():
             raise SaveError("This save file is empty.") from None
-        if exc.pos >= len(text.rstrip()) - 1:
+        stripped = text.strip()
+        if stripped.startswith("{") and not stripped.endswith("}"):
             raise SaveError("This save file is cut short (truncated); it cannot be resumed.") from None
         raise SaveError(f"This save file is damaged (not valid JSON at line {exc.lineno}).") from None
     return Record.from_json(data, expect_game)

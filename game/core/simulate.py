@@ -48,6 +48,9 @@ def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
 def simulate(spec: GameSpec, players: int, games: int, seed: int, levels: Sequence[str],
              options: dict[str, Any] | None = None) -> dict[str, Any]:
     options = spec.resolve_options(options)
+    low, high = spec.players_for(options)
+    if not low <= players <= high:
+        raise ValueError(f"{spec.title} takes {low} to {high} players, not {players}")
     results = [play_game(spec, players, options, seed + i, levels) for i in range(games)]
     done = [r for r in results if r.error is None]
     wins = [0.0] * players
