@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from dc_helpers import choose, easy_card, fill, flip, kinds, new, place_at, place_best, place_miss, top
+from dc_helpers import choose, easy_card, fill, flip, kinds, new, place_at, place_best, place_miss
 from game.core import Action, IllegalAction
 from game.dreamcatcher import SPEC
 from game.dreamcatcher.data import (BOARD_SPACES, NIGHTMARE_BY_ID, NIGHTMARES, TOKENS, TOY_BY_ID, TOYS,
