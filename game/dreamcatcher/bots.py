@@ -132,6 +132,7 @@ class DreamHeuristics(Heuristics):
 
     def policy(self, match: Match, seat: int, actions: list[Action], rng: random.Random) -> Action:
         self._judge.rng = rng
+        self._judge.looks.clear()          # a fresh look each time: no bias frozen across games
         action = decide(self._judge, match.view(seat), actions, seat)
         return action if match.check(seat, action) is None else rng.choice(actions)
 
