@@ -1,0 +1,37 @@
+"""Dream Catcher: cover the Nightmare with a Cuddly Toy, collect Dream tokens, fill your cloud board."""
+from __future__ import annotations
+
+from typing import Any, Mapping
+
+from game.core import GameSpec, Option, register
+
+from .bots import DreamHeuristics, bot_factory
+from .rules import MODES, DreamCatcherMatch
+
+_RANGES = {"basic": (2, 4), "coop": (1, 4), "restless": (2, 4)}
+
+
+def player_range(options: Mapping[str, Any]) -> tuple[int, int]:
+    return _RANGES[options.get("mode", "basic")]
+
+
+SPEC = register(GameSpec(
+    id="dreamcatcher",
+    title="Dream Catcher",
+    min_players=1,
+    max_players=4,
+    new_match=DreamCatcherMatch,
+    options=(
+        Option("mode", "Way to play", MODES, "basic",
+               {"basic": "Basic game", "coop": "Sleep Tight Kiddos! (together)", "restless": "Restless Night"}),
+        Option("level", "Moon level (together)", (1, 2, 3, 4), 1,
+               {1: "Super easy!", 2: "Easy-peasy!", 3: "Less easy!", 4: "Not easy!"}),
+        Option("gentle", "Gentle: toys slide into place", (False, True), False,
+               {False: "Off", True: "On"}),
+    ),
+    hidden_info=False,      # no hand to hide: the deck and the bag are secret from everyone alike
+    blurb="Pick a cuddly toy, cover the Nightmare, and fill your cloud with sweet dreams.",
+    heuristics=DreamHeuristics(),
+    bot_factory=bot_factory,
+    player_range=player_range,
+))

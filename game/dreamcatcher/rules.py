@@ -1,0 +1,340 @@
+"""Dream Catcher's rules: the basic game, "Sleep Tight Kiddos!" (coop) and "Restless Night".
+
+A round: the first player flips a Nightmare; toys are chosen (in turn, or grabbed all at once
+in Restless Night); then in round order each player places their toy with continuous (x, y)
+in card units, and the exact cover check decides. Placements are actions, so replays never
+re-run physics. Coop: propose a toy, agree, place; one failure loses at once.
+"""
+from __future__ import annotations
+
+import math
+import random
+from typing import Any
+
+from game.core import Action, Event, Match
+
+from . import dream
+from .data import (BOARD_SPACES, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
+                   cards_of_level)
+
+MODES = ("basic", "coop", "restless")
+COOP_ROUNDS = 8
+TABLE_HALF = 4.0          # a toy must be put down within this many card units of the card's centre
+_PROBE = 0.04             # offsets of the representative placements around the best one
+
+
+class DreamCatcherMatch(Match):
+    def __init__(self, players: int, options: dict[str, Any], seed: int, first: int | None) -> None:
+        super().__init__(players, options, seed)
+        self.mode: str = self.options.get("mode", "basic")
+        self.level: int = int(self.options.get("level", 1))
+        self.gentle: bool = bool(self.options.get("gentle", False))
+        self.borrowed: str | None = None         # coop: the card taken from the level below
+        if self.mode == "coop":
+            deck = cards_of_level(self.level)
+            if len(deck) < COOP_ROUNDS:
+                self.borrowed = self.rng.choice(sorted(cards_of_level(self.level - 1)))
+                deck.append(self.borrowed)
+            self.bag: list[str] = []
+        else:
+            deck = [n.id for n in NIGHTMARES]
+            self.bag = list(TOKENS)
+            self.rng.shuffle(self.bag)
+        self.rng.shuffle(deck)
+        self.deck: list[str] = deck
+        self.first: int = self.rng.randrange(players) if first is None else first
+        self.boards: list[list[str]] = [[] for _ in range(players)]
+        self.phase = "flip"
+        self.card: str | None = None
+        self.round = 0
+        self.discard: list[str] = []
+        self.aside_cards: list[str] = []
+        self.aside_toys: list[str] = []
+        self.holding: list[str | None] = [None] * players
+        self.placing = 0
+        self.proposal: str | None = None
+        self.placements: list[dict[str, Any]] = []
+        self.winner_seats: tuple[int, ...] = ()
+        self.end_reason: str | None = None
+
+    # ---- helpers ---------------------------------------------------------------------------
+    def order(self) -> list[int]:
+        """This round's order, clockwise from the first player."""
+        return [(self.first + i) % self.players for i in range(self.players)]
+
+    def free_toys(self) -> list[str]:
+        taken = set(self.holding) | set(self.aside_toys)
+        return [t.id for t in TOYS if t.id not in taken]
+
+    def placer(self) -> int:
+        return self.first if self.mode == "coop" else self.order()[self.placing]
+
+    def toy_of(self, seat: int) -> str | None:
+        return self.proposal if self.mode == "coop" else self.holding[seat]
+
+    def snapped(self, toy: str, x: float, y: float) -> tuple[float, float, bool]:
+        """Gentle setting: a toy dropped over the Nightmare slides to its best position."""
+        if self.gentle and self.card is not None:
+            bx, by = NIGHTMARE_BY_ID[self.card].silhouette.best
+            if math.hypot(x - bx, y - by) <= TOY_BY_ID[toy].radius:
+                return bx, by, True
+        return x, y, False
+
+    # ---- contract --------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+    def winners(self) -> tuple[int, ...]:
+        return self.winner_seats
+
+    def to_move(self) -> tuple[int, ...]:
+        if self.phase in ("flip", "propose", "agree"):
+            return (self.first,)
+        if self.phase == "choose":
+            return (next(s for s in self.order() if self.holding[s] is None),)
+        if self.phase == "grab":
+            return tuple(s for s in self.order() if self.holding[s] is None)
+        if self.phase == "place":
+            return (self.placer(),)
+        return ()
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        if seat not in self.to_move():
+            return []
+        if self.phase == "flip":
+            return [Action.make("flip")]
+        if self.phase in ("choose", "grab"):
+            return [Action.make("choose", toy=t) for t in self.free_toys()]
+        if self.phase == "propose":
+            return [Action.make("propose", toy=t) for t in self.free_toys()]
+        if self.phase == "agree":
+            return [Action.make("agree")] + [Action.make("propose", toy=t) for t in self.free_toys()
+                                             if t != self.proposal]
+        return self.representative_placements(seat)
+
+    def representative_placements(self, seat: int) -> list[Action]:
+        """The best placement, four close ones and a sloppy one (any x, y is legal: see check)."""
+        toy = self.toy_of(seat)
+        bx, by = NIGHTMARE_BY_ID[self.card].silhouette.best
+        spots = [(0, 0), (_PROBE, 0), (-_PROBE, 0), (0, _PROBE), (0, -_PROBE), (0.25, 0.15)]
+        return [Action.make("place", toy=toy, x=round(bx + dx, 4), y=round(by + dy, 4)) for dx, dy in spots]
+
+    def check(self, seat: int, action: Action) -> str | None:
+        if action.kind != "place":
+            if self.phase == "grab" and action.kind == "choose" and seat in self.to_move():
+                holder = next((s for s, t in enumerate(self.holding) if t == action.get("toy")), None)
+                if holder is not None:
+                    return "{p%d} grabbed that toy first" % holder
+            return super().check(seat, action)
+        if self.over:
+            return "the game is over"
+        if seat not in self.to_move():
+            return f"it is not seat {seat + 1}'s turn to decide"
+        if self.phase != "place":
+            return "it is not time to place a toy"
+        toy = self.toy_of(seat)
+        if action.get("toy") != toy:
+            return f"seat {seat + 1} places the {toy}, not {action.get('toy')!r}"
+        for key in ("x", "y"):
+            v = action.get(key)
+            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+                return f"the placement needs a number for {key}"
+            if abs(v) > TABLE_HALF:
+                return "put the toy down near the Nightmare"
+        if set(k for k, _ in action.params) != {"toy", "x", "y"}:
+            return "a placement has only toy, x and y"
+        return None
+
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        kind = action.kind
+        if kind == "flip":
+            return self._flip(seat)
+        if kind == "choose":
+            return self._choose(seat, action["toy"])
+        if kind == "propose":
+            self.proposal = action["toy"]
+            self.phase = "agree"
+            return [Event("proposed", "{p%d} points at the %s" % (seat, TOY_BY_ID[self.proposal].name),
+                          {"seat": seat, "toy": self.proposal})]
+        if kind == "agree":
+            self.phase = "place"
+            return [Event("agreed", "Everyone agrees on the %s" % TOY_BY_ID[self.proposal].name,
+                          {"seat": seat, "toy": self.proposal})]
+        return self._place(seat, action["toy"], float(action["x"]), float(action["y"]))
+
+    # ---- steps -----------------------------------------------------------------------------
+    def _flip(self, seat: int) -> list[Event]:
+        self.card = self.deck.pop()
+        self.round += 1
+        self.placements = []
+        self.placing = 0
+        self.proposal = None
+        self.phase = {"basic": "choose", "restless": "grab", "coop": "propose"}[self.mode]
+        nm = NIGHTMARE_BY_ID[self.card]
+        return [Event("flipped", "{p%d} flips a Nightmare: %s!" % (seat, nm.name),
+                      {"seat": seat, "card": self.card, "level": nm.level, "deck_left": len(self.deck),
+                       "round": self.round}, reveal=True)]
+
+    def _choose(self, seat: int, toy: str) -> list[Event]:
+        self.holding[seat] = toy
+        verb = "grabs" if self.phase == "grab" else "takes"
+        events = [Event("chosen", "{p%d} %s the %s" % (seat, verb, TOY_BY_ID[toy].name),
+                        {"seat": seat, "toy": toy, "to": "board", "grab": self.phase == "grab"})]
+        if all(t is not None for t in self.holding):
+            self.phase = "place"
+        return events
+
+    def _place(self, seat: int, toy: str, x0: float, y0: float) -> list[Event]:
+        x, y, snapped = self.snapped(toy, x0, y0)
+        sil = NIGHTMARE_BY_ID[self.card].silhouette
+        radius = TOY_BY_ID[toy].radius
+        covered = sil.covered_by(x, y, radius)
+        result = {"seat": seat, "toy": toy, "card": self.card, "x": x, "y": y, "dropped": [x0, y0],
+                  "snapped": snapped, "covered": covered, "uncovered": sil.uncovered(x, y, radius),
+                  "best": list(sil.best)}
+        self.placements.append(result)
+        word = "covers it: sweet dreams!" if covered else "does not quite cover it"
+        events = [Event("placed", "{p%d}'s %s %s" % (seat, TOY_BY_ID[toy].name, word), dict(result))]
+        if self.mode == "coop":
+            return events + self._coop_result(seat, toy, covered)
+        if covered:
+            events.append(self._draw_dreams(seat, TOY_BY_ID[toy].stars))
+        self.placing += 1
+        if self.placing == self.players:
+            events += self._end_round()
+        return events
+
+    def _draw_dreams(self, seat: int, stars: int) -> Event:
+        board = self.boards[seat]
+        drawn = [self.bag.pop() for _ in range(min(stars, len(self.bag)))]
+        spaces = list(range(len(board), len(board) + len(drawn)))
+        board.extend(drawn)
+        text = "{p%d} draws %d Dream token%s" % (seat, len(drawn), "" if len(drawn) == 1 else "s")
+        return Event("dreams_drawn", text, {
+            "seat": seat, "from": "bag", "to": "board",
+            "tokens": [{"id": t, "picture": TOKEN_PICTURE[t]} for t in drawn],
+            "spaces": [s for s in spaces if s < BOARD_SPACES], "extra": sum(1 for s in spaces if s >= BOARD_SPACES),
+            "bag_left": len(self.bag), "story": dream.tell(seat, board)}, reveal=True)
+
+    def _end_round(self) -> list[Event]:
+        self.discard.append(self.card)
+        toys = [t for t in self.holding if t is not None]
+        events = [Event("round_over", "The Nightmare goes away and the toys go back to the circle",
+                        {"card": self.card, "toys": toys, "round": self.round})]
+        self.card = None
+        self.holding = [None] * self.players
+        full = [s for s in range(self.players) if len(self.boards[s]) >= BOARD_SPACES]
+        if full:
+            return events + self._finish(full, "board_full")
+        if not self.bag or not self.deck:
+            reason = "bag_empty" if not self.bag else "deck_empty"
+            return events + self._finish(list(range(self.players)), reason)
+        self.first = (self.first + 1) % self.players
+        self.phase = "flip"
+        return events + [Event("new_first", "{p%d} takes the Pillow-Bag and flips next" % self.first,
+                               {"seat": self.first})]
+
+    def _finish(self, candidates: list[int], reason: str) -> list[Event]:
+        best = max(len(self.boards[s]) for s in candidates)
+        self.winner_seats = tuple(s for s in candidates if len(self.boards[s]) == best) if best else ()
+        self.phase = "over"
+        self.end_reason = reason
+        names = " and ".join("{p%d}" % s for s in self.winner_seats) or "Nobody"
+        why = {"board_full": "fills a board", "bag_empty": "has the most tokens (the bag is empty)",
+               "deck_empty": "has the most tokens (no Nightmares left)"}[reason]
+        return [Event("game_over", f"{names} {why}!", {"winners": list(self.winner_seats), "reason": reason,
+                                                       "tokens": [len(b) for b in self.boards]})]
+
+    def _coop_result(self, seat: int, toy: str, covered: bool) -> list[Event]:
+        if not covered:
+            self.phase = "over"
+            self.end_reason = "nightmare_won"
+            self.winner_seats = ()
+            return [Event("game_over", "Oh no, the Nightmare peeks out: the game is lost",
+                          {"winners": [], "reason": "nightmare_won"})]
+        self.aside_cards.append(self.card)
+        self.aside_toys.append(toy)
+        events = [Event("set_aside", "The Nightmare and the %s are set aside" % TOY_BY_ID[toy].name,
+                        {"card": self.card, "toy": toy, "overcome": len(self.aside_cards)})]
+        self.card = None
+        self.proposal = None
+        if len(self.aside_cards) == COOP_ROUNDS or not self.deck:
+            self.phase = "over"
+            self.end_reason = "all_overcome"
+            self.winner_seats = tuple(range(self.players))
+            return events + [Event("game_over", "Every Nightmare is overcome: sleep tight, everyone wins!",
+                                   {"winners": list(self.winner_seats), "reason": "all_overcome"})]
+        self.first = (self.first + 1) % self.players
+        self.phase = "flip"
+        return events
+
+    # ---- reading ---------------------------------------------------------------------------
+    def prompt(self) -> str:
+        if self.phase == "over":
+            return "The night is over"
+        seat = self.to_move()[0]
+        toy = self.toy_of(seat)
+        return {
+            "flip": "{p%d}, flip the next Nightmare!" % seat,
+            "choose": "{p%d}, pick a toy that can cover the Nightmare" % seat,
+            "grab": "Grab a toy, quick!",
+            "propose": "{p%d}, point at the toy that will cover it" % seat,
+            "agree": "Does everyone agree on the %s?" % (TOY_BY_ID[toy].name if toy else "toy"),
+            "place": "{p%d}, put your %s on the Nightmare" % (seat, TOY_BY_ID[toy].name if toy else "toy"),
+        }[self.phase]
+
+    def toy_places(self) -> list[dict[str, Any]]:
+        out = []
+        for t in TOYS:
+            where, seat = "circle", None
+            if t.id in self.aside_toys:
+                where = "aside"
+            elif t.id in self.holding:
+                where, seat = "board", self.holding.index(t.id)
+            elif self.mode == "coop" and t.id == self.proposal and self.phase != "flip":
+                where, seat = "proposed", self.first
+            out.append({"id": t.id, "kind": t.kind, "stars": t.stars, "radius": t.radius,
+                        "where": where, "seat": seat})
+        return out
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        # Nothing is secret from one seat and shown to another: the deck order and the bag's
+        # order stay hidden from everyone, only their sizes show.
+        return {
+            "game": "dreamcatcher", "mode": self.mode, "level": self.level, "gentle": self.gentle,
+            "players": self.players, "seat": seat, "round": self.round, "phase": self.phase,
+            "first": self.first, "bag_holder": None if self.mode == "coop" else self.first,
+            "to_move": list(self.to_move()), "prompt": self.prompt(),
+            "card": self.card, "deck_size": len(self.deck), "discard": list(self.discard),
+            "aside_cards": list(self.aside_cards), "aside_toys": list(self.aside_toys),
+            "toys": self.toy_places(), "holding": list(self.holding), "proposal": self.proposal,
+            "placing": self.placer() if self.phase == "place" else None,
+            "placements": [dict(p) for p in self.placements],
+            "boards": [{"tokens": list(b), "pictures": [TOKEN_PICTURE[t] for t in b], "count": len(b),
+                        "full": len(b) >= BOARD_SPACES} for b in self.boards],
+            "bag_size": len(self.bag), "board_spaces": BOARD_SPACES,
+            "coop_goal": COOP_ROUNDS if self.mode == "coop" else None,
+            "dreams": [dream.tell(s, b) for s, b in enumerate(self.boards)],
+            "over": self.over, "winners": list(self.winner_seats), "end_reason": self.end_reason,
+        }
+
+    def scores(self) -> list[float]:
+        if self.mode == "coop":
+            return [float(len(self.aside_cards))] * self.players
+        return [float(len(b)) for b in self.boards]
+
+    def determinize(self, seat: int, rng: random.Random) -> "DreamCatcherMatch":
+        """Deck order, bag order and (coop) the borrowed card are unknown to every seat alike."""
+        copy = self.clone()
+        deck = list(copy.deck)
+        if copy.borrowed is not None and copy.borrowed in deck:
+            deck.remove(copy.borrowed)
+            copy.borrowed = rng.choice(sorted(cards_of_level(copy.level - 1)))
+            deck.append(copy.borrowed)
+        copy.deck = sorted(deck)
+        rng.shuffle(copy.deck)
+        copy.bag = sorted(copy.bag)
+        rng.shuffle(copy.bag)
+        copy.rng.seed(rng.getrandbits(64))
+        return copy
