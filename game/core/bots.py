@@ -136,7 +136,8 @@ class SearchBot:
         state.rng.seed(rng.getrandbits(64))     # chance differs each iteration
         node, path = root, []
         while not state.over:
-            seat = state.to_move()[0]
+            # the root is this bot's decision; deeper, any of several simultaneous seats may go first
+            seat = window.seat if node is root else rng.choice(state.to_move())
             actions = h.candidates(state, seat)
             if not actions:
                 break
@@ -157,7 +158,7 @@ class SearchBot:
             path.append(node)
         depth = 0
         while not state.over and depth < h.rollout_depth:
-            seat = state.to_move()[0]
+            seat = rng.choice(state.to_move())
             actions = h.candidates(state, seat)
             if not actions:
                 break

@@ -1,6 +1,7 @@
 """Headless bot games: the engine of `python -m game simulate` and of the benchmarks."""
 from __future__ import annotations
 
+import random
 import time
 import traceback
 from dataclasses import dataclass, field
@@ -29,10 +30,11 @@ def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
     try:
         match = spec.create(players, options, seed)
         bots = [make_bot(spec, levels[s % len(levels)], s, seed * 101 + s) for s in range(players)]
+        order = random.Random(seed)      # who answers first when several seats decide at once
         while not match.over:
             if result.length >= MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-            seat = match.to_move()[0]
+            seat = order.choice(match.to_move())
             t = time.perf_counter()
             action = bots[seat].decide(SeatWindow(match, seat))
             result.decide_times.append(time.perf_counter() - t)
