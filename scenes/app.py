@@ -43,6 +43,9 @@ class App:
         self.sound = Sound()
         self.running = True
         self.frame = 0
+        self.settings_version = 0
+        self._below_key = None
+        self._below_snap = None
         self.apply_settings()
 
     # ---- window -----------------------------------------------------------------------------
@@ -94,6 +97,7 @@ class App:
 
     def apply_settings(self) -> None:
         s = self.settings
+        self.settings_version = getattr(self, "settings_version", 0) + 1
         self.sound.configure(s.volume, s.mute)
         theme.colour_blind = s.colour_blind
         self.set_fullscreen(s.fullscreen)
@@ -167,12 +171,34 @@ class App:
         self.frame += 1
 
     def draw(self, surface: pygame.Surface) -> None:
-        start = len(self.stack) - 1
-        while start > 0 and self.stack[start].overlay:
-            start -= 1
-        for scene in self.stack[max(0, start):]:
-            scene.draw(surface)
+        """Draw the top scene over a dimmed snapshot of the scenes below when it is an overlay.
+
+        Scenes below the top do not update, so their picture is drawn once and kept until the
+        stack, the window size or the settings change.
+        """
+        if not self.stack:
+            return
+        top = self.stack[-1]
+        if top.overlay and len(self.stack) > 1:
+            surface.blit(self._below(surface.get_size()), (0, 0))
+        top.draw(surface)
         self.toasts.draw(surface)
+
+    def _below(self, size) -> pygame.Surface:
+        below = self.stack[:-1]
+        key = (tuple(id(s) for s in below), size, self.settings_version)
+        if self._below_key != key:
+            snap = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            start = len(below) - 1
+            while start > 0 and below[start].overlay:
+                start -= 1
+            for i, scene in enumerate(below[start:]):
+                if i and scene.overlay:
+                    theme.dim(snap)
+                scene.draw(snap)
+            theme.dim(snap)
+            self._below_key, self._below_snap = key, snap
+        return self._below_snap
 
     def run(self, frames: int | None = None) -> None:
         """The loop: until quit, or for a number of frames (headless screenshots)."""

@@ -49,6 +49,8 @@ def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
         if len(_TEXT_CACHE) >= _TEXT_CACHE_MAX:
             _TEXT_CACHE.clear()
         surf = font(kind, size).render(value, True, colour)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
         _TEXT_CACHE[key] = surf
     return surf
 

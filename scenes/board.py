@@ -30,6 +30,7 @@ The life of a board:
     busy()                 True while animating: the host waits before letting the next bot act
     handle(event) -> bool  input; True when consumed
     update(dt)             advance animations (dt in seconds)
+    paint_backdrop(surface)  optional: the static part of the board, painted once per window size
     draw(surface)          draw inside self.rect; never change state here
     pass_action(seat, actions)  the action meaning "let it pass" in a reaction (see DESIGN.md), or None
     reaction_prompt(seats) the text of the reaction window strip
@@ -58,6 +59,9 @@ class Board:
 
     def refresh(self) -> None:
         """The view changed; re-read host.view() and host.actions()."""
+
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        """Draw what never moves (the table cloth, fixed frames) once; the host caches it per size."""
 
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         """An action was applied (by anyone): animate what the events say."""

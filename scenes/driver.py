@@ -66,3 +66,12 @@ class Driver:
                 return True
             self.app.step([], self.dt)
         return predicate()
+
+
+def inside_right(rect) -> tuple[int, int]:
+    """A point just inside the right end of a rect (its own midright lies outside it)."""
+    return rect.right - max(2, rect.h // 3), rect.centery
+
+
+def inside_left(rect) -> tuple[int, int]:
+    return rect.x + max(2, rect.h // 3), rect.centery

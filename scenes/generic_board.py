@@ -31,6 +31,8 @@ class GenericBoard(Board):
         self.die_shown = False
         self.banner: list[str] = []
         self.banner_in = Tween(1.0, 1.0, 0.01)
+        self._tiles: dict[tuple, pygame.Surface] = {}
+        self.u = self.pad = 8
         self.refresh()
 
     # ---- reading the view ------------------------------------------------------------------
@@ -108,6 +110,7 @@ class GenericBoard(Board):
             return
         u = theme.unit(self.host.app.size)
         self.u = u
+        self.pad = int(u * 1.4)     # room for a tile's shadow
         pad = int(u * 2.5)
         self.tray = pygame.Rect(rect.x + pad, rect.bottom - int(u * 17), rect.w - 2 * pad, int(u * 15))
         self.die.rect = pygame.Rect(0, 0, int(u * 9), int(u * 9))
@@ -126,12 +129,17 @@ class GenericBoard(Board):
         i = len(self._visible())
         self.more.rect = pygame.Rect(x0 + (i % cols) * (bw + gap), y0 + (i // cols) * (bh + gap), bw, bh)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
         if self.rect.w <= 0:
             return
         u = self.u
         pygame.draw.rect(surface, theme.FELT, self.rect, border_radius=int(u * 2))
         pygame.draw.rect(surface, theme.FELT_EDGE, self.rect, width=max(2, int(u * 0.4)), border_radius=int(u * 2))
+        theme.panel(surface, self.tray, theme.darken(theme.FELT_EDGE, 0.2), radius=int(u * 1.5))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.w <= 0:
+            return
         self._draw_tiles(surface)
         if self.die_shown:
             self.die.draw(surface)
@@ -154,11 +162,26 @@ class GenericBoard(Board):
             if rect.bottom > area.bottom:
                 continue
             heights[col] += th + int(u * 1.4)
-            theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.2))
-            theme.blit_text(surface, fit(head, int(u * 1.8), tw), u * 1.8, theme.INK_SOFT,
+            surface.blit(self._tile(head, tuple(lines), rect.size), rect.move(-self.pad, -self.pad))
+
+    def _tile(self, head: str, lines: tuple[str, ...], size) -> pygame.Surface:
+        """One view tile with its shadow, drawn once per content and size."""
+        key = (head, lines, size)
+        surf = self._tiles.get(key)
+        if surf is None:
+            u, pad = self.u, self.pad
+            surf = pygame.Surface((size[0] + 2 * pad, size[1] + 2 * pad), pygame.SRCALPHA)
+            rect = pygame.Rect((pad, pad), size)
+            theme.panel(surf, rect, theme.PAPER, radius=int(u * 1.2))
+            theme.blit_text(surf, fit(head, int(u * 1.8), size[0]), u * 1.8, theme.INK_SOFT,
                             (rect.x + u * 1.5, rect.y + u * 1.2), "bold")
+            text_size = int(u * 2.1)
             for j, line in enumerate(lines):
-                theme.blit_text(surface, line, size, theme.INK, (rect.x + u * 1.5, rect.y + u * 4 + j * size * 1.3))
+                theme.blit_text(surf, line, text_size, theme.INK, (rect.x + u * 1.5, rect.y + u * 4 + j * text_size * 1.3))
+            if len(self._tiles) > 200:
+                self._tiles.clear()
+            surf = self._tiles[key] = surf.convert_alpha() if pygame.display.get_surface() else surf
+        return surf
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if not self.banner:
@@ -177,7 +200,6 @@ class GenericBoard(Board):
 
     def _draw_tray(self, surface: pygame.Surface) -> None:
         u = self.u
-        theme.panel(surface, self.tray, theme.darken(theme.FELT_EDGE, 0.2), radius=int(u * 1.5))
         seat = self.host.seat
         if self.buttons and seat is not None:
             title, colour = f"Your move, {self.host.names[seat]}", theme.lighten(self.host.colour(seat), 0.3)

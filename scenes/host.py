@@ -12,6 +12,7 @@ from game.core import Action, IllegalAction, Table, make_bot, paths
 
 from . import theme
 from .assets import fit
+from .assets import font as assets_font
 from .board import load_board
 from .botrunner import BotRunner
 from .scene import Scene
@@ -48,6 +49,7 @@ class HostScene(Scene):
         self.undo_button = Button("Undo", self.undo, "quiet", enabled=self.can_undo)
         for b in (self.menu_button, self.undo_button):
             b.app = app
+        self.backdrop = theme.Backdrop()
         self.board = load_board(self.spec.id)(self)
         self.changed()
 
@@ -271,6 +273,7 @@ class HostScene(Scene):
         self.log.rect = pygame.Rect(self.side.x, self.players_rect.bottom + pad, self.side.w,
                                     self.side.bottom - self.players_rect.bottom - pad)
         self.board.layout(board_rect)
+        self.backdrop = theme.Backdrop()
         if self.reaction is not None:
             self.reaction.layout(self._reaction_rect())
 
@@ -280,23 +283,30 @@ class HostScene(Scene):
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.background(surface.get_size()), (0, 0))
+        surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
         self._draw_bar(surface)
         self.board.draw(surface)
         self._draw_players(surface)
-        theme.panel(surface, self.log.rect, theme.PAPER, radius=int(self.u * 1.5))
-        theme.blit_text(surface, "Log", self.u * 1.8, theme.INK_SOFT,
-                        (self.log.rect.x + self.u * 1.2, self.log.rect.y + self.u * 0.8), "bold")
         self.log.draw(surface)
         if self.reaction is not None and not self.reaction.finished:
             self.reaction.draw(surface)
 
-    def _draw_bar(self, surface: pygame.Surface) -> None:
+    def _paint_backdrop(self, surface: pygame.Surface) -> None:
+        """What never changes between frames: background, bar, empty side panels, their headings."""
         u = self.u
+        surface.blit(theme.background(surface.get_size()), (0, 0))
         pygame.draw.rect(surface, theme.darken(theme.BG_BOTTOM, 0.3), self.bar)
         pygame.draw.line(surface, theme.ACCENT_DARK, self.bar.bottomleft, self.bar.bottomright, max(1, int(u * 0.25)))
-        title = theme.blit_text(surface, self.spec.title, u * 3.6, theme.CREAM, (u * 2.5, self.bar.centery),
-                                "serif_bold", "midleft")
+        theme.blit_text(surface, self.spec.title, u * 3.6, theme.CREAM, (u * 2.5, self.bar.centery),
+                        "serif_bold", "midleft")
+        for rect, label in ((self.players_rect, "Players"), (self.log.rect, "Log")):
+            theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.5))
+            theme.blit_text(surface, label, u * 1.8, theme.INK_SOFT, (rect.x + u * 1.2, rect.y + u * 0.8), "bold")
+        self.board.paint_backdrop(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        u = self.u
+        title = pygame.Rect(0, 0, int(assets_font("serif_bold", int(u * 3.6)).size(self.spec.title)[0] + u * 2.5), 1)
         space = self.undo_button.rect.x - title.right - u * 6
         theme.blit_text(surface, fit(self.status(), int(u * 2.3), int(space), "italic"), u * 2.3, theme.CREAM_SOFT,
                         (title.right + u * 3, self.bar.centery), "italic", "midleft")
@@ -305,8 +315,6 @@ class HostScene(Scene):
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         u, r = self.u, self.players_rect
-        theme.panel(surface, r, theme.PAPER, radius=int(u * 1.5))
-        theme.blit_text(surface, "Players", u * 1.8, theme.INK_SOFT, (r.x + u * 1.2, r.y + u * 0.8), "bold")
         movers = self.table.match.to_move()
         for i, info in enumerate(self.table.record.seats):
             row = pygame.Rect(r.x + u, r.y + u * 3.6 + i * u * 5.2, r.w - 2 * u, u * 4.6)

@@ -14,7 +14,7 @@ if TYPE_CHECKING:
 
 
 class Scene:
-    overlay = False    # draw the scene below first (pause menu, dialogs)
+    overlay = False    # draw the scene below first, dimmed (pause menu, dialogs)
     modal = True       # consume every event, so nothing reaches the scenes below
 
     def __init__(self, app: "App") -> None:

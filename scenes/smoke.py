@@ -33,7 +33,7 @@ def expect(app, kind: type, opened: list[str], label: str | None = None) -> None
 
 def script(app, opened: list[str]) -> None:
     from game.core import SeatInfo, Table, registry
-    from .driver import Driver
+    from .driver import Driver, inside_right
     from .host import HostScene
     from .screens.pause import PauseMenu
     from .screens.results import Results
@@ -57,14 +57,14 @@ def script(app, opened: list[str]) -> None:
         d.type("Zed")
         d.key(pygame.K_RETURN)
         d.click(setup.add_button.rect.center)
-        d.click(setup.rows[-1].controller.rect.midright)
+        d.click(inside_right(setup.rows[-1].controller.rect))
         for chooser in setup.options.values():
-            d.click(chooser.rect.midright)
+            d.click(inside_right(chooser.rect))
         d.key(pygame.K_ESCAPE)
         expect(app, Title, opened, "Title")
     d.click(title.buttons[1].rect.center)
     expect(app, SettingsScreen, opened)
-    d.click(app.top.rows[4][2].rect.midright)
+    d.click(inside_right(app.top.rows[4][2].rect))
     d.key(pygame.K_ESCAPE)
     games = registry.games()
     if not games:

@@ -94,18 +94,22 @@ def _glow(size):
     return pygame.transform.smoothscale(small, (w, h))
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=512)
 def shadow(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
-    """A blurred rounded-rect shadow, bigger than size by spread on each side."""
+    """A blurred rounded-rect shadow, bigger than size by spread on each side (made once per size)."""
     w, h = size
-    sw, sh = w + spread * 2, h + spread * 2
-    scale = 4
-    small = pygame.Surface((max(1, sw // scale), max(1, sh // scale)), pygame.SRCALPHA)
-    inner = pygame.Rect(spread // scale, spread // scale, max(1, w // scale), max(1, h // scale))
-    for i, alpha in enumerate((30, 45, 70)):
-        pygame.draw.rect(small, (*SHADOW, alpha), inner.inflate(6 - 2 * i, 6 - 2 * i),
-                         border_radius=max(1, radius // scale + 3 - i))
-    return pygame.transform.smoothscale(small, (sw, sh))
+    half = 2     # blur at half resolution, then scale up: soft and quick
+    sw, sh = (w + spread * 2) // half + 1, (h + spread * 2) // half + 1
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    inner = pygame.Rect(spread // half, spread // half, max(1, w // half), max(1, h // half))
+    pygame.draw.rect(small, (*SHADOW, 110), inner, border_radius=max(1, radius // half))
+    small = pygame.transform.gaussian_blur(small, max(1, spread // (half * 2)))
+    return _fast(pygame.transform.smoothscale(small, (w + spread * 2, h + spread * 2)))
+
+
+def _fast(surf: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format, so blits are quick (when a display exists)."""
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int | None = None,
@@ -113,7 +117,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int 
     """A rounded panel with a soft shadow underneath; lift raises the shadow offset."""
     rect = pygame.Rect(rect)
     r = radius if radius is not None else max(4, rect.height // 8)
-    spread = max(4, int(unit(surface) * 1.0)) + lift
+    spread = max(3, int(min(unit(surface) * 1.0, rect.h * 0.15))) + lift
     shade = shadow((rect.w, rect.h), r, spread)
     surface.blit(shade, (rect.x - spread, rect.y - spread + spread // 2 + lift))
     pygame.draw.rect(surface, colour, rect, border_radius=r)
@@ -121,11 +125,9 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int 
         pygame.draw.rect(surface, border, rect, width=max(1, int(unit(surface) * 0.2)), border_radius=r)
 
 
-@lru_cache(maxsize=16)
-def dim_layer(size: tuple[int, int], alpha: int = 150) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    surf.fill((*BG_BOTTOM, alpha))
-    return surf
+def dim(surface: pygame.Surface) -> None:
+    """Darken everything drawn so far (under a menu or dialog): one fast multiply."""
+    surface.fill((105, 95, 100), special_flags=pygame.BLEND_RGB_MULT)
 
 
 def blit_text(surface, value: str, size: float, colour, pos, kind: str = "ui", anchor: str = "topleft"):
@@ -135,3 +137,25 @@ def blit_text(surface, value: str, size: float, colour, pos, kind: str = "ui", a
     rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
     surface.blit(surf, rect)
     return rect
+
+
+class Backdrop:
+    """A static picture (background, empty panels, headings) drawn once per key and then blitted.
+
+    backdrop.get(size, key, paint) returns the cached surface, calling paint(surface) only when
+    the size or key changed. Keeps per-frame drawing to one fast opaque blit.
+    """
+
+    def __init__(self) -> None:
+        self._key = None
+        self._surf: pygame.Surface | None = None
+
+    def get(self, size: tuple[int, int], key, paint) -> pygame.Surface:
+        full = (size, key, colour_blind)
+        if self._key != full or self._surf is None:
+            surf = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            paint(surf)
+            self._key, self._surf = full, surf
+        return self._surf

@@ -17,9 +17,8 @@ def header(surface: pygame.Surface, title: str, subtitle: str = "") -> None:
 
 
 def overlay_card(surface: pygame.Surface, card: pygame.Rect, title: str) -> None:
-    """Dim what is below and draw a paper card with a title band."""
+    """A paper card with a title, over the dimmed scene below (the app dims it for overlays)."""
     u = theme.unit(surface)
-    surface.blit(theme.dim_layer(surface.get_size()), (0, 0))
     theme.panel(surface, card, theme.PAPER, radius=int(u * 2))
     theme.blit_text(surface, title, u * 4.4, theme.INK, (card.centerx, card.y + u * 5.5), "serif_bold", "center")
     pygame.draw.line(surface, theme.ACCENT, (card.centerx - u * 5, card.y + u * 9.2),

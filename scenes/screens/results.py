@@ -17,6 +17,7 @@ class Results(Scene):
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table
+        self.backdrop = theme.Backdrop()
         match = table.match
         self.winners = match.winners() if match.over else ()
         self.scores = match.scores() if match.over else None
@@ -64,6 +65,11 @@ class Results(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop.get(surface.get_size(), None, self._paint), (0, 0))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
         header(surface, "Game over", self.table.spec.title)
         u = self.u
@@ -82,10 +88,12 @@ class Results(Scene):
                 band = pygame.Rect(self.card.x + u * 1.5, y, self.card.w - u * 3, u * 5.4)
                 pygame.draw.rect(surface, theme.lighten(theme.ACCENT, 0.6), band, border_radius=int(u))
             pygame.draw.circle(surface, theme.player_colour(info.colour), (self.card.x + u * 5, y + u * 2.7), u * 1.5)
-            label = info.name + ("  ★ winner" if won else "")
-            theme.blit_text(surface, label, u * 2.8, theme.INK, (self.card.x + u * 8, y + u * 2.7), "bold", "midleft")
+            name = theme.blit_text(surface, info.name, u * 2.8, theme.INK, (self.card.x + u * 8, y + u * 2.7),
+                                   "bold", "midleft")
+            if won:
+                chip = pygame.Rect(name.right + u * 2, y + u * 1.1, u * 11, u * 3.2)
+                pygame.draw.rect(surface, theme.ACCENT_DARK, chip, border_radius=int(u * 1.6))
+                theme.blit_text(surface, "WINNER", u * 1.7, theme.CREAM, chip.center, "black", "center")
             if self.scores is not None and i < len(self.scores):
                 theme.blit_text(surface, f"{self.scores[i]:g}", u * 2.8, theme.INK,
                                 (self.card.right - u * 4, y + u * 2.7), "black", "midright")
-        for b in self.buttons:
-            b.draw(surface)

@@ -40,7 +40,7 @@ def render_page(source: str, width: int, u: float) -> pygame.Surface:
     for line, size, kind, top, indent in rows:
         colour = theme.INK if kind != "ui" else theme.darken(theme.INK_SOFT, 0.35)
         page.blit(text(line, size, colour, kind), (indent, int(top)))
-    return page
+    return page.convert_alpha() if pygame.display.get_surface() is not None else page
 
 
 class RulesScreen(Scene):
@@ -61,8 +61,8 @@ class RulesScreen(Scene):
         self.u = u
         self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 120)), int(rect.h - u * 8))
         self.card.center = rect.center
-        self.view = pygame.Rect(self.card.x + int(u * 5), self.card.y + int(u * 11), self.card.w - int(u * 10),
-                                self.card.h - int(u * 22))
+        self.view = pygame.Rect(self.card.x + int(u * 5), self.card.y + int(u * 12.5), self.card.w - int(u * 10),
+                                self.card.h - int(u * 23.5))
         self.page = render_page(self.source, self.view.w - int(u * 2), u)
         self.back.rect = pygame.Rect(0, 0, int(u * 22), int(u * 5.6))
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 2.5))
@@ -99,8 +99,6 @@ class RulesScreen(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         overlay_card(surface, self.card, "Rules")
-        theme.blit_text(surface, self.spec.title, self.u * 2.2, theme.INK_SOFT,
-                        (self.card.centerx, self.card.y + self.u * 9.8), "italic", "midtop")
         if self.page is not None:
             area = pygame.Rect(0, int(self.scroll), self.view.w, self.view.h)
             surface.blit(self.page, self.view.topleft, area)

@@ -39,6 +39,7 @@ class Setup(Scene):
     def __init__(self, app, spec) -> None:
         super().__init__(app)
         self.spec = spec
+        self.backdrop = theme.Backdrop()
         self.options = {o.key: Chooser(o.values, o.default, o.name, lambda _v: self.options_changed())
                         for o in spec.options}
         low, _ = spec.players_for(self.option_values())
@@ -163,7 +164,7 @@ class Setup(Scene):
         self.start_button.rect = pygame.Rect(rect.w // 2 + int(u * 1.5), c.bottom + int(u * 3), bw, bh)
         self.back_button.rect = pygame.Rect(rect.w // 2 - int(u * 1.5) - bw, c.bottom + int(u * 3), bw, bh)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
         low, high = self.player_range()
         header(surface, self.spec.title, f"{low} to {high} players · click a name to type it" if high > low
@@ -172,6 +173,10 @@ class Setup(Scene):
         for card, title in ((self.seat_card, "Players"), (self.option_card, "Game")):
             theme.panel(surface, card, theme.PAPER, radius=int(u * 2))
             theme.blit_text(surface, title, u * 3.4, theme.INK, (card.x + u * 2.5, card.y + u * 2), "serif_bold")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop.get(surface.get_size(), self.player_range(), self._paint), (0, 0))
+        u = self.u
         for r in self.rows:
             colour = theme.player_colour(r.colour)
             r.name.draw(surface)

@@ -27,6 +27,7 @@ class Title(Scene):
         for b in self.buttons:
             b.app = app
         self._box_cache: dict[tuple, pygame.Surface] = {}
+        self.backdrop = theme.Backdrop()
 
     @staticmethod
     def has_autosave() -> bool:
@@ -86,12 +87,8 @@ class Title(Scene):
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.background(surface.get_size()), (0, 0))
-        header(surface, "Game Shelf", "Tabletop games for one screen: pass the seat around, or play the bots")
+        surface.blit(self.backdrop.get(surface.get_size(), len(self.games), self._paint), (0, 0))
         u = theme.unit(surface)
-        if not self.games:
-            theme.blit_text(surface, "No games on the shelf yet.", u * 3, theme.CREAM_SOFT,
-                            (surface.get_width() // 2, u * 40), "italic", "center")
         for i, (spec, rect) in enumerate(zip(self.games, self.boxes)):
             lifted = rect.move(0, -int(u * 1.2)) if i == self.hover else rect
             theme.panel(surface, lifted, theme.PAPER, radius=int(u * 2), lift=int(u) if i == self.hover else 0)
@@ -100,6 +97,14 @@ class Title(Scene):
                 pygame.draw.rect(surface, theme.ACCENT, lifted, width=max(2, int(u * 0.4)), border_radius=int(u * 2))
         for b in self.buttons:
             b.draw(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        header(surface, "Game Shelf", "Tabletop games for one screen: pass the seat around, or play the bots")
+        if not self.games:
+            u = theme.unit(surface)
+            theme.blit_text(surface, "No games on the shelf yet.", u * 3, theme.CREAM_SOFT,
+                            (surface.get_width() // 2, u * 40), "italic", "center")
 
     def _box(self, index: int, spec, size) -> pygame.Surface:
         key = (spec.id, size)
@@ -146,4 +151,4 @@ def draw_box(spec, size, colour) -> pygame.Surface:
     surf.blit(chip, chip.get_rect(bottomleft=(int(u * 2.5), h - int(u * 2))))
     play = text("Play ›", int(u * 2.3), theme.ACCENT_DARK, "black")
     surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), h - int(u * 1.7))))
-    return surf
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf

@@ -10,7 +10,7 @@ from ..assets import fit, text
 
 STYLES = {   # fill, text
     "primary": (theme.ACCENT, theme.INK),
-    "secondary": (theme.PAPER, theme.INK),
+    "secondary": ((240, 224, 196), theme.INK),
     "danger": (theme.CORAL, theme.CREAM),
     "quiet": ((86, 62, 66), theme.CREAM),
     "teal": (theme.TEAL, theme.CREAM),
@@ -80,7 +80,10 @@ class Button:
         elif self.hover:
             fill = theme.lighten(fill, 0.15)
         radius = rect.h // 4
-        theme.panel(surface, rect, fill, radius=radius, lift=2 if self.hover and enabled else 0)
+        depth = max(2, self.rect.h // 12)
+        if not self.pressed:      # a darker base under the face: crisp on paper and on dark alike
+            pygame.draw.rect(surface, theme.darken(fill, 0.35), rect.move(0, depth), border_radius=radius)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
         size = int(rect.h * 0.42)
         label = fit(self.label, size, rect.w - rect.h // 2, "bold")
         surf = text(label, size, ink, "bold")

@@ -21,7 +21,9 @@ class Curtain(Scene):
         self.colour = colour
         self.on_ready = on_ready
         self.age = 0.0
-        self.armed = False      # ignore the click that was already under way when the curtain fell
+        self.armed = False
+        self.backdrop = theme.Backdrop()
+        self.card = pygame.Rect(0, 0, 0, 0)      # ignore the click that was already under way when the curtain fell
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -42,6 +44,14 @@ class Curtain(Scene):
         self.age += dt
 
     def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop.get(surface.get_size(), self.name, self._paint), (0, 0))
+        u = theme.unit(surface)
+        pulse = 0.5 + 0.5 * abs(((self.age * 0.8) % 2) - 1)
+        colour = theme.darken(theme.ACCENT_DARK, 0.3 * (1 - pulse))
+        theme.blit_text(surface, f"{self.name}: click when ready", u * 3, colour,
+                        (self.card.centerx, self.card.y + u * 34), "bold", "center")
+
+    def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
         w, h = surface.get_size()
         u = theme.unit(surface)
@@ -57,7 +67,4 @@ class Curtain(Scene):
                         "serif_bold", "center")
         theme.blit_text(surface, "Everyone else, look away.", u * 2.6, theme.INK_SOFT,
                         (card.centerx, card.y + u * 26), "italic", "center")
-        pulse = 0.5 + 0.5 * abs(((self.age * 0.8) % 2) - 1)
-        colour = theme.darken(theme.ACCENT_DARK, 0.3 * (1 - pulse))
-        theme.blit_text(surface, f"{self.name}: click when ready", u * 3, colour,
-                        (card.centerx, card.y + u * 34), "bold", "center")
+        self.card = card

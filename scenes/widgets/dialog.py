@@ -56,7 +56,6 @@ class Dialog(Scene):
         return True
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.dim_layer(surface.get_size()), (0, 0))
         u = self.u
         theme.panel(surface, self.card, theme.PAPER, radius=int(u * 2))
         theme.blit_text(surface, self.title, u * 4, theme.INK, (self.card.centerx, self.card.y + u * 5.5),

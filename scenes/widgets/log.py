@@ -44,7 +44,7 @@ class LogPanel:
         if r.w <= 0 or r.h <= 0:
             return
         u = theme.unit(surface)
-        size = max(11, int(u * 1.9))
+        size = max(12, int(u * 2.1))
         pad = int(u * 1.2)
         rows: list[str] = []
         visible = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
