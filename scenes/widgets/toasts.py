@@ -39,7 +39,8 @@ class Toasts:
         for t in self.items:
             lines = wrap(t.message, size, width - int(u * 4))
             h = int(len(lines) * size * 1.3 + u * 2.4)
-            rect = pygame.Rect(0, 0, width, h)
+            snug = max(text(line, size, theme.INK).get_width() for line in lines) + int(u * 6)
+            rect = pygame.Rect(0, 0, min(width, snug), h)
             rect.midtop = (surface.get_width() // 2, int(y + t.slide.value * (h + y)))
             fade = min(1.0, (t.seconds - t.age) / 0.4)
             colour = KINDS.get(t.kind, theme.PAPER)
