@@ -148,15 +148,16 @@ class App:
         if event.type == pygame.VIDEORESIZE and not self.fullscreen:
             self.resize((event.w, event.h))
             return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:    # a window key: before any scene
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.set_fullscreen(self.settings.fullscreen)
+            self.settings.save()
+            return
         for scene in reversed(list(self.stack)):
             if scene not in self.stack:
                 break
             if scene.handle(event):
                 return
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:
-            self.settings.fullscreen = not self.fullscreen
-            self.set_fullscreen(self.settings.fullscreen)
-            self.settings.save()
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         for event in events:

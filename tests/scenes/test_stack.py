@@ -73,3 +73,9 @@ def test_quit_event_stops_the_loop(app):
     app.push(Probe(app, "a", []))
     app.step([pygame.event.Event(pygame.QUIT)], 0.016)
     assert not app.running
+
+
+def test_f11_toggles_fullscreen_even_over_a_modal_scene(app):
+    app.push(Probe(app, "modal", []))
+    app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)], 0.016)
+    assert app.settings.fullscreen
