@@ -1,0 +1,215 @@
+"""The app loop: window, clock, the scene stack, toasts, sound and settings.
+
+Style after Mekire's cabbages-and-kings (data/tools.py Control) and Tuxemon's state stack:
+events go to the top scene first and down the stack until one consumes them; overlays draw
+over the scene below; only the top scene updates; drawing never changes state.
+"""
+from __future__ import annotations
+
+import os
+
+import pygame
+
+from . import theme
+from .scene import Scene
+from .settings import Settings
+from .sound import Sound
+from .widgets.toasts import Toasts
+
+DEFAULT_SIZE = (1600, 900)
+MIN_SIZE = (800, 450)
+FPS = 60
+
+
+def headless() -> bool:
+    return os.environ.get("SDL_VIDEODRIVER") in ("dummy", "offscreen")
+
+
+class App:
+    def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
+                 sync_bots: bool | None = None) -> None:
+        pygame.init()
+        pygame.key.set_repeat(400, 35)
+        self.settings = settings or Settings.load()
+        self.sync_bots = headless() if sync_bots is None else sync_bots   # bots think in-line when headless
+        self.fixed_dt = 1 / FPS if headless() else None                   # deterministic screenshots
+        self.windowed_size = size or self._default_size()
+        self.fullscreen = False
+        self.screen = self._open(self.windowed_size, self.settings.fullscreen and not headless())
+        pygame.display.set_caption("Game Shelf")
+        self.clock = pygame.time.Clock()
+        self.stack: list[Scene] = []
+        self.toasts = Toasts()
+        self.sound = Sound()
+        self.running = True
+        self.frame = 0
+        self.settings_version = 0
+        self._below_key = None
+        self._below_snap = None
+        self.apply_settings()
+
+    # ---- window -----------------------------------------------------------------------------
+    @staticmethod
+    def _default_size() -> tuple[int, int]:
+        try:
+            desktops = pygame.display.get_desktop_sizes()
+        except pygame.error:
+            desktops = []
+        if desktops and not headless():
+            dw, dh = desktops[0]
+            if dw < DEFAULT_SIZE[0] or dh < DEFAULT_SIZE[1]:
+                return max(MIN_SIZE[0], dw - 80), max(MIN_SIZE[1], dh - 120)
+        return DEFAULT_SIZE
+
+    def _open(self, size, fullscreen: bool) -> pygame.Surface:
+        self.fullscreen = fullscreen
+        if fullscreen:
+            return pygame.display.set_mode((0, 0), pygame.FULLSCREEN)
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        return pygame.display.set_mode(size, pygame.RESIZABLE)
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def set_fullscreen(self, on: bool) -> None:
+        if on == self.fullscreen or headless():
+            self.fullscreen = on if headless() else self.fullscreen
+            return
+        self.screen = self._open(self.windowed_size, on)
+        self._relayout()
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """The window changed size (VIDEORESIZE): every scene lays out again, mid-animation or not."""
+        size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        if size != self.size:
+            if headless():
+                self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
+            else:
+                self.screen = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
+        if not self.fullscreen:
+            self.windowed_size = self.size
+        self._relayout()
+
+    def _relayout(self) -> None:
+        for scene in self.stack:
+            scene.resize(self.size)
+
+    def apply_settings(self) -> None:
+        s = self.settings
+        self.settings_version = getattr(self, "settings_version", 0) + 1
+        self.sound.configure(s.volume, s.mute)
+        theme.colour_blind = s.colour_blind
+        self.set_fullscreen(s.fullscreen)
+
+    # ---- the stack ----------------------------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> Scene:
+        self.stack.append(scene)
+        scene.resize(self.size)
+        scene.enter()
+        return scene
+
+    def pop(self) -> Scene | None:
+        if not self.stack:
+            return None
+        scene = self.stack.pop()
+        scene.leave()
+        if self.stack:
+            self.stack[-1].enter()
+        return scene
+
+    def replace(self, scene: Scene) -> Scene:
+        if self.stack:
+            self.stack.pop().leave()
+        return self.push(scene)
+
+    def reset(self, scene: Scene) -> Scene:
+        """Clear the stack and start over from this scene (quit to title)."""
+        while self.stack:
+            self.stack.pop().leave()
+        return self.push(scene)
+
+    def toast(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
+        self.toasts.show(message, kind, seconds)
+
+    def quit(self) -> None:
+        self.running = False
+
+    # ---- one frame ----------------------------------------------------------------------------
+    def dispatch(self, event: pygame.event.Event) -> None:
+        """App-level events first (quit, resize), then the stack from the top down."""
+        if event.type == pygame.QUIT:
+            self.quit()
+            return
+        if event.type == pygame.VIDEORESIZE and not self.fullscreen:
+            self.resize((event.w, event.h))
+            return
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:    # a window key: before any scene
+            self.settings.fullscreen = not self.settings.fullscreen
+            self.set_fullscreen(self.settings.fullscreen)
+            self.settings.save()
+            return
+        for scene in reversed(list(self.stack)):
+            if scene not in self.stack:
+                break
+            if scene.handle(event):
+                return
+
+    def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        for event in events:
+            self.dispatch(event)
+            if not self.running:
+                return
+        dt = min(dt, 0.1)
+        if self.stack:
+            self.stack[-1].update(dt)
+        self.toasts.update(dt)
+        self.draw(self.screen)
+        self.frame += 1
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the top scene over a dimmed snapshot of the scenes below when it is an overlay.
+
+        Scenes below the top do not update, so their picture is drawn once and kept until the
+        stack, the window size or the settings change.
+        """
+        if not self.stack:
+            return
+        top = self.stack[-1]
+        if top.overlay and len(self.stack) > 1:
+            surface.blit(self._below(surface.get_size()), (0, 0))
+        top.draw(surface)
+        self.toasts.draw(surface)
+
+    def _below(self, size) -> pygame.Surface:
+        below = self.stack[:-1]
+        key = (tuple(id(s) for s in below), size, self.settings_version)
+        if self._below_key != key:
+            snap = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
+            start = len(below) - 1
+            while start > 0 and below[start].overlay:
+                start -= 1
+            for i, scene in enumerate(below[start:]):
+                if i and scene.overlay:
+                    theme.dim(snap)
+                scene.draw(snap)
+            theme.dim(snap)
+            self._below_key, self._below_snap = key, snap
+        return self._below_snap
+
+    def run(self, frames: int | None = None) -> None:
+        """The loop: until quit, or for a number of frames (headless screenshots)."""
+        while self.running and self.stack and (frames is None or frames > 0):
+            raw = self.clock.tick(FPS) / 1000.0
+            self.step(pygame.event.get(), self.fixed_dt or raw)
+            pygame.display.flip()
+            if frames is not None:
+                frames -= 1
+        self.settings.save()
+
+    def screenshot(self, path: str) -> None:
+        pygame.image.save(self.screen, path)

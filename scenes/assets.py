@@ -1,0 +1,87 @@
+"""Assets loaded once and cached: fonts by path from assets/fonts, sounds from assets/sounds.
+
+Paths resolve from the source tree or, in a PyInstaller build, from sys._MEIPASS. Never a system font.
+"""
+from __future__ import annotations
+
+import sys
+from functools import lru_cache
+from pathlib import Path
+
+import pygame
+
+FONT_FILES = {
+    "ui": "Lato-Regular.ttf",
+    "bold": "Lato-Bold.ttf",
+    "black": "Lato-Black.ttf",
+    "italic": "Lato-Italic.ttf",
+    "serif": "EBGaramond12-Regular.ttf",
+    "serif_bold": "EBGaramond12-Bold.ttf",
+    "serif_italic": "EBGaramond12-Italic.ttf",
+}
+
+
+def resource_path(*parts: str) -> Path:
+    """A bundled file: under sys._MEIPASS when frozen, else under the project root."""
+    base = getattr(sys, "_MEIPASS", None)
+    root = Path(base) if base else Path(__file__).resolve().parent.parent
+    return root.joinpath(*parts)
+
+
+@lru_cache(maxsize=256)
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A font of this kind ("ui", "bold", "serif_bold", ...) at this pixel size, loaded once."""
+    if not pygame.font.get_init():
+        pygame.font.init()
+    path = resource_path("assets", "fonts", FONT_FILES[kind])
+    return pygame.font.Font(str(path), max(6, int(size)))
+
+
+_TEXT_CACHE: dict[tuple, pygame.Surface] = {}
+_TEXT_CACHE_MAX = 4000
+
+
+def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
+    """Rendered text, cached by (text, size, colour, kind): never re-rendered every frame."""
+    key = (value, int(size), tuple(colour), kind)
+    surf = _TEXT_CACHE.get(key)
+    if surf is None:
+        if len(_TEXT_CACHE) >= _TEXT_CACHE_MAX:
+            _TEXT_CACHE.clear()
+        surf = font(kind, size).render(value, True, colour)
+        if pygame.display.get_surface() is not None:
+            surf = surf.convert_alpha()
+        _TEXT_CACHE[key] = surf
+    return surf
+
+
+@lru_cache(maxsize=2048)
+def wrap(value: str, size: int, width: int, kind: str = "ui") -> tuple[str, ...]:
+    """Split text into lines that fit width pixels (explicit newlines kept)."""
+    f = font(kind, size)
+    lines: list[str] = []
+    for para in value.split("\n"):
+        words, line = para.split(" "), ""
+        for word in words:
+            trial = f"{line} {word}" if line else word
+            if f.size(trial)[0] <= width or not line:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return tuple(lines)
+
+
+def fit(value: str, size: int, width: int, kind: str = "ui") -> str:
+    """The text, cut with an ellipsis if it is wider than width."""
+    f = font(kind, size)
+    if f.size(value)[0] <= width:
+        return value
+    while value and f.size(value + "…")[0] > width:
+        value = value[:-1]
+    return value + "…"
+
+
+def sound_path(name: str) -> Path:
+    return resource_path("assets", "sounds", f"{name}.wav")

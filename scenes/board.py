@@ -1,0 +1,133 @@
+"""The board interface: what each game's screen provides to the host, and what the host offers it.
+
+Each game ships `scenes/<game id>/__init__.py` with
+
+    BOARD = MyBoard        # a subclass of Board
+    RULES = "..."          # the rules reference text (see scenes/screens/rules.py for the markup)
+
+The host (scenes/host.py) owns the Table, the bots, the curtain, the reaction window, the log,
+the top bar and the player list; the board owns only its rectangle of the screen.
+
+What the host offers a board (read these, never the Table's match directly):
+    host.view()            -> dict    the view of the seat at the screen (host.seat), cached; the table's
+                                      view (seat None) when no human sits there (all bots)
+    host.seat              -> int|None  whose eyes the screen shows
+    host.actions()         -> list[Action]  legal actions of host.seat when it is that human's turn now
+                                      (empty while a bot decides, a curtain is up or a reaction is open)
+    host.submit(seat, action) -> bool  apply an action for a human seat; an illegal one shows a toast,
+                                      changes nothing and returns False
+    host.names, host.colour(seat)     player names and their colours (follows the colour-blind setting)
+    host.speed             -> float   animation speed multiplier: divide your durations by it
+    host.sound(name)                  play "click", "card", "dice", "win", "lose", "whoosh" or "chime"
+    host.toast(text, kind)            a short message at the top ("info", "ok", "error")
+    host.table / host.spec            for titles, options and the record (read only)
+
+The life of a board:
+    __init__(host)         build from host.view(); keep widgets, not surfaces of a given size
+    layout(rect)           the board's rectangle after a resize (also mid-animation): place widgets
+    refresh()              the view changed (an action, an undo, another seat at the screen): re-read it
+    on_events(seat, action, events)  an action was applied: start animations from the events
+    busy()                 True while animating: the host waits before letting the next bot act
+    handle(event) -> bool  input; True when consumed
+    update(dt)             advance animations (dt in seconds)
+    paint_backdrop(surface)  optional: the static part of the board, painted once per window size
+    draw(surface)          draw inside self.rect; never change state here
+    pass_action(seat, actions)  the action meaning "let it pass" in a reaction (see DESIGN.md), or None
+    reaction_prompt(seats) the text of the reaction window strip
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Sequence
+
+import pygame
+
+from game.core import Action, Event
+
+if TYPE_CHECKING:
+    from .host import HostScene
+
+PASS_KINDS = ("pass", "decline", "skip", "no", "let_pass")
+
+
+class Board:
+    def __init__(self, host: "HostScene") -> None:
+        self.host = host
+        self.rect = pygame.Rect(0, 0, 0, 0)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        self.rect = pygame.Rect(rect)
+
+    def refresh(self) -> None:
+        """The view changed; re-read host.view() and host.actions()."""
+
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        """Draw what never moves (the table cloth, fixed frames) once; the host caches it per size."""
+
+    def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
+        """An action was applied (by anyone): animate what the events say."""
+
+    def busy(self) -> bool:
+        return False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        return False
+
+    def update(self, dt: float) -> None:
+        pass
+
+    def draw(self, surface: pygame.Surface) -> None:
+        pass
+
+    def pass_action(self, seat: int, actions: Sequence[Action]) -> Action | None:
+        """The 'let it pass' action among a reacting seat's choices (kind pass/decline/skip/no)."""
+        return next((a for a in actions if a.kind in PASS_KINDS), None)
+
+    def reaction_prompt(self, seats: Sequence[int]) -> str:
+        return "Anyone want to respond?"
+
+    # ---- small helpers for subclasses ----------------------------------------------------------
+    @staticmethod
+    def action_label(action: Action) -> str:
+        """A readable label for an action: "Play value 2", "Roll"."""
+        words = [action.kind.replace("_", " ").capitalize()]
+        words += [f"{k.replace('_', ' ')} {_short(v)}" for k, v in action.params]
+        return " · ".join(words) if len(words) > 2 else " ".join(words)
+
+
+def _short(value: Any) -> str:
+    if isinstance(value, tuple):
+        return "(" + ", ".join(_short(v) for v in value) + ")"
+    return str(value)
+
+
+def load_board(game_id: str):
+    """The BOARD class of scenes/<game_id>/, or GenericBoard when the game has no screen yet."""
+    import importlib
+    import importlib.util
+
+    from .generic_board import GenericBoard
+    name = f"scenes.{game_id}"
+    if importlib.util.find_spec(name) is None:
+        return GenericBoard
+    return getattr(importlib.import_module(name), "BOARD", GenericBoard)
+
+
+def load_rules(spec) -> str:
+    """RULES text of scenes/<game id>/, or a short description from the game's blurb."""
+    import importlib
+    import importlib.util
+    name = f"scenes.{spec.id}"
+    try:
+        if importlib.util.find_spec(name) is not None:
+            rules = getattr(importlib.import_module(name), "RULES", "")
+            if rules:
+                return rules
+    except ImportError:
+        pass
+    low, high = spec.min_players, spec.max_players
+    parts = [f"# {spec.title}", "", spec.blurb or f"{spec.title} is a game on the Game Shelf.", "",
+             "## At the table", f"- {low} to {high} players; any seat can be a bot.",
+             "- On your turn, choose one of the actions the board offers."]
+    if spec.options:
+        parts += ["", "## Variants"] + [f"- {o.label}: " + ", ".join(o.name(v) for v in o.values) for o in spec.options]
+    return "\n".join(parts)

@@ -1,0 +1,77 @@
+"""Synthetic input for headless runs (the smoke harness, tests, tools/screens.py)."""
+from __future__ import annotations
+
+import pygame
+
+
+def motion(pos, rel=(0, 0), buttons=(0, 0, 0)) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=rel, buttons=buttons)
+
+
+def down(pos, button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+
+
+def up(pos, button: int = 1) -> pygame.event.Event:
+    return pygame.event.Event(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+
+
+def key(k: int, mod: int = 0, unicode: str = "") -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=k, mod=mod, unicode=unicode, scancode=0)
+
+
+def text(chars: str) -> pygame.event.Event:
+    return pygame.event.Event(pygame.TEXTINPUT, text=chars)
+
+
+def click_events(pos) -> list[pygame.event.Event]:
+    return [motion(pos), down(pos), up(pos)]
+
+
+def drag_events(start, end, steps: int = 6) -> list[pygame.event.Event]:
+    events = [motion(start), down(start)]
+    for i in range(1, steps + 1):
+        p = (start[0] + (end[0] - start[0]) * i // steps, start[1] + (end[1] - start[1]) * i // steps)
+        events.append(motion(p, buttons=(1, 0, 0)))
+    return events + [up(end)]
+
+
+class Driver:
+    """Feeds events to an app one frame at a time."""
+
+    def __init__(self, app, dt: float = 1 / 60) -> None:
+        self.app = app
+        self.dt = dt
+
+    def frames(self, n: int = 1, events=()) -> None:
+        self.app.step(list(events), self.dt)
+        for _ in range(n - 1):
+            self.app.step([], self.dt)
+
+    def click(self, pos) -> None:
+        self.frames(1, click_events(tuple(int(v) for v in pos)))
+
+    def key(self, k: int, mod: int = 0) -> None:
+        self.frames(1, [key(k, mod)])
+
+    def type(self, chars: str) -> None:
+        self.frames(1, [text(chars)])
+
+    def resize(self, w: int, h: int) -> None:
+        self.frames(1, [pygame.event.Event(pygame.VIDEORESIZE, w=w, h=h, size=(w, h))])
+
+    def until(self, predicate, limit: int = 3000) -> bool:
+        for _ in range(limit):
+            if predicate():
+                return True
+            self.app.step([], self.dt)
+        return predicate()
+
+
+def inside_right(rect) -> tuple[int, int]:
+    """A point just inside the right end of a rect (its own midright lies outside it)."""
+    return rect.right - max(2, rect.h // 3), rect.centery
+
+
+def inside_left(rect) -> tuple[int, int]:
+    return rect.x + max(2, rect.h // 3), rect.centery

@@ -1,0 +1,332 @@
+"""The game host: owns the Table, runs the bots, the curtain and the reaction window, and frames the
+game's Board (see scenes/board.py for the interface a board implements and what the host offers it).
+"""
+from __future__ import annotations
+
+import random
+import time
+
+import pygame
+
+from game.core import Action, IllegalAction, Table, make_bot, paths
+
+from . import theme
+from .assets import fit
+from .assets import font as assets_font
+from .board import load_board
+from .botrunner import BotRunner
+from .scene import Scene
+from .widgets.button import Button, handle_all
+from .widgets.curtain import Curtain
+from .widgets.log import LogPanel
+from .widgets.reaction import ReactionWindow
+
+BOT_PAUSE = 0.55      # seconds between bot moves at normal speed, so people can follow
+END_PAUSE = 1.2       # seconds on the final board before the results
+REACTION_SECONDS = 4.0
+
+
+class HostScene(Scene):
+    def __init__(self, app, table: Table) -> None:
+        super().__init__(app)
+        self.table = table
+        self.spec = table.spec
+        self.runner = BotRunner(sync=app.sync_bots)
+        seed = table.record.seed
+        self.bots = {s: make_bot(self.spec, info.controller, s, seed * 7919 + s)
+                     for s, info in enumerate(table.record.seats) if info.is_bot}
+        self.humans = [s for s in range(len(table.record.seats)) if s not in self.bots]
+        self.seat: int | None = self.humans[0] if len(self.humans) == 1 else None
+        self.last_human: int | None = self.seat
+        self.claimed: int | None = None
+        self.reaction: ReactionWindow | None = None
+        self.pause = 0.3
+        self.end_timer = 0.0
+        self.clock = 0.0
+        self._view = None
+        self.log = LogPanel(lambda: self.names, self.colour)
+        self.menu_button = Button("Menu", self.open_menu, "quiet")
+        self.undo_button = Button("Undo", self.undo, "quiet", enabled=self.can_undo)
+        for b in (self.menu_button, self.undo_button):
+            b.app = app
+        self.backdrop = theme.Backdrop()
+        self.board = load_board(self.spec.id)(self)
+        self.changed()
+
+    # ---- what boards read --------------------------------------------------------------------
+    @property
+    def names(self) -> list[str]:
+        return self.table.names
+
+    def colour(self, seat: int):
+        return theme.player_colour(self.table.record.seats[seat].colour)
+
+    @property
+    def speed(self) -> float:
+        return self.app.settings.anim_speed
+
+    def view(self) -> dict:
+        if self._view is None:
+            self._view = self.table.match.view(self.seat)
+        return self._view
+
+    def actions(self) -> list[Action]:
+        """Legal actions of the seat at the screen, when it is that human's moment to act."""
+        match = self.table.match
+        if self.seat is None or self.seat in self.bots or self.seat not in match.to_move():
+            return []
+        if self.reaction is not None and not self.reaction.finished:
+            return []
+        return match.legal_actions(self.seat)
+
+    def sound(self, name: str) -> None:
+        self.app.sound.play(name)
+
+    def toast(self, message: str, kind: str = "info") -> None:
+        self.app.toast(message, kind)
+
+    def status(self) -> str:
+        """One line on whose turn it is, for the top bar and the generic board."""
+        match = self.table.match
+        if match.over:
+            return "Game over"
+        if self.runner.busy:
+            return f"{self.names[self.runner.seat]} is thinking" + "." * (1 + int(self.clock * 3) % 3)
+        movers = match.to_move()
+        if not movers:
+            return ""
+        if len(movers) > 1:
+            return "Waiting for " + ", ".join(self.names[s] for s in movers)
+        return f"{self.names[movers[0]]} to play"
+
+    # ---- acting ------------------------------------------------------------------------------
+    def submit(self, seat: int | None, action: Action) -> bool:
+        """A human seat acts. Illegal: a toast says why, nothing changes, False."""
+        if seat is None or seat in self.bots:
+            return False
+        try:
+            events = self.table.act(seat, action)
+        except IllegalAction as exc:
+            self.toast(str(exc).capitalize(), "error")
+            return False
+        self.last_human = seat
+        if self.claimed == seat:
+            self.claimed = None
+        self._acted(seat, action, events)
+        return True
+
+    def _acted(self, seat: int, action: Action, events) -> None:
+        self.changed()
+        self.board.on_events(seat, action, events)
+        self.sound("card" if seat in self.bots else "click")
+        self.pause = BOT_PAUSE / self.speed
+
+    def changed(self) -> None:
+        self._view = None
+        self.log.set_lines(self.table.log)
+        self.board.refresh()
+
+    def can_undo(self) -> bool:
+        return self.table.can_undo()
+
+    def undo(self) -> None:
+        if self.table.undo():
+            self.runner.cancel()
+            self.reaction = None
+            self.changed()
+            self.toast("Move taken back", "ok")
+        else:
+            self.toast("Nothing to undo: a bot moved, dice rolled or a card was revealed since.", "info")
+
+    def save_copy(self) -> str:
+        name = f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
+        path = paths.saves_dir() / name
+        self.table.save(path)
+        self.toast(f"Saved as {name}", "ok")
+        return str(path)
+
+    def open_menu(self) -> None:
+        from .screens.pause import PauseMenu
+        self.app.push(PauseMenu(self.app, self))
+
+    # ---- turn flow ---------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.pause -= dt
+        self.board.update(dt)
+        if self.reaction is not None:
+            self.reaction.update(dt)
+        result = self.runner.take()
+        if result is not None:
+            self._bot_acted(*result)
+        if self.board.busy():
+            return
+        match = self.table.match
+        if match.over:
+            self.end_timer += dt
+            if self.end_timer >= END_PAUSE / self.speed:
+                from .screens.results import Results
+                self.app.replace(Results(self.app, self.table))
+            return
+        movers = match.to_move()
+        bots = [s for s in movers if s in self.bots]
+        if bots and not self.runner.busy and self.pause <= 0:
+            self.runner.ask(self.bots[bots[0]], match, bots[0])
+            if self.runner.sync:
+                result = self.runner.take()
+                if result is not None:
+                    self._bot_acted(*result)
+                return
+        humans = [s for s in movers if s not in self.bots]
+        if humans:
+            self._seat_humans(humans, movers)
+
+    def _bot_acted(self, seat: int, outcome) -> None:
+        match = self.table.match
+        if isinstance(outcome, Exception) or match.check(seat, outcome) is not None:
+            if isinstance(outcome, Exception):
+                self.toast(f"{self.names[seat]}'s bot stumbled ({outcome}); it plays at random.", "error")
+            legal = match.legal_actions(seat)
+            if not legal:
+                return
+            outcome = random.Random(len(self.table.record.actions)).choice(legal)
+        events = self.table.act(seat, outcome)
+        self._acted(seat, outcome, events)
+
+    def _seat_humans(self, humans: list[int], movers) -> None:
+        """Put the right human at the screen: a reaction window, a curtain, or just their view."""
+        is_reaction = len(movers) > 1 and all(
+            self.board.pass_action(s, self.table.match.legal_actions(s)) is not None for s in humans)
+        if is_reaction and self.claimed not in humans:
+            if self.reaction is None or self.reaction.finished:
+                self._open_reaction(humans)
+            return
+        self.reaction = None
+        target = self.claimed if self.claimed in humans else (self.seat if self.seat in humans else humans[0])
+        if target != self.seat or (self.last_human is None and self._needs_curtain(target)):
+            self.switch_to(target)
+
+    def _needs_curtain(self, seat: int) -> bool:
+        return (self.spec.hidden_info and not self.app.settings.open_hands and len(self.humans) > 1
+                and seat != self.last_human)
+
+    def switch_to(self, seat: int) -> None:
+        """Show this human's view, behind a curtain when another human saw the screen last."""
+        def show() -> None:
+            self.seat = self.last_human = seat
+            self.changed()
+        if self._needs_curtain(seat):
+            self.seat = None          # nothing private stays on screen behind the curtain
+            self.changed()
+            self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show))
+        else:
+            show()
+
+    def _open_reaction(self, humans: list[int]) -> None:
+        def claim(seat: int) -> None:
+            self.claimed = seat
+            self.reaction = None
+        def let_pass() -> None:
+            for s in humans:
+                match = self.table.match
+                if s in match.to_move():
+                    act = self.board.pass_action(s, match.legal_actions(s))
+                    if act is not None:
+                        self.submit(s, act)
+        self.reaction = ReactionWindow(self.board.reaction_prompt(humans), humans, self.names, self.colour,
+                                       claim, let_pass, REACTION_SECONDS / max(0.5, min(self.speed, 2.0)))
+        self.reaction.layout(self._reaction_rect())
+        for b in self.reaction.buttons + [self.reaction.let_pass]:
+            b.app = self.app
+        self.sound("chime")
+
+    # ---- input and layout --------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.open_menu()
+                return True
+            if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
+                self.undo()
+                return True
+        if self.reaction is not None and self.reaction.handle(event):
+            return True
+        if handle_all([self.menu_button, self.undo_button], event):
+            return True
+        if self.log.handle(event):
+            return True
+        return self.board.handle(event)
+
+    def layout(self, rect: pygame.Rect) -> None:
+        u = theme.unit(rect.size)
+        self.u = u
+        pad = int(u * 1.6)
+        self.bar = pygame.Rect(0, 0, rect.w, int(u * 7.5))
+        side_w = int(max(u * 34, rect.w * 0.22))
+        self.side = pygame.Rect(rect.w - side_w - pad, self.bar.bottom + pad, side_w, rect.h - self.bar.bottom - 2 * pad)
+        board_rect = pygame.Rect(pad, self.bar.bottom + pad, self.side.x - 2 * pad, self.side.h)
+        bh = int(u * 4.6)
+        self.menu_button.rect = pygame.Rect(rect.w - pad - int(u * 14), (self.bar.h - bh) // 2, int(u * 14), bh)
+        self.undo_button.rect = self.menu_button.rect.move(-int(u * 15.5), 0)
+        rows = len(self.names)
+        self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, int(u * (4 + rows * 5.2)))
+        self.log.rect = pygame.Rect(self.side.x, self.players_rect.bottom + pad, self.side.w,
+                                    self.side.bottom - self.players_rect.bottom - pad)
+        self.board.layout(board_rect)
+        self.backdrop = theme.Backdrop()
+        if self.reaction is not None:
+            self.reaction.layout(self._reaction_rect())
+
+    def _reaction_rect(self) -> pygame.Rect:
+        r, u = self.board.rect, self.u
+        return pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 8))
+
+    # ---- drawing -----------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
+        self._draw_bar(surface)
+        self.board.draw(surface)
+        self._draw_players(surface)
+        self.log.draw(surface)
+        if self.reaction is not None and not self.reaction.finished:
+            self.reaction.draw(surface)
+
+    def _paint_backdrop(self, surface: pygame.Surface) -> None:
+        """What never changes between frames: background, bar, empty side panels, their headings."""
+        u = self.u
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        pygame.draw.rect(surface, theme.darken(theme.BG_BOTTOM, 0.3), self.bar)
+        pygame.draw.line(surface, theme.ACCENT_DARK, self.bar.bottomleft, self.bar.bottomright, max(1, int(u * 0.25)))
+        theme.blit_text(surface, self.spec.title, u * 3.6, theme.CREAM, (u * 2.5, self.bar.centery),
+                        "serif_bold", "midleft")
+        for rect, label in ((self.players_rect, "Players"), (self.log.rect, "Log")):
+            theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.5))
+            theme.blit_text(surface, label, u * 1.8, theme.INK_SOFT, (rect.x + u * 1.2, rect.y + u * 0.8), "bold")
+        self.board.paint_backdrop(surface)
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        u = self.u
+        title = pygame.Rect(0, 0, int(assets_font("serif_bold", int(u * 3.6)).size(self.spec.title)[0] + u * 2.5), 1)
+        space = self.undo_button.rect.x - title.right - u * 6
+        theme.blit_text(surface, fit(self.status(), int(u * 2.3), int(space), "italic"), u * 2.3, theme.CREAM_SOFT,
+                        (title.right + u * 3, self.bar.centery), "italic", "midleft")
+        self.undo_button.draw(surface)
+        self.menu_button.draw(surface)
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        u, r = self.u, self.players_rect
+        movers = self.table.match.to_move()
+        for i, info in enumerate(self.table.record.seats):
+            row = pygame.Rect(r.x + u, r.y + u * 3.6 + i * u * 5.2, r.w - 2 * u, u * 4.6)
+            colour = self.colour(i)
+            if i in movers:
+                pygame.draw.rect(surface, theme.lighten(colour, 0.7), row, border_radius=int(u))
+            pygame.draw.circle(surface, colour, (row.x + u * 2.3, row.centery), u * 1.4)
+            name = fit(info.name, int(u * 2.3), int(row.w - u * 16), "bold")
+            theme.blit_text(surface, name, u * 2.3, theme.INK, (row.x + u * 4.6, row.centery), "bold", "midleft")
+            role = "Human" if not info.is_bot else f"Bot · {info.controller.capitalize()}"
+            if self.runner.seat == i:
+                role = "thinking" + "." * (1 + int(self.clock * 3) % 3)
+            elif i == self.seat:
+                role = "at the screen"
+            theme.blit_text(surface, role, u * 1.7, theme.INK_SOFT, (row.right - u, row.centery), "italic", "midright")

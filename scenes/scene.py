@@ -1,0 +1,58 @@
+"""The Scene base class: one screen (or overlay) on the app's stack.
+
+A scene lays itself out for a window size, handles events (True when consumed, so the app stops
+passing the event down the stack), updates with dt while on top, and draws without changing state.
+"""
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class Scene:
+    overlay = False    # draw the scene below first, dimmed (pause menu, dialogs)
+    modal = True       # consume every event, so nothing reaches the scenes below
+
+    def __init__(self, app: "App") -> None:
+        self.app = app
+        self.size = app.size
+
+    # ---- lifecycle ---------------------------------------------------------------------------
+    def enter(self) -> None:
+        """Became the top scene (pushed, or the one above was popped)."""
+
+    def leave(self) -> None:
+        """Removed from the stack."""
+
+    def resize(self, size: tuple[int, int]) -> None:
+        """Lay out for this window size; called when pushed and on every resize."""
+        self.size = size
+        self.layout(pygame.Rect((0, 0), size))
+
+    def layout(self, rect: pygame.Rect) -> None:
+        """Place widgets in proportion to rect. Override."""
+
+    # ---- each frame --------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        """React to one event; return True when consumed. Modal scenes consume everything."""
+        return self.modal
+
+    def update(self, dt: float) -> None:
+        """Advance time by dt seconds (only the top scene updates)."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Draw the scene; never change state here."""
+
+    # ---- helpers -----------------------------------------------------------------------------
+    @property
+    def is_top(self) -> bool:
+        return bool(self.app.stack) and self.app.stack[-1] is self
+
+    def close(self) -> None:
+        """Pop this scene if it is on top."""
+        if self.is_top:
+            self.app.pop()

@@ -1,0 +1,112 @@
+"""The rules reference: scrollable text with headings.
+
+RULES markup (in scenes/<game id>/__init__.py): "# Title", "## Heading", "- bullet", blank lines
+between paragraphs, everything else plain text that wraps.
+"""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..assets import text, wrap
+from ..board import load_rules
+from ..scene import Scene
+from ..widgets.button import Button
+from .common import overlay_card
+
+STYLES = {"#": (4.2, "serif_bold", 1.6), "##": (3.0, "serif_bold", 1.0), "-": (2.3, "ui", 0.2), "": (2.3, "ui", 0.6)}
+
+
+def render_page(source: str, width: int, u: float) -> pygame.Surface:
+    """The whole text rendered once onto a tall transparent surface of this width."""
+    rows: list[tuple[str, float, str, float, int]] = []   # text, size, font, y, indent
+    y = 0.0
+    for raw in source.strip().split("\n"):
+        line = raw.strip()
+        if not line:
+            y += u * 1.2
+            continue
+        mark = line.split(" ", 1)[0] if line.startswith(("#", "- ")) else ""
+        body = line[len(mark):].strip() if mark else line
+        scale, kind, before = STYLES.get(mark, STYLES[""])
+        size = int(u * scale)
+        y += u * before if rows else 0
+        indent = int(u * 3) if mark == "-" else 0
+        for i, part in enumerate(wrap(body, size, width - indent, kind)):
+            rows.append(("•  " + part if mark == "-" and i == 0 else part, size, kind, y, indent - (
+                int(u * 1.6) if mark == "-" and i == 0 else 0)))
+            y += size * 1.35
+    page = pygame.Surface((width, max(1, int(y + u))), pygame.SRCALPHA)
+    for line, size, kind, top, indent in rows:
+        colour = theme.INK if kind != "ui" else theme.darken(theme.INK_SOFT, 0.35)
+        page.blit(text(line, size, colour, kind), (indent, int(top)))
+    return page.convert_alpha() if pygame.display.get_surface() is not None else page
+
+
+class RulesScreen(Scene):
+    overlay = True
+
+    def __init__(self, app, spec) -> None:
+        super().__init__(app)
+        self.spec = spec
+        self.source = load_rules(spec)
+        self.scroll = 0.0
+        self.page: pygame.Surface | None = None
+        self.back = Button("Back", self.close, "primary")
+        self.back.app = app
+        self.dragging = False
+
+    def layout(self, rect: pygame.Rect) -> None:
+        u = theme.unit(rect.size)
+        self.u = u
+        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 120)), int(rect.h - u * 8))
+        self.card.center = rect.center
+        self.view = pygame.Rect(self.card.x + int(u * 5), self.card.y + int(u * 12.5), self.card.w - int(u * 10),
+                                self.card.h - int(u * 23.5))
+        self.page = render_page(self.source, self.view.w - int(u * 2), u)
+        self.back.rect = pygame.Rect(0, 0, int(u * 22), int(u * 5.6))
+        self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 2.5))
+        self.scroll = min(self.scroll, self.max_scroll)
+
+    @property
+    def max_scroll(self) -> float:
+        return max(0.0, self.page.get_height() - self.view.h) if self.page else 0.0
+
+    def scroll_by(self, dy: float) -> None:
+        self.scroll = max(0.0, min(self.max_scroll, self.scroll + dy))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        step = self.u * 6
+        if event.type == pygame.KEYDOWN:
+            moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.view.h * 0.9,
+                     pygame.K_PAGEUP: -self.view.h * 0.9, pygame.K_HOME: -1e9, pygame.K_END: 1e9}
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+            elif event.key in moves:
+                self.scroll_by(moves[event.key])
+        elif event.type == pygame.MOUSEWHEEL:
+            self.scroll_by(-event.y * step)
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.view.collidepoint(event.pos):
+            self.dragging = True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            self.dragging = False
+        elif event.type == pygame.MOUSEMOTION and self.dragging:
+            self.scroll_by(-event.rel[1])
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.dragging = False
+        self.back.handle(event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        overlay_card(surface, self.card, "Rules")
+        if self.page is not None:
+            area = pygame.Rect(0, int(self.scroll), self.view.w, self.view.h)
+            surface.blit(self.page, self.view.topleft, area)
+            if self.max_scroll > 0:
+                track = pygame.Rect(self.view.right - int(self.u * 0.6), self.view.y, int(self.u * 0.6), self.view.h)
+                pygame.draw.rect(surface, theme.PAPER_DIM, track, border_radius=track.w)
+                share = self.view.h / self.page.get_height()
+                thumb = pygame.Rect(track.x, track.y + int(self.scroll / self.page.get_height() * track.h),
+                                    track.w, max(int(self.u * 3), int(track.h * share)))
+                pygame.draw.rect(surface, theme.ACCENT_DARK, thumb, border_radius=track.w)
+        self.back.draw(surface)

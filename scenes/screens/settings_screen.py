@@ -1,0 +1,75 @@
+"""Settings: volume, mute, fullscreen, open hands, animation speed, colour-blind palette.
+Each change applies at once and is saved."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..scene import Scene
+from ..settings import ANIM_NAMES, ANIM_SPEEDS
+from ..widgets.button import Button
+from ..widgets.chooser import Chooser
+from .common import overlay_card
+
+ON_OFF = {True: "On", False: "Off"}
+
+
+class SettingsScreen(Scene):
+    overlay = True
+
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        s = app.settings
+        self.rows: list[tuple[str, str, Chooser]] = [
+            ("Volume", "volume", Chooser(list(range(0, 101, 10)), s.volume, lambda v: f"{v}%")),
+            ("Sound", "mute", Chooser([False, True], s.mute, lambda v: "Muted" if v else "On")),
+            ("Fullscreen (F11)", "fullscreen", Chooser([False, True], s.fullscreen, ON_OFF.get)),
+            ("Open hands (no curtain)", "open_hands", Chooser([False, True], s.open_hands, ON_OFF.get)),
+            ("Animation speed", "anim_speed", Chooser(list(ANIM_SPEEDS), s.anim_speed, ANIM_NAMES.get)),
+            ("Colour-blind safe colours", "colour_blind", Chooser([False, True], s.colour_blind, ON_OFF.get)),
+        ]
+        for _label, key, chooser in self.rows:
+            chooser.on_change = lambda value, key=key: self.set(key, value)
+            chooser.app = app
+        self.back = Button("Done", self.close, "primary")
+        self.back.app = app
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def set(self, key: str, value) -> None:
+        setattr(self.app.settings, key, value)
+        self.app.apply_settings()
+        self.app.settings.save()
+        if key == "volume":
+            self.app.sound.play("click")
+
+    def layout(self, rect: pygame.Rect) -> None:
+        u = theme.unit(rect.size)
+        self.u = u
+        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 96)), int(u * 70))
+        self.card.center = rect.center
+        y = self.card.y + int(u * 13)
+        for _label, _key, chooser in self.rows:
+            chooser.rect = pygame.Rect(self.card.right - int(u * 36), y, int(u * 32), int(u * 5.4))
+            y += int(u * 7.6)
+        self.back.rect = pygame.Rect(0, 0, int(u * 24), int(u * 6))
+        self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 3))
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.close()
+            return True
+        if self.back.handle(event):
+            return True
+        for _label, _key, chooser in self.rows:
+            if chooser.handle(event):
+                break
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        overlay_card(surface, self.card, "Settings")
+        u = self.u
+        for label, _key, chooser in self.rows:
+            theme.blit_text(surface, label, u * 2.5, theme.INK, (self.card.x + u * 4, chooser.rect.centery),
+                            "bold", "midleft")
+            chooser.draw(surface)
+        self.back.draw(surface)

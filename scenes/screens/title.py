@@ -1,0 +1,154 @@
+"""The title screen: the games on the shelf as boxes, then Continue, Settings and Quit."""
+from __future__ import annotations
+
+import random
+
+import pygame
+
+from game.core import SaveError, Table, paths, registry
+
+from .. import theme
+from ..assets import fit, text, wrap
+from ..scene import Scene
+from ..widgets.button import Button, handle_all
+from ..widgets.dialog import Dialog
+from .common import header
+
+
+class Title(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.games = registry.games()
+        self.boxes: list[pygame.Rect] = []
+        self.hover = -1
+        self.continue_button = Button("Continue", self.resume, "primary", enabled=self.has_autosave)
+        self.buttons = [self.continue_button, Button("Settings", self.open_settings),
+                        Button("Quit", app.quit, "quiet")]
+        for b in self.buttons:
+            b.app = app
+        self._box_cache: dict[tuple, pygame.Surface] = {}
+        self.backdrop = theme.Backdrop()
+
+    @staticmethod
+    def has_autosave() -> bool:
+        return paths.autosave_path().exists()
+
+    # ---- actions -------------------------------------------------------------------------------
+    def choose(self, index: int) -> None:
+        from .setup import Setup
+        self.app.sound.play("whoosh")
+        self.app.push(Setup(self.app, self.games[index]))
+
+    def resume(self) -> None:
+        """Continue the autosaved game; a damaged save is explained and left untouched."""
+        from ..host import HostScene
+        try:
+            table = Table.load(paths.autosave_path(), autosave=paths.autosave_path())
+        except SaveError as exc:
+            self.app.push(Dialog(self.app, "Cannot continue", f"{exc} The file was left as it is."))
+            return
+        if table.match.over:
+            from .results import Results
+            self.app.push(Results(self.app, table))
+            return
+        self.app.push(HostScene(self.app, table))
+
+    def open_settings(self) -> None:
+        from .settings_screen import SettingsScreen
+        self.app.push(SettingsScreen(self.app))
+
+    # ---- layout --------------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        u = theme.unit(rect.size)
+        n = max(1, len(self.games))
+        gap = int(u * 3)
+        bw = int(min(u * 44, (rect.w - u * 10 - gap * (n - 1)) / n))
+        bh = int(min(bw * 1.3, u * 52))
+        x = (rect.w - (n * bw + (n - 1) * gap)) // 2
+        self.boxes = [pygame.Rect(x + i * (bw + gap), int(u * 22), bw, bh) for i in range(len(self.games))]
+        bw2, bh2 = int(u * 26), int(u * 6.4)
+        y = int(u * 22 + bh + u * 6) if self.games else int(u * 62)
+        total = 3 * bw2 + 2 * gap
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect((rect.w - total) // 2 + i * (bw2 + gap), min(y, rect.h - bh2 - int(u * 4)), bw2, bh2)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = next((i for i, r in enumerate(self.boxes) if r.collidepoint(event.pos)), -1)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = next((i for i, r in enumerate(self.boxes) if r.collidepoint(event.pos)), -1)
+            if hit >= 0:
+                self.choose(hit)
+                return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True
+        handle_all(self.buttons, event)
+        return True
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop.get(surface.get_size(), len(self.games), self._paint), (0, 0))
+        u = theme.unit(surface)
+        for i, (spec, rect) in enumerate(zip(self.games, self.boxes)):
+            lifted = rect.move(0, -int(u * 1.2)) if i == self.hover else rect
+            theme.panel(surface, lifted, theme.PAPER, radius=int(u * 2), lift=int(u) if i == self.hover else 0)
+            surface.blit(self._box(i, spec, rect.size), lifted)
+            if i == self.hover:
+                pygame.draw.rect(surface, theme.ACCENT, lifted, width=max(2, int(u * 0.4)), border_radius=int(u * 2))
+        for b in self.buttons:
+            b.draw(surface)
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        header(surface, "Game Shelf", "Tabletop games for one screen: pass the seat around, or play the bots")
+        if not self.games:
+            u = theme.unit(surface)
+            theme.blit_text(surface, "No games on the shelf yet.", u * 3, theme.CREAM_SOFT,
+                            (surface.get_width() // 2, u * 40), "italic", "center")
+
+    def _box(self, index: int, spec, size) -> pygame.Surface:
+        key = (spec.id, size)
+        if key not in self._box_cache:
+            self._box_cache[key] = draw_box(spec, size, theme.BOX_COLOURS[index % len(theme.BOX_COLOURS)])
+        return self._box_cache[key]
+
+
+def draw_box(spec, size, colour) -> pygame.Surface:
+    """A game box drawn by code: a coloured lid with a pattern, the title, the blurb, the player count."""
+    w, h = size
+    u = h / 52
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = int(u * 2 * 52 / 100 * 1.9)
+    pygame.draw.rect(surf, theme.PAPER, (0, 0, w, h), border_radius=radius)
+    art = pygame.Rect(int(u * 1.4), int(u * 1.4), w - int(u * 2.8), int(h * 0.56))
+    lid = pygame.Surface(art.size, pygame.SRCALPHA)
+    pygame.draw.rect(lid, colour, (0, 0, *art.size), border_radius=radius)
+    rng = random.Random(spec.id)
+    for _ in range(14):      # a confetti of soft circles, the same for a game every time
+        r = rng.uniform(0.08, 0.3) * art.w
+        shade = theme.lighten(colour, rng.uniform(0.08, 0.3)) if rng.random() < 0.6 else theme.darken(colour, 0.15)
+        pygame.draw.circle(lid, (*shade, 140), (rng.uniform(0, art.w), rng.uniform(0, art.h)), r)
+    mask = pygame.Surface(art.size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, *art.size), border_radius=radius)
+    lid.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    surf.blit(lid, art)
+    size_t = int(u * 4.2)
+    lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
+    top = art.centery - len(lines) * size_t * 0.55
+    for i, line in enumerate(lines):
+        shadow = text(line, size_t, theme.darken(colour, 0.5), "serif_bold")
+        surf.blit(shadow, shadow.get_rect(midtop=(art.centerx + 2, top + i * size_t * 1.1 + 3)))
+        label = text(line, size_t, theme.CREAM, "serif_bold")
+        surf.blit(label, label.get_rect(midtop=(art.centerx, top + i * size_t * 1.1)))
+    size_b = int(u * 2.1)
+    blurb = spec.blurb or "A game on the shelf."
+    for i, line in enumerate(wrap(blurb, size_b, w - int(u * 5))[:4]):
+        label = text(line, size_b, theme.INK, "ui")
+        surf.blit(label, (int(u * 2.5), art.bottom + int(u * 2) + i * int(size_b * 1.35)))
+    players = f"{spec.min_players}–{spec.max_players} players" if spec.max_players > spec.min_players \
+        else f"{spec.min_players} players"
+    chip = text(fit(players, int(u * 1.9), w), int(u * 1.9), theme.INK_SOFT, "bold")
+    surf.blit(chip, chip.get_rect(bottomleft=(int(u * 2.5), h - int(u * 2))))
+    play = text("Play ›", int(u * 2.3), theme.ACCENT_DARK, "black")
+    surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), h - int(u * 1.7))))
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf

@@ -1,0 +1,161 @@
+"""The look of Game Shelf: a warm palette, player colours, sizes in proportion to the window,
+and cached drawing helpers (backgrounds, soft shadows, rounded panels). Games reuse all of it.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+# ---- palette: a walnut table under lamplight, cream paper, amber brass -----------------------
+BG_TOP = (58, 38, 44)
+BG_BOTTOM = (28, 19, 26)
+FELT = (44, 74, 70)           # the play area
+FELT_EDGE = (31, 54, 52)
+PAPER = (248, 238, 219)       # panels and cards
+PAPER_DIM = (226, 212, 188)
+INK = (45, 33, 31)            # text on paper
+INK_SOFT = (112, 92, 82)
+CREAM = (250, 242, 226)       # text on dark
+CREAM_SOFT = (205, 186, 170)
+ACCENT = (236, 168, 64)       # amber: primary buttons, focus
+ACCENT_DARK = (190, 122, 36)
+CORAL = (224, 106, 78)        # danger, "Wait!"
+TEAL = (63, 160, 146)         # success, legal drop targets
+DISABLED = (150, 136, 128)
+SHADOW = (10, 6, 8)
+
+# Box colours for the games on the title screen, by position on the shelf.
+BOX_COLOURS = [(196, 84, 72), (70, 118, 178), (92, 152, 92), (128, 82, 150), (204, 140, 52), (60, 140, 150)]
+
+# Player colours: a warm default and the Okabe-Ito colour-blind safe set (Okabe & Ito 2008).
+PLAYERS_NORMAL = [(222, 86, 70), (64, 140, 206), (238, 184, 56), (96, 178, 98), (156, 98, 190), (236, 132, 170)]
+PLAYERS_SAFE = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (204, 121, 167)]
+COLOUR_NAMES_NORMAL = ["Red", "Blue", "Gold", "Green", "Violet", "Pink"]
+COLOUR_NAMES_SAFE = ["Orange", "Sky", "Green", "Yellow", "Blue", "Purple"]
+
+colour_blind = False   # set from the settings, live
+
+
+def player_colour(index: int) -> tuple[int, int, int]:
+    palette = PLAYERS_SAFE if colour_blind else PLAYERS_NORMAL
+    return palette[index % len(palette)]
+
+
+def colour_name(index: int) -> str:
+    names = COLOUR_NAMES_SAFE if colour_blind else COLOUR_NAMES_NORMAL
+    return names[index % len(names)]
+
+
+def lighten(c, amount: float = 0.2):
+    return tuple(min(255, int(v + (255 - v) * amount)) for v in c[:3])
+
+
+def darken(c, amount: float = 0.2):
+    return tuple(max(0, int(v * (1 - amount))) for v in c[:3])
+
+
+def readable_on(c):
+    """Ink or cream, whichever reads better on colour c."""
+    r, g, b = c[:3]
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else CREAM
+
+
+# ---- sizes: everything in proportion to the window height ------------------------------------
+def unit(surface_or_size) -> float:
+    """One hundredth of the window height (at least 5 px): the ruler for fonts and spacing."""
+    h = surface_or_size.get_height() if hasattr(surface_or_size, "get_height") else surface_or_size[1]
+    return max(5.0, h / 100.0)
+
+
+# ---- cached drawing --------------------------------------------------------------------------
+@lru_cache(maxsize=8)
+def background(size: tuple[int, int]) -> pygame.Surface:
+    """A vertical gradient with a soft vignette, made once per window size."""
+    w, h = size
+    small = pygame.Surface((2, 64))
+    for y in range(64):
+        t = y / 63
+        small.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(BG_TOP, BG_BOTTOM)])
+        small.set_at((1, y), [int(a + (b - a) * t) for a, b in zip(BG_TOP, BG_BOTTOM)])
+    surf = pygame.transform.smoothscale(small, (w, h)).convert()
+    glow = _glow((w, h))
+    surf.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    return surf
+
+
+def _glow(size):
+    w, h = size
+    small = pygame.Surface((32, 18))
+    small.fill((0, 0, 0))
+    for r in range(9, 0, -1):
+        v = int(16 * (1 - r / 9))
+        pygame.draw.ellipse(small, (v, int(v * 0.7), int(v * 0.4)), (16 - r * 1.8, 7 - r, r * 3.6, r * 2))
+    return pygame.transform.smoothscale(small, (w, h))
+
+
+@lru_cache(maxsize=512)
+def shadow(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
+    """A blurred rounded-rect shadow, bigger than size by spread on each side (made once per size)."""
+    w, h = size
+    half = 2     # blur at half resolution, then scale up: soft and quick
+    sw, sh = (w + spread * 2) // half + 1, (h + spread * 2) // half + 1
+    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
+    inner = pygame.Rect(spread // half, spread // half, max(1, w // half), max(1, h // half))
+    pygame.draw.rect(small, (*SHADOW, 110), inner, border_radius=max(1, radius // half))
+    small = pygame.transform.gaussian_blur(small, max(1, spread // (half * 2)))
+    return _fast(pygame.transform.smoothscale(small, (w + spread * 2, h + spread * 2)))
+
+
+def _fast(surf: pygame.Surface) -> pygame.Surface:
+    """In the display's pixel format, so blits are quick (when a display exists)."""
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int | None = None,
+          lift: int = 0, border=None) -> None:
+    """A rounded panel with a soft shadow underneath; lift raises the shadow offset."""
+    rect = pygame.Rect(rect)
+    r = radius if radius is not None else max(4, rect.height // 8)
+    spread = max(3, int(min(unit(surface) * 1.0, rect.h * 0.15))) + lift
+    shade = shadow((rect.w, rect.h), r, spread)
+    surface.blit(shade, (rect.x - spread, rect.y - spread + spread // 2 + lift))
+    pygame.draw.rect(surface, colour, rect, border_radius=r)
+    if border is not None:
+        pygame.draw.rect(surface, border, rect, width=max(1, int(unit(surface) * 0.2)), border_radius=r)
+
+
+def dim(surface: pygame.Surface) -> None:
+    """Darken everything drawn so far (under a menu or dialog): one fast multiply."""
+    surface.fill((105, 95, 100), special_flags=pygame.BLEND_RGB_MULT)
+
+
+def blit_text(surface, value: str, size: float, colour, pos, kind: str = "ui", anchor: str = "topleft"):
+    """Draw cached text anchored at pos ("topleft", "center", "midleft", ...); returns its rect."""
+    from .assets import text
+    surf = text(value, int(size), colour, kind)
+    rect = surf.get_rect(**{anchor: (int(pos[0]), int(pos[1]))})
+    surface.blit(surf, rect)
+    return rect
+
+
+class Backdrop:
+    """A static picture (background, empty panels, headings) drawn once per key and then blitted.
+
+    backdrop.get(size, key, paint) returns the cached surface, calling paint(surface) only when
+    the size or key changed. Keeps per-frame drawing to one fast opaque blit.
+    """
+
+    def __init__(self) -> None:
+        self._key = None
+        self._surf: pygame.Surface | None = None
+
+    def get(self, size: tuple[int, int], key, paint) -> pygame.Surface:
+        full = (size, key, colour_blind)
+        if self._key != full or self._surf is None:
+            surf = pygame.Surface(size)
+            if pygame.display.get_surface() is not None:
+                surf = surf.convert()
+            paint(surf)
+            self._key, self._surf = full, surf
+        return self._surf

@@ -1,0 +1,101 @@
+"""Buttons: rounded, with hover and press states, disabled look, and an optional shortcut key."""
+from __future__ import annotations
+
+from typing import Callable
+
+import pygame
+
+from .. import theme
+from ..assets import fit, text
+
+STYLES = {   # fill, text
+    "primary": (theme.ACCENT, theme.INK),
+    "secondary": ((240, 224, 196), theme.INK),
+    "danger": (theme.CORAL, theme.CREAM),
+    "quiet": ((86, 62, 66), theme.CREAM),
+    "teal": (theme.TEAL, theme.CREAM),
+}
+
+
+class Button:
+    def __init__(self, label: str, on_click: Callable[[], None] | None = None, style: str = "secondary",
+                 enabled: bool | Callable[[], bool] = True, key: int | None = None, sound: str = "click") -> None:
+        self.label = label
+        self.on_click = on_click
+        self.style = style
+        self._enabled = enabled
+        self.key = key
+        self.sound = sound
+        self.rect = pygame.Rect(0, 0, 0, 0)
+        self.hover = False
+        self.pressed = False
+        self.app = None   # set by the scene to play the click sound
+
+    @property
+    def enabled(self) -> bool:
+        return self._enabled() if callable(self._enabled) else bool(self._enabled)
+
+    @enabled.setter
+    def enabled(self, value) -> None:
+        self._enabled = value
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        """True when the event was about this button (a click on it, its key)."""
+        if event.type == pygame.MOUSEMOTION:
+            self.hover = self.rect.collidepoint(event.pos)
+            return False
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.rect.collidepoint(event.pos):
+            self.pressed = self.enabled
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            was, self.pressed = self.pressed, False
+            if was and self.rect.collidepoint(event.pos) and self.enabled:
+                self.fire()
+                return True
+            return False
+        if event.type == pygame.KEYDOWN and self.key is not None and event.key == self.key and self.enabled:
+            self.fire()
+            return True
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
+            self.hover = self.pressed = False
+        return False
+
+    def fire(self) -> None:
+        if self.app is not None and self.sound:
+            self.app.sound.play(self.sound)
+        if self.on_click is not None:
+            self.on_click()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.rect.w <= 0:
+            return
+        fill, ink = STYLES.get(self.style, STYLES["secondary"])
+        enabled = self.enabled
+        rect = self.rect.copy()
+        if not enabled:
+            fill, ink = theme.darken(fill, 0.45), theme.DISABLED
+        elif self.pressed:
+            fill = theme.darken(fill, 0.12)
+            rect.y += max(1, rect.h // 24)
+        elif self.hover:
+            fill = theme.lighten(fill, 0.15)
+        radius = rect.h // 4
+        depth = max(2, self.rect.h // 12)
+        if not self.pressed:      # a darker base under the face: crisp on paper and on dark alike
+            pygame.draw.rect(surface, theme.darken(fill, 0.35), rect.move(0, depth), border_radius=radius)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        size = int(rect.h * 0.42)
+        label = fit(self.label, size, rect.w - rect.h // 2, "bold")
+        surf = text(label, size, ink, "bold")
+        surface.blit(surf, surf.get_rect(center=rect.center))
+
+
+def handle_all(buttons, event) -> bool:
+    """Offer an event to each button; True once one consumed it (motion goes to all)."""
+    used = False
+    for b in buttons:
+        if b.handle(event):
+            used = True
+            if event.type != pygame.MOUSEMOTION:
+                break
+    return used

@@ -1,0 +1,177 @@
+"""Cards that zoom on hover and can be dragged onto drop targets.
+
+A DropTarget lights up while a card that it accepts is dragged; dropping there calls its on_drop.
+A drop anywhere else flies the card back home with a tween. Games draw their own faces by
+passing a `face(surface, rect)` function, or get a plain cream card with a title.
+"""
+from __future__ import annotations
+
+from typing import Any, Callable
+
+import pygame
+
+from .. import theme
+from ..assets import text, wrap
+from .tween import Tween, out_back, out_cubic
+
+HOVER_ZOOM = 1.18
+
+
+class DropTarget:
+    def __init__(self, rect, accepts: Callable[["CardSprite"], bool], on_drop: Callable[["CardSprite"], None],
+                 label: str = "") -> None:
+        self.rect = pygame.Rect(rect)
+        self.accepts = accepts
+        self.on_drop = on_drop
+        self.label = label
+
+    def draw(self, surface: pygame.Surface, dragging: "CardSprite | None") -> None:
+        lit = dragging is not None and self.accepts(dragging)
+        over = lit and self.rect.collidepoint(dragging.rect.center)
+        colour = theme.TEAL if lit else theme.FELT_EDGE
+        if over:
+            colour = theme.lighten(theme.TEAL, 0.3)
+        width = max(2, self.rect.w // 40) * (2 if lit else 1)
+        pygame.draw.rect(surface, colour, self.rect, width=width, border_radius=self.rect.w // 12)
+        if self.label:
+            size = max(10, self.rect.w // 9)
+            for i, line in enumerate(wrap(self.label, size, self.rect.w - 8)):
+                surf = text(line, size, colour, "bold")
+                surface.blit(surf, surf.get_rect(center=(self.rect.centerx, self.rect.centery + i * size * 1.2)))
+
+
+class CardSprite:
+    def __init__(self, payload: Any, home: pygame.Rect, title: str = "",
+                 face: Callable[[pygame.Surface, pygame.Rect], None] | None = None, draggable: bool = True) -> None:
+        self.payload = payload          # whatever the game needs (a card id, an action)
+        self.home = pygame.Rect(home)
+        self.rect = pygame.Rect(home)
+        self.title = title
+        self.face = face
+        self.draggable = draggable
+        self.hover = False
+        self.dragging = False
+        self.grab = (0, 0)
+        self.zoom = 1.0
+        self.fly: Tween | None = None
+
+    # ---- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event, targets: list[DropTarget]) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            if self.dragging:
+                self.rect.topleft = (event.pos[0] - self.grab[0], event.pos[1] - self.grab[1])
+                return True
+            self.hover = self.rect.collidepoint(event.pos) and self.fly is None
+        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.draggable:
+            if self.rect.collidepoint(event.pos) and self.fly is None:
+                self.dragging = True
+                self.grab = (event.pos[0] - self.rect.x, event.pos[1] - self.rect.y)
+                return True
+        elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            self.drop(targets)
+            return True
+        elif event.type == pygame.WINDOWFOCUSLOST and self.dragging:
+            self.dragging = False
+            self.fly_home()
+        return False
+
+    def drop(self, targets: list[DropTarget]) -> DropTarget | None:
+        """Release the card: the first accepting target under its centre takes it, else it flies back."""
+        self.dragging = False
+        for target in targets:
+            if target.rect.collidepoint(self.rect.center) and target.accepts(self):
+                self.rect = self.home.copy()
+                target.on_drop(self)
+                return target
+        self.fly_home()
+        return None
+
+    def fly_home(self) -> None:
+        self.fly = Tween(self.rect.topleft, self.home.topleft, 0.35, out_back)
+
+    def move_home(self, home: pygame.Rect) -> None:
+        """New resting place (after a resize or re-layout); an ongoing flight retargets."""
+        self.home = pygame.Rect(home)
+        if self.dragging:
+            self.rect.size = self.home.size
+        elif self.fly is not None:
+            self.fly = Tween(self.rect.topleft, self.home.topleft, 0.2, out_cubic)
+        else:
+            self.rect = self.home.copy()
+
+    def update(self, dt: float) -> None:
+        goal = HOVER_ZOOM if (self.hover or self.dragging) else 1.0
+        self.zoom += (goal - self.zoom) * min(1.0, dt * 14)
+        if self.fly is not None:
+            self.fly.update(dt)
+            self.rect.topleft = tuple(int(v) for v in self.fly.value)
+            if self.fly.done:
+                self.fly = None
+                self.rect = self.home.copy()
+
+    @property
+    def busy(self) -> bool:
+        return self.dragging or self.fly is not None
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        rect = self.rect.copy()
+        if abs(self.zoom - 1.0) > 0.01:
+            rect = rect.inflate(rect.w * (self.zoom - 1), rect.h * (self.zoom - 1))
+            rect.bottom = self.rect.bottom if not self.dragging else rect.bottom
+        theme.panel(surface, rect, theme.PAPER, radius=max(4, rect.w // 10), lift=6 if self.dragging else 0,
+                    border=theme.ACCENT if self.hover or self.dragging else theme.PAPER_DIM)
+        if self.face is not None:
+            self.face(surface, rect)
+            return
+        size = max(10, rect.w // 6)
+        lines = wrap(self.title, size, rect.w - rect.w // 5, "serif_bold")
+        top = rect.centery - len(lines) * size * 0.6
+        for i, line in enumerate(lines):
+            surf = text(line, size, theme.INK, "serif_bold")
+            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, top + i * size * 1.2)))
+
+
+class CardTable:
+    """A set of cards and drop targets: routes input, draws targets, resting cards, then the lifted one."""
+
+    def __init__(self) -> None:
+        self.cards: list[CardSprite] = []
+        self.targets: list[DropTarget] = []
+
+    @property
+    def dragging(self) -> CardSprite | None:
+        return next((c for c in self.cards if c.dragging), None)
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        held = self.dragging
+        if held is not None:
+            return held.handle(event, self.targets)
+        for card in reversed(self.cards):    # the top-most card first
+            if card.handle(event, self.targets) and event.type != pygame.MOUSEMOTION:
+                return True
+            if event.type == pygame.MOUSEMOTION and card.hover:   # only one card zooms
+                for other in self.cards:
+                    if other is not card:
+                        other.hover = False
+                break
+        return False
+
+    def update(self, dt: float) -> None:
+        for card in self.cards:
+            card.update(dt)
+
+    @property
+    def busy(self) -> bool:
+        return any(c.busy for c in self.cards)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        held = self.dragging
+        for target in self.targets:
+            target.draw(surface, held)
+        raised = [c for c in self.cards if c.hover or c.busy]
+        for card in self.cards:
+            if card not in raised:
+                card.draw(surface)
+        for card in raised:
+            card.draw(surface)

@@ -1,0 +1,67 @@
+"""A modal dialog: a title, a message and a row of buttons, over a dimmed scene."""
+from __future__ import annotations
+
+from typing import Callable, Sequence
+
+import pygame
+
+from .. import theme
+from ..assets import wrap
+from ..scene import Scene
+from .button import Button, handle_all
+
+
+class Dialog(Scene):
+    overlay = True
+
+    def __init__(self, app, title: str, message: str,
+                 buttons: Sequence[tuple[str, Callable[[], None] | None]] = (("OK", None),)) -> None:
+        super().__init__(app)
+        self.title = title
+        self.message = message
+        self.buttons = []
+        for i, (label, action) in enumerate(buttons):
+            b = Button(label, self._closer(action), "primary" if i == 0 else "secondary")
+            b.app = app
+            self.buttons.append(b)
+        self.card = pygame.Rect(0, 0, 0, 0)
+
+    def _closer(self, action):
+        def run() -> None:
+            self.close()
+            if action is not None:
+                action()
+        return run
+
+    def layout(self, rect: pygame.Rect) -> None:
+        u = theme.unit(rect.size)
+        self.u = u
+        width = int(min(rect.w * 0.8, u * 90))
+        self.lines = wrap(self.message, int(u * 2.5), width - int(u * 8))
+        height = int(u * 16 + len(self.lines) * u * 3.4)
+        self.card = pygame.Rect(0, 0, width, height)
+        self.card.center = rect.center
+        bw, bh = int(u * 22), int(u * 6)
+        total = len(self.buttons) * bw + (len(self.buttons) - 1) * u * 2
+        x = self.card.centerx - total / 2
+        for b in self.buttons:
+            b.rect = pygame.Rect(int(x), self.card.bottom - bh - int(u * 3), bw, bh)
+            x += bw + u * 2
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
+            self.buttons[0 if event.key == pygame.K_RETURN else -1].fire()
+            return True
+        handle_all(self.buttons, event)
+        return True
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.u
+        theme.panel(surface, self.card, theme.PAPER, radius=int(u * 2))
+        theme.blit_text(surface, self.title, u * 4, theme.INK, (self.card.centerx, self.card.y + u * 5.5),
+                        "serif_bold", "center")
+        for i, line in enumerate(self.lines):
+            theme.blit_text(surface, line, u * 2.5, theme.INK_SOFT,
+                            (self.card.centerx, self.card.y + u * 10 + i * u * 3.4), "ui", "center")
+        for b in self.buttons:
+            b.draw(surface)

@@ -1,0 +1,54 @@
+"""Toasts: short messages that slide in at the top, stay a few seconds and fade."""
+from __future__ import annotations
+
+import pygame
+
+from .. import theme
+from ..assets import text, wrap
+from .tween import Tween, out_back
+
+KINDS = {"info": theme.PAPER, "error": theme.CORAL, "ok": theme.TEAL}
+
+
+class Toast:
+    def __init__(self, message: str, kind: str, seconds: float) -> None:
+        self.message, self.kind, self.seconds = message, kind, seconds
+        self.age = 0.0
+        self.slide = Tween(-1.0, 0.0, 0.35, out_back)
+
+
+class Toasts:
+    def __init__(self) -> None:
+        self.items: list[Toast] = []
+
+    def show(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
+        self.items = [t for t in self.items if t.message != message][-3:]
+        self.items.append(Toast(message, kind, seconds))
+
+    def update(self, dt: float) -> None:
+        for t in self.items:
+            t.age += dt
+            t.slide.update(dt)
+        self.items = [t for t in self.items if t.age < t.seconds]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = theme.unit(surface)
+        y = u * 2
+        size = int(u * 2.2)
+        width = int(min(surface.get_width() * 0.6, u * 90))
+        for t in self.items:
+            lines = wrap(t.message, size, width - int(u * 4))
+            h = int(len(lines) * size * 1.3 + u * 2.4)
+            snug = max(text(line, size, theme.INK).get_width() for line in lines) + int(u * 6)
+            rect = pygame.Rect(0, 0, min(width, snug), h)
+            rect.midtop = (surface.get_width() // 2, int(y + t.slide.value * (h + y)))
+            fade = min(1.0, (t.seconds - t.age) / 0.4)
+            colour = KINDS.get(t.kind, theme.PAPER)
+            if fade < 1.0:
+                rect.y -= int((1 - fade) * u * 2)
+            theme.panel(surface, rect, colour, radius=int(u * 1.2))
+            ink = theme.readable_on(colour)
+            for i, line in enumerate(lines):
+                surf = text(line, size, ink)
+                surface.blit(surf, surf.get_rect(midtop=(rect.centerx, rect.y + u * 1.2 + i * size * 1.3)))
+            y = rect.bottom + u

@@ -1,0 +1,48 @@
+"""The command contract of `python -m scenes`: bad arguments exit 2, --smoke and --screenshot work."""
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pygame
+import pytest
+
+from scenes.__main__ import build_parser, main
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("argv", [["--size", "big"], ["--frames", "0"], ["--players", "x"], ["--nope"],
+                                  ["--demo", "nosuchgame"], ["--demo", "pebbles", "--players", "9"]])
+def test_bad_arguments_exit_2_with_a_message(argv, capsys):
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    assert info.value.code == 2
+    assert "error:" in capsys.readouterr().err
+
+
+def test_parser_reads_the_contract_flags():
+    args = build_parser().parse_args(["--demo", "pebbles", "--seed", "4", "--players", "3", "--screenshot",
+                                      "x.png", "--frames", "5", "--size", "1280x720"])
+    assert (args.demo, args.seed, args.players, args.frames, args.size) == ("pebbles", 4, 3, 5, (1280, 720))
+
+
+def _run(*argv):
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    return subprocess.run([sys.executable, "-m", "scenes", *argv], cwd=ROOT, env=env, capture_output=True,
+                          text=True, timeout=120)
+
+
+def test_smoke_opens_every_screen():
+    result = _run("--smoke")
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert "smoke ok" in result.stdout and "Host(" in result.stdout
+
+
+def test_demo_screenshot_shows_a_game_in_progress(tmp_path):
+    out = tmp_path / "demo.png"
+    result = _run("--demo", "pebbles", "--seed", "3", "--players", "3", "--screenshot", str(out),
+                  "--frames", "40", "--size", "1280x720")
+    assert result.returncode == 0, result.stderr
+    image = pygame.image.load(str(out))
+    assert image.get_size() == (1280, 720)

@@ -1,0 +1,145 @@
+"""Widgets driven with synthetic events: text input, chooser, button, tween, die, cards, toasts, log."""
+import pygame
+import pytest
+
+from scenes.driver import click_events, down, drag_events, key, motion, text, up
+from scenes.widgets.button import Button
+from scenes.widgets.cards import CardSprite, CardTable, DropTarget
+from scenes.widgets.chooser import Chooser
+from scenes.widgets.die import Die
+from scenes.widgets.log import LogPanel
+from scenes.widgets.textinput import TextInput
+from scenes.widgets.toasts import Toasts
+from scenes.widgets.tween import Tween, in_out_cubic, linear, out_back, out_cubic, out_elastic
+
+
+@pytest.fixture
+def surface(app):
+    return app.screen
+
+
+def test_text_input_click_type_backspace_enter(surface):
+    field = TextInput("Ana", max_length=6)
+    field.rect = pygame.Rect(10, 10, 200, 40)
+    assert not field.handle(text("x"))            # not focused: typing goes elsewhere
+    assert field.handle(down((20, 20)))
+    assert field.focused
+    field.handle(key(pygame.K_BACKSPACE))
+    field.handle(text("nie!!"))
+    assert field.value == "Annie!"                 # capped at max_length
+    field.handle(key(pygame.K_RETURN))
+    assert not field.focused
+    field.handle(down((20, 20)))
+    field.handle(down((500, 500)))                # a click elsewhere ends editing
+    assert not field.focused
+    field.draw(surface)
+
+
+def test_chooser_cycles_both_ways(surface):
+    seen = []
+    c = Chooser(["a", "b", "c"], "a", on_change=seen.append)
+    c.rect = pygame.Rect(0, 0, 300, 40)
+    c.handle(down((290, 20)))
+    c.handle(down((290, 20)))
+    c.handle(down((5, 20)))
+    assert seen == ["b", "c", "b"] and c.value == "b"
+    c.draw(surface)
+
+
+def test_button_fires_on_release_inside_and_not_when_disabled(surface):
+    hits = []
+    b = Button("Go", lambda: hits.append(1))
+    b.rect = pygame.Rect(0, 0, 100, 40)
+    for e in click_events((50, 20)):
+        b.handle(e)
+    b.handle(down((50, 20)))
+    b.handle(up((300, 300)))                        # released outside: no click
+    assert hits == [1]
+    b.enabled = False
+    for e in click_events((50, 20)):
+        b.handle(e)
+    assert hits == [1]
+    b.draw(surface)
+
+
+@pytest.mark.parametrize("ease", [linear, out_cubic, in_out_cubic, out_back, out_elastic])
+def test_easings_start_at_0_and_end_at_1(ease):
+    assert ease(0.0) == pytest.approx(0.0, abs=1e-9) and ease(1.0) == pytest.approx(1.0)
+
+
+def test_tween_moves_tuples_and_finishes():
+    t = Tween((0, 0), (10, 20), 1.0, linear)
+    t.update(0.5)
+    assert t.value == (5, 10) and not t.done
+    t.update(0.6)
+    assert t.done and t.value == (10, 20)
+
+
+def test_die_tumbles_then_settles_on_its_value(surface):
+    die = Die(6, 1)
+    die.rect = pygame.Rect(0, 0, 60, 60)
+    die.roll(5, 0.5)
+    assert die.busy
+    for _ in range(40):
+        die.update(1 / 60)
+        die.draw(surface)
+    assert not die.busy and die.shown == 5
+
+
+def _table():
+    dropped = []
+    table = CardTable()
+    card = CardSprite("ace", pygame.Rect(100, 400, 80, 120), "Ace")
+    table.cards.append(card)
+    table.targets.append(DropTarget((500, 100, 100, 140), lambda c: c.payload == "ace", dropped.append, "Pile"))
+    table.targets.append(DropTarget((800, 100, 100, 140), lambda c: False, dropped.append, "Closed"))
+    return table, card, dropped
+
+
+def test_card_dropped_on_a_legal_target_fires(surface):
+    table, card, dropped = _table()
+    for e in drag_events(card.rect.center, (550, 170)):
+        table.handle(e)
+        table.draw(surface)
+    assert dropped == [card] and card.rect == card.home
+
+
+def test_card_dropped_off_target_flies_back(surface):
+    table, card, dropped = _table()
+    for e in drag_events(card.rect.center, (850, 170)):   # over a target that refuses it
+        table.handle(e)
+    assert dropped == [] and card.fly is not None
+    moved = card.rect.topleft
+    assert moved != card.home.topleft
+    for _ in range(60):
+        table.update(1 / 60)
+        table.draw(surface)
+    assert card.fly is None and card.rect == card.home
+
+
+def test_card_hover_zooms_and_focus_loss_drops_the_drag(surface):
+    table, card, _ = _table()
+    table.handle(motion(card.rect.center))
+    for _ in range(20):
+        table.update(1 / 60)
+    assert card.zoom > 1.1
+    table.handle(down(card.rect.center))
+    table.handle(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+    assert not card.dragging and card.fly is not None
+
+
+def test_toasts_expire(surface):
+    toasts = Toasts()
+    toasts.show("Saved", "ok", seconds=0.5)
+    toasts.draw(surface)
+    for _ in range(40):
+        toasts.update(1 / 60)
+    assert toasts.items == []
+
+
+def test_log_panel_colours_names_and_scrolls(surface):
+    log = LogPanel(lambda: ["Ana", "Ben"], lambda s: (200, 0, 0))
+    log.rect = pygame.Rect(0, 0, 300, 200)
+    log.set_lines([f"Ana plays {i}" for i in range(40)])
+    assert [p for p, _c in log._segments("Ana gives Ben a card")] == ["Ana", " gives ", "Ben", " a card"]
+    log.draw(surface)
