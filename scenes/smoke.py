@@ -122,7 +122,7 @@ def script(app, opened: list[str]) -> None:
     d.frames(3)
     expect(app, Dialog, opened)
     d.key(pygame.K_RETURN)
-    seats = [SeatInfo(f"Bot {i + 1}", "easy", i) for i in range(spec.min_players)]
+    seats = [SeatInfo(f"Bot {i + 1}", "easy", i) for i in range(spec.players_for({})[0])]
     app.reset(HostScene(app, Table.new(spec.id, seats, {}, 7)))
     if not d.until(lambda: isinstance(app.top, Results), 20000):
         raise AssertionError("a bot game did not reach the results screen")

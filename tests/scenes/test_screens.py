@@ -29,7 +29,7 @@ def test_corrupt_autosave_is_explained_and_left_alone(app, driver):
     paths.autosave_path().write_text('{"format": 1, "game": "pebbles", "act')
     title = app.push(Title(app))
     driver.click(title.continue_button.rect.center)
-    assert isinstance(app.top, Dialog) and "damaged" in app.top.message
+    assert isinstance(app.top, Dialog) and "cut short" in app.top.message
     driver.key(pygame.K_RETURN)
     assert app.top is title
     assert paths.autosave_path().read_text() == '{"format": 1, "game": "pebbles", "act'
