@@ -119,10 +119,24 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int 
     r = radius if radius is not None else max(4, rect.height // 8)
     spread = max(3, int(min(unit(surface) * 1.0, rect.h * 0.15))) + lift
     shade = shadow((rect.w, rect.h), r, spread)
-    surface.blit(shade, (rect.x - spread, rect.y - spread + spread // 2 + lift))
+    _blit_ring(surface, shade, (rect.x - spread, rect.y - spread + spread // 2 + lift), rect.inflate(-2 * r, -2 * r))
     pygame.draw.rect(surface, colour, rect, border_radius=r)
     if border is not None:
         pygame.draw.rect(surface, border, rect, width=max(1, int(unit(surface) * 0.2)), border_radius=r)
+
+
+def _blit_ring(surface: pygame.Surface, shade: pygame.Surface, pos, covered: pygame.Rect) -> None:
+    """Blit shade except the part the opaque panel will cover anyway: big panels stay cheap."""
+    w, h = shade.get_size()
+    hole = covered.move(-pos[0], -pos[1]).clip(pygame.Rect(0, 0, w, h))
+    if hole.w <= 0 or hole.h <= 0:
+        surface.blit(shade, pos)
+        return
+    x, y = pos
+    for area in ((0, 0, w, hole.top), (0, hole.bottom, w, h - hole.bottom),
+                 (0, hole.top, hole.left, hole.h), (hole.right, hole.top, w - hole.right, hole.h)):
+        if area[2] > 0 and area[3] > 0:
+            surface.blit(shade, (x + area[0], y + area[1]), area)
 
 
 def dim(surface: pygame.Surface) -> None:

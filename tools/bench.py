@@ -84,6 +84,88 @@ def bench_saves() -> None:
               f" ({1e6 * best / max(1, len(record.actions)):.0f} us/action)")
 
 
+def bench_frames() -> None:
+    """Draw time per screen at 1920x1080 with the dummy driver (update excluded: bots think there)."""
+    import pygame
+    from game.core import SeatInfo, Table
+    from scenes.app import App
+    from scenes.driver import Driver
+    from scenes.host import HostScene
+    from scenes.screens.pause import PauseMenu
+    from scenes.screens.rules import RulesScreen
+    from scenes.screens.settings_screen import SettingsScreen
+    from scenes.screens.setup import Setup
+    from scenes.screens.title import Title
+    from scenes.settings import Settings
+
+    app = App((1920, 1080), settings=Settings(), sync_bots=True)
+    drive = Driver(app)
+    print("\n## Frame draw time at 1920x1080 (dummy video driver)")
+    print(f"{'screen':<28}{'p50 ms':>8}{'p99 ms':>8}")
+
+    def measure(name, frames=240, between=None):
+        times = []
+        drive.frames(10)          # warm the caches: steady state is what a player sees
+        for i in range(frames):
+            drive.frames(1)
+            if between:
+                between(i)
+            t = time.perf_counter()
+            app.draw(app.screen)
+            times.append(time.perf_counter() - t)
+        print(f"{name:<28}{1000 * pct(times, 50):>8.2f}{1000 * pct(times, 99):>8.2f}")
+
+    specs = games()
+    app.reset(Title(app))
+    measure("title")
+    app.push(SettingsScreen(app))
+    measure("settings")
+    app.pop()
+    if specs:
+        app.push(Setup(app, specs[0]))
+        measure("setup")
+        app.push(RulesScreen(app, specs[0]))
+        measure("rules")
+    for spec in specs:
+        players = max(spec.players_for({})[0], min(3, spec.max_players))
+        seats = [SeatInfo(f"Bot {i + 1}", "normal", i) for i in range(players)]
+        host = app.reset(HostScene(app, Table.new(spec.id, seats, {}, 3)))
+        drive.frames(120)
+        measure(f"{spec.id} (bots playing)", 360)
+        app.push(PauseMenu(app, host))
+        measure(f"{spec.id} pause menu", 60)
+    pygame.quit()
+
+
+def bench_start() -> None:
+    """Cold start to the first drawn frame: the packaged app beside a bare pygame window packaged the same way."""
+    import subprocess
+    dist = ROOT / "dist"
+    app = dist / "gameshelf" / "gameshelf"
+    bare = dist / "barewindow" / "barewindow"
+    print("\n## Cold start of the packaged app (to first frame, then exit)")
+    if not bare.exists():
+        subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+                        str(ROOT / "tools" / "barewindow.spec")], cwd=ROOT, check=True,
+                       stdout=subprocess.DEVNULL)
+    if not app.exists():
+        print("  (build the app first: make exe)")
+        return
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+
+    def start(cmd):
+        runs = []
+        for _ in range(5):
+            t = time.perf_counter()
+            subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            runs.append(time.perf_counter() - t)
+        return statistics.median(runs)
+
+    ours = start([str(app), "--screenshot", "/tmp/gameshelf-start.png", "--frames", "1"])
+    base = start([str(bare)])
+    print(f"  gameshelf {1000 * ours:.0f} ms, bare pygame window {1000 * base:.0f} ms, ratio {ours / base:.2f}")
+
+
 def _timed(fn) -> float:
     t = time.perf_counter()
     fn()
@@ -108,3 +190,7 @@ if __name__ == "__main__":
         bench_games()
     if "saves" in wanted:
         bench_saves()
+    if "frames" in wanted:
+        bench_frames()
+    if "start" in wanted:
+        bench_start()
