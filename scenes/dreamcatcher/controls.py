@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.core import Action
-from game.dreamcatcher.data import BOARDS, TOY_BY_ID
+from game.dreamcatcher.data import BOARDS, CARD_HALF, TOY_BY_ID
 
 
 class Controls:
@@ -107,9 +107,7 @@ class Controls:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.dragging:
                 self.table.move(self.lay.units(event.pos))
-                self.table.release()
-                self.dropped, self.dragging = self.dragging, None
-                self.host.sound("click")
+                self.let_go()
                 return True
             return self.big_mode() is not None and self.big.handle(event)
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -119,10 +117,29 @@ class Controls:
                 return False
             return self._press(event.pos)
         if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE) and self.dragging:
-            self.table.release()
-            self.dropped, self.dragging = self.dragging, None
+            self.let_go()
             return False
         return False
+
+    def let_go(self) -> None:
+        """The toy stays where the hand left it; dropped off the card altogether, it flies back home."""
+        toy, self.dragging = self.dragging, None
+        self.table.release()
+        if toy is None:
+            return
+        if self.touches_card(toy):
+            self.dropped = toy
+            self.host.sound("click")
+        else:
+            self.dropped = None
+            self.table.glide(toy, self.table.home[toy], self.d(0.4))
+            self.host.toast("Put your toy on the Nightmare card!", "info")
+
+    def touches_card(self, toy: str) -> bool:
+        x, y = self.table.position(toy)
+        half = CARD_HALF
+        nx, ny = max(-half, min(half, x)), max(-half, min(half, y))
+        return math.hypot(x - nx, y - ny) < TOY_BY_ID[toy].radius
 
     def _press(self, pos) -> bool:
         kinds = {a.kind for a in self.my_actions()}

@@ -26,18 +26,18 @@ class Hand:
         self.start = table.world.position(tile)
         self.path = Tween(0.0, 1.0, seconds, in_out_cubic)
         self.hold = 0.2
-        table.world.grab(self.start, tile)
+        table.grab(tile, self.start)
 
     def update(self, dt: float) -> bool:
         """Advance; True once the tile is let go (exactly on the target)."""
         self.path.update(dt)
         k = self.path.value
-        self.table.world.move((self.start[0] + (self.target[0] - self.start[0]) * k,
+        self.table.move((self.start[0] + (self.target[0] - self.start[0]) * k,
                                self.start[1] + (self.target[1] - self.start[1]) * k))
         if self.path.done:
             self.hold -= dt
             if self.hold <= 0:
-                self.table.world.release()
+                self.table.release()
                 self.table.world.put(self.tile, self.target)
                 return True
         return False
@@ -50,6 +50,7 @@ class ToyTable:
         self.glides: dict[str, tuple[Tween, tuple[float, float], tuple[float, float]]] = {}
         self.hand: Hand | None = None
         self.removed: set[str] = set()
+        self.pointer: tuple[float, float] | None = None
         space = self.world.space
         w = WALL * SCALE
         corners = [(-w, -w), (w, -w), (w, w), (-w, w)]
@@ -111,7 +112,17 @@ class ToyTable:
             self.world.put(tile, (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k))
             if tw.done:
                 del self.glides[tile]
+        mouse = self.world.mouse
+        if self.world.held is not None and self.pointer is not None and dt > 0:
+            # As in pymunk's constraints example: the mouse body gets the velocity that brings it to the
+            # pointer over this frame, so the pivot joint drags the tile along without lagging behind.
+            tx, ty = self.pointer[0] * SCALE, self.pointer[1] * SCALE
+            mouse.velocity = ((tx - mouse.position.x) / dt, (ty - mouse.position.y) / dt)
+        else:
+            mouse.velocity = (0.0, 0.0)
         self.world.step(dt)
+        if self.world.held is not None and self.pointer is not None:
+            self.world.move(self.pointer)
 
     def busy(self) -> bool:
         return bool(self.glides) or self.hand is not None
@@ -125,12 +136,16 @@ class ToyTable:
         if tile in self.removed:
             return False
         self.glides.pop(tile, None)
-        return self.world.grab(self.clamp(point), tile) is not None
+        self.pointer = self.clamp(point)
+        return self.world.grab(self.pointer, tile) is not None
 
     def move(self, point: tuple[float, float]) -> None:
-        self.world.move(self.clamp(point))
+        """Where the pointer is now; the mouse body glides there over the next frame."""
+        self.pointer = self.clamp(point)
 
     def release(self):
+        self.world.mouse.velocity = (0.0, 0.0)
+        self.pointer = None
         return self.world.release()
 
     @property
