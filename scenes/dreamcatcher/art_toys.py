@@ -199,14 +199,16 @@ def toy_tile(kind: str, stars: int, radius_px: int, ring: tuple | None = None) -
 
 @lru_cache(maxsize=32)
 def glow(radius_px: int, colour: tuple) -> pygame.Surface:
-    """A soft halo behind a tile (hover, whose turn, a legal choice)."""
-    size = radius_px * 3
-    small = pygame.Surface((size // 2, size // 2), pygame.SRCALPHA)
-    c = size // 4
-    for i in range(10, 0, -1):
-        r = int(radius_px / 2 * (1.0 + 0.045 * i))
-        pygame.draw.circle(small, (*colour[:3], int(26 + 14 * (10 - i))), (c, c), r)
-    small = pygame.transform.gaussian_blur(small, max(1, radius_px // 14))
+    """A soft halo behind a tile (a legal choice, your toy, the card as a drop target); blit normally."""
+    radius_px = max(4, radius_px)
+    size = radius_px * 4
+    half = size // 2
+    small = pygame.Surface((half, half), pygame.SRCALPHA)
+    c = half // 2
+    for i in range(12, 0, -1):
+        r = int(radius_px / 2 * (0.95 + 0.04 * i))
+        pygame.draw.circle(small, (*colour[:3], int(10 + 11 * (12 - i))), (c, c), r)
+    small = pygame.transform.gaussian_blur(small, max(1, radius_px // 12))
     out = pygame.transform.smoothscale(small, (size, size))
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
 

@@ -37,11 +37,11 @@ class Controls:
 
     def big_mode(self) -> tuple[str, str] | None:
         """(label, kind) of the big button now, or None when it hides."""
-        if self.finale is not None or self.dragging:
+        if self.finale is not None or self.dragging or self.queue:
             return None
         kinds = {a.kind for a in self.my_actions()}
         if "flip" in kinds:
-            return "Flip a Nightmare!", "flip"
+            return "Flip!", "flip"
         if "agree" in kinds:
             return "We agree!", "agree"
         if "place" in kinds and self.dropped is not None and self.dropped == self.my_toy():
@@ -88,6 +88,13 @@ class Controls:
 
     # ---- events -------------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
+        used = self._handle(event)
+        # The host passes on what a board leaves, down the stack to the Title screen below the game:
+        # a stray click on the table must not start another game there, so clicks and keys stop here.
+        return used or event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP, pygame.KEYDOWN,
+                                      pygame.MOUSEWHEEL, pygame.TEXTINPUT)
+
+    def _handle(self, event: pygame.event.Event) -> bool:
         if self.lay is None:
             return False
         if self.finale is not None:

@@ -23,13 +23,14 @@ from ..driver import down, motion, up
 DT = 1 / 60
 
 
-def start(app, mode: str = "basic", controllers=("human", "normal"), seed: int = 1, **options: Any):
-    """A HostScene for Dream Catcher on the app's stack (no autosave); returns the host."""
+def start(app, mode: str = "basic", controllers=("human", "normal"), seed: int = 1, over: bool = False,
+          **options: Any):
+    """A HostScene for Dream Catcher on the app's stack (no autosave); over=True keeps the scenes below."""
     from ..host import HostScene
     seats = [SeatInfo(f"P{i + 1}", c, i) for i, c in enumerate(controllers)]
     table = Table.new("dreamcatcher", seats, {"mode": mode, **options}, seed, 0)
     host = HostScene(app, table)
-    app.reset(host) if app.stack else app.push(host)
+    app.push(host) if over or not app.stack else app.reset(host)
     return host
 
 

@@ -110,7 +110,7 @@ class Painter:
             surface.blit(A.card_back(deck.w, moons), deck.move(-i * u * 0.35, i * u * 0.35))
         if "flip" in {a.kind for a in self.my_actions()} and not self.queue:
             glow = T.glow(deck.w // 2, theme.ACCENT)
-            surface.blit(glow, glow.get_rect(center=deck.center), special_flags=pygame.BLEND_RGBA_ADD)
+            surface.blit(glow, glow.get_rect(center=deck.center))
         theme.blit_text(surface, f"{v['deck_size']} Nightmares", u * 1.8, theme.CREAM_SOFT,
                         (deck.centerx, deck.bottom + u * 1.4), "bold", "midtop")
         # the round, the moons, the gentle setting
@@ -170,7 +170,7 @@ class Painter:
             surf.set_alpha(alpha)
         if self.dragging and self.card_move is None:
             glow = T.glow(int(lay.card.w * 0.62), theme.TEAL)
-            surface.blit(glow, glow.get_rect(center=lay.card.center), special_flags=pygame.BLEND_RGBA_ADD)
+            surface.blit(glow, glow.get_rect(center=lay.card.center))
         surface.blit(surf, rect)
 
     def _draw_tiles(self, surface: pygame.Surface) -> None:
@@ -208,7 +208,7 @@ class Painter:
                 lift = max(lift, int(math.sin(pulse.progress * math.pi) * u * 1.4))
             if halo is not None:
                 g = T.glow(rpx, halo)
-                surface.blit(g, g.get_rect(center=c), special_flags=pygame.BLEND_RGBA_ADD)
+                surface.blit(g, g.get_rect(center=c))
             img = T.toy_tile(toy.kind, toy.stars, rpx, ring)
             surface.blit(img, img.get_rect(center=(c[0], c[1] - lift)))
             if tile in self.results and tile != (self.showing or {}).get("toy"):
@@ -372,18 +372,36 @@ class Painter:
         theme.blit_text(surface, words, size, colour, (lay.prompt.x + u * 2.4, lay.prompt.centery), "bold", "midleft")
 
     def _draw_big(self, surface: pygame.Surface) -> None:
+        """The big friendly button: a pulsing halo, a raised face, a picture and one word."""
         b = self.big
-        b.label = self.big_mode()[0]
+        label, kind = self.big_mode()
+        b.label = label
+        fill = theme.ACCENT if kind == "flip" else theme.TEAL
         pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-        g = T.glow(b.rect.h, theme.TEAL if b.label != "Flip a Nightmare!" else theme.ACCENT)
-        g = pygame.transform.smoothscale(g, (int(b.rect.w * 1.3), int(b.rect.h * 2.0)))
-        g.set_alpha(int(120 + 100 * pulse))
+        g = T.glow(b.rect.h // 2, fill)
+        g = pygame.transform.smoothscale(g, (int(b.rect.w * 1.35), int(b.rect.h * 2.2)))
+        g.set_alpha(int(110 + 110 * pulse))
         surface.blit(g, g.get_rect(center=b.rect.center))
-        b.style = "primary" if b.label == "Flip a Nightmare!" else "teal"
-        b.draw(surface)
-        if b.label in ("Done!", "We agree!"):
-            m = A.mark(True, int(b.rect.h * 0.7))
-            surface.blit(m, m.get_rect(midleft=(b.rect.x + b.rect.h * 0.2, b.rect.centery)))
+        rect = b.rect.copy()
+        if b.pressed:
+            rect.y += max(1, rect.h // 24)
+        elif b.hover:
+            fill = theme.lighten(fill, 0.15)
+        radius = rect.h // 3
+        if not b.pressed:
+            pygame.draw.rect(surface, theme.darken(fill, 0.35), rect.move(0, max(2, rect.h // 12)), border_radius=radius)
+        pygame.draw.rect(surface, fill, rect, border_radius=radius)
+        icon = int(rect.h * 0.7)
+        if kind == "flip":
+            pic = A.card_back(icon, 0)
+        else:
+            pic = A.mark(True, icon)
+        surface.blit(pic, pic.get_rect(midleft=(rect.x + rect.h * 0.2, rect.centery)))
+        ink = theme.INK if kind == "flip" else theme.CREAM
+        size = int(rect.h * 0.44)
+        words = fit(label, size, int(rect.w - icon - rect.h * 0.5), "black")
+        theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
+                                                   rect.centery), "black", "center")
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         if self.banner is None:
@@ -393,12 +411,20 @@ class Painter:
         size = int(self.u * 5.2 * max(0.2, k))
         colour = (255, 232, 140) if happy else (255, 150, 140)
         c = (self.lay.sky.centerx, self.lay.sky.y + int(self.u * 4.5))
+        w = text(words, size, colour, "black").get_width()
+        pill = pygame.Rect(0, 0, w + int(self.u * 4), int(size * 1.45))
+        pill.center = c
+        shade = pygame.Surface(pill.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (16, 14, 40, 200), shade.get_rect(), border_radius=pill.h // 2)
+        surface.blit(shade, pill)
         theme.blit_text(surface, words, size, (20, 16, 40), (c[0] + 3, c[1] + 3), "black", "center")
         theme.blit_text(surface, words, size, colour, c, "black", "center")
 
     def finale_rect(self) -> pygame.Rect:
         sky = self.lay.sky if self.lay else self.rect
         r = sky.inflate(-int(self.u * 6), -int(self.u * 6))
+        if self.view["mode"] == "coop":        # a strip at the top: the card and its red bits stay in view
+            r.h = int(self.u * 25)
         return r
 
     def _draw_finale(self, surface: pygame.Surface) -> None:
@@ -433,7 +459,7 @@ class Painter:
                 size = int(min(u * 4.2, (r.w - u * 10) / max(12, len(f["pictures"][seat]))))
                 for i, pic in enumerate(f["pictures"][seat][:16]):
                     surface.blit(A.token(pic, size), (r.x + u * 6.5 + i * size * 1.05, top + u * 3.6))
-                for j, line in enumerate(wrap(dream, int(u * 2.1), int(r.w - u * 12), "italic")[:2]):
+                for j, line in enumerate(wrap(dream, int(u * 2.1), int(r.w - u * 12), "italic")[:3]):
                     theme.blit_text(surface, line, u * 2.1, theme.INK_SOFT,
                                     (r.x + u * 6.5, top + u * 4.2 + size + j * u * 2.7), "italic")
         if self.host.humans:

@@ -152,3 +152,16 @@ def test_drag_frame_times_are_measurable_headless():
     result = D.drag_frame_times((1280, 720), frames=30)
     assert result["frames"] == 30 and result["held"] == 1.0
     assert 0 < result["p50"] <= result["p99"]
+
+
+def test_stray_clicks_on_the_table_never_reach_the_title_screen_below(app):
+    from scenes.screens.title import Title
+    app.push(Title(app))
+    host = D.start(app, "basic", ("human", "normal"), over=True)
+    assert isinstance(app.stack[0], Title) and app.top is host
+    for x in range(0, app.size[0], 40):
+        for y in range(0, app.size[1], 60):
+            D.click(app, (x, y))
+            while app.top is not host and len(app.stack) > 2:
+                app.pop()
+    assert all(type(s).__name__ != "Setup" for s in app.stack)
