@@ -98,6 +98,12 @@ def uncovered_overlay(parts: list, size_px: int) -> pygame.Surface:
         for hole in part.get("holes", []):
             if len(hole) >= 3:
                 pygame.draw.polygon(surf, (0, 0, 0, 0), [pen.p(x, y) for x, y in hole])
+        # a ring around each bit, so that even a tiny claw tip that peeks out is easy to see
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        c = ((min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2)
+        r = max(max(xs) - min(xs), max(ys) - min(ys)) // 2 + int(pen.r * 0.1)
+        pygame.draw.circle(surf, (*RED, 230), c, r, max(3, big // 90))
     small = pygame.transform.smoothscale(surf, (size_px, size_px))
     halo = pygame.transform.gaussian_blur(small, max(2, size_px // 60))
     halo.blit(small, (0, 0))

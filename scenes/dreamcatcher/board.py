@@ -122,6 +122,8 @@ class DreamBoard(Controls, Painter, Board):
         if v["phase"] != "place":
             self.dragging = self.dropped = None
         keep = self.dragging or self.dropped
+        if v["over"] and self.showing is not None:
+            keep = self.showing["toy"]          # the last toy stays where it was left, by its red bits
         self.table.send_home(self.d(0.35), keep=keep)
         if v["over"] and self.finale is None and not self.queue:
             self.finale = self._finale_data()
