@@ -1,0 +1,299 @@
+"""DreamBoard: the Dream Catcher table. Reads the engine's view, turns engine events into animation
+steps (anim.py), and keeps a small "shown" model (the card on the table, tokens already landed,
+who holds which toy) that catches up with the view as the steps play. When nothing animates, the
+shown model is synced from the view (after an undo too), so the screen never decides a rule.
+
+Input lives in controls.py, drawing in paint.py; the toys' physics in table.py.
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+import pygame
+
+from game.core import Action, Event
+from game.dreamcatcher.data import NIGHTMARE_BY_ID, TOY_BY_ID
+
+from .. import theme
+from ..board import Board
+from ..widgets.button import Button
+from ..widgets.tween import Tween, out_back
+from .anim import Flight, Queue, Step
+from .controls import Controls
+from .layout import Layout
+from .paint import Painter
+from .table import ToyTable
+
+FINALE_AUTO = 6.0        # seconds the dreams panel stays when only bots play
+
+
+class DreamBoard(Controls, Painter, Board):
+    def __init__(self, host) -> None:
+        super().__init__(host)
+        self.table = ToyTable()
+        self.queue = Queue()
+        self.flights: list[Flight] = []
+        self.lay: Layout | None = None
+        self.u = 8.0
+        self.clock = 0.0
+        self.view = host.view()
+        self._acts = None
+        self.seen = len(host.table.record.actions)
+        self.dirty = False
+        # the shown model
+        self.card: str | None = None
+        self.card_move: tuple[str, Tween] | None = None     # ("in" from the deck | "out" away, tween)
+        self.tokens_shown: list[int] = []
+        self.owner: dict[str, int] = {}
+        self.proposal: str | None = None
+        self.holder: int | None = None
+        self.aside_cards: list[str] = []
+        self.aside_toys: list[str] = []
+        self.results: dict[str, bool] = {}
+        self.showing: dict | None = None           # the placement being checked: red bits and the mark
+        self.banner: tuple[str, bool, Tween] | None = None
+        self.pulse: dict[str, Tween] = {}
+        self.finale: dict | None = None
+        self.finale_button = Button("On to the results", self._close_finale, "primary")
+        self.finale_button.app = host.app
+        # a person's drag
+        self.dragging: str | None = None
+        self.dropped: str | None = None            # toy let go on the table, waiting for "Done"
+        self.hover: str | None = None
+        self.mouse = (0, 0)
+        self.big = Button("", self._big_pressed, "teal")
+        self.big.app = host.app
+        self.sync()
+
+    # ---- names and text ----------------------------------------------------------------------
+    def names_in(self, value: str) -> str:
+        names = self.host.names
+        return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?", value)
+
+    def d(self, seconds: float) -> float:
+        """A duration at the host's animation speed."""
+        return seconds / max(0.1, self.host.speed)
+
+    def humans(self) -> list[int]:
+        return [s for s in range(self.view["players"]) if s not in self.host.bots]
+
+    # ---- the host's interface ----------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        if rect.w <= 0 or rect.h <= 0:
+            return
+        self.u = theme.unit(self.host.app.size)
+        self.lay = Layout(self.rect, self.u, self.view["players"], self.view["mode"] == "coop")
+        self.big.rect = self.lay.button
+        panel = self.finale_rect()
+        bw, bh = int(self.u * 30), int(self.u * 6)
+        self.finale_button.rect = pygame.Rect(panel.centerx - bw // 2, panel.bottom - bh - int(self.u * 2), bw, bh)
+
+    def refresh(self) -> None:
+        self.view = self.host.view()
+        self._acts = None
+        count = len(self.host.table.record.actions)
+        if count < self.seen:            # an undo: drop the animations, show the view as it is
+            self.queue.clear()
+            self.flights.clear()
+            self.finale = None
+            self.dragging = self.dropped = None
+            self.table.snap_home()
+            self.sync()
+        else:
+            self.dirty = True
+        self.seen = count
+
+    def sync(self) -> None:
+        """Make the shown model equal to the view (only when nothing is animating)."""
+        v = self.view
+        self.dirty = False
+        self.card = v["card"]
+        self.card_move = None
+        self.tokens_shown = [b["count"] for b in v["boards"]]
+        self.owner = {t["id"]: t["seat"] for t in v["toys"] if t["where"] == "board"}
+        self.proposal = v["proposal"] if v["phase"] in ("agree", "place") and v["mode"] == "coop" else None
+        self.holder = v["bag_holder"]
+        self.aside_cards = list(v["aside_cards"])
+        self.aside_toys = list(v["aside_toys"])
+        self.table.set_removed(set(self.aside_toys))
+        self.results = {p["toy"]: p["covered"] for p in v["placements"] if v["card"] and p["card"] == v["card"]}
+        if v["phase"] != "place":
+            self.dragging = self.dropped = None
+        keep = self.dragging or self.dropped
+        if v["over"] and self.showing is not None:
+            keep = self.showing["toy"]          # the last toy stays where it was left, by its red bits
+        self.table.send_home(self.d(0.35), keep=keep)
+        if v["over"] and self.finale is None and not self.queue:
+            self.finale = self._finale_data()
+
+    def busy(self) -> bool:
+        return bool(self.queue) or bool(self.flights) or self.table.busy() or self.finale is not None
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self._acts = None
+        self.queue.update(dt)
+        for f in self.flights:
+            f.update(dt)
+        self.flights = [f for f in self.flights if not f.landed]
+        self.table.update(dt)
+        for tw in list(self.pulse.values()):
+            tw.update(dt)
+        self.pulse = {k: tw for k, tw in self.pulse.items() if not tw.done}
+        if self.card_move is not None:
+            self.card_move[1].update(dt)
+        if self.showing is not None:
+            self.showing["pop"].update(dt)
+        if self.banner is not None:
+            self.banner[2].update(dt)
+            if self.banner[2].elapsed > self.banner[2].duration + self.d(1.0):
+                self.banner = None
+        if self.finale is not None:
+            self.finale["age"] += dt
+            if not self.humans() and self.finale["age"] > self.d(FINALE_AUTO):
+                self.finale = None
+        if self.dirty and not self.queue and not self.flights:
+            self.sync()
+
+    # ---- events -> steps ---------------------------------------------------------------------
+    def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
+        for e in events:
+            caption = self.names_in(self.host.table.render(e)) if e.text else ""
+            handler = getattr(self, "_ev_" + e.kind, None)
+            if handler is not None:
+                handler(e.data, caption)
+
+    def _ev_flipped(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.card = data["card"]
+            self.results = {}
+            self.showing = None
+            self.card_move = ("in", Tween(0.0, 1.0, self.d(0.75), out_back))
+            self.host.sound("card")
+        def end() -> None:
+            self.card_move = None
+            if self.view["mode"] == "restless":
+                self.say("Grab a toy, quick!", True)
+                self.host.sound("chime")
+        self.queue.add(Step(self.d(0.8), caption, start, end=end))
+
+    def _ev_chosen(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.owner[data["toy"]] = data["seat"]
+            self.pulse[data["toy"]] = Tween(0.0, 1.0, self.d(0.45))
+            self.host.sound("whoosh" if data.get("grab") else "click")
+        self.queue.add(Step(self.d(0.3 if data.get("grab") else 0.45), caption, start))
+
+    def _ev_proposed(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.proposal = data["toy"]
+            self.pulse[data["toy"]] = Tween(0.0, 1.0, self.d(0.45))
+        self.queue.add(Step(self.d(0.45), caption, start))
+
+    def _ev_agreed(self, data: dict, caption: str) -> None:
+        self.queue.add(Step(self.d(0.6), caption, lambda: self.say("Everyone agrees!", True)))
+
+    def _ev_placed(self, data: dict, caption: str) -> None:
+        toy = data["toy"]
+        dropped = tuple(data["dropped"])
+        human_drop = self.dropped == toy
+        def go() -> None:
+            self.dragging = self.dropped = None
+            if toy in self.table.removed:
+                return
+            if not human_drop:
+                self.table.scripted_drag(toy, dropped, self.d(0.9))
+        self.queue.add(Step(self.d(0.2), caption, go, hold=lambda: self.table.hand is not None))
+        if data["snapped"]:
+            self.queue.add(Step(self.d(0.4), "Gently, the toy slides into place",
+                                lambda: self.table.glide(toy, (data["x"], data["y"]), self.d(0.35))))
+        def reveal() -> None:
+            self.showing = {"toy": toy, "covered": data["covered"], "parts": data["uncovered"],
+                            "card": data["card"], "seat": data["seat"], "pop": Tween(0.0, 1.0, self.d(0.4), out_back)}
+            self.results[toy] = data["covered"]
+            if data["covered"]:
+                self.say("Sweet dreams!", True)
+                self.host.sound("chime")
+            else:
+                self.say("Oops, a bit peeks out!", False)
+                self.host.sound("lose")
+        def after() -> None:
+            if self.view["mode"] != "coop":
+                self.showing = None
+                self.table.glide(toy, self.table.home[toy], self.d(0.45))
+        self.queue.add(Step(self.d(1.6), caption, reveal, end=after))
+
+    def _ev_dreams_drawn(self, data: dict, caption: str) -> None:
+        seat = data["seat"]
+        def start() -> None:
+            base = self.tokens_shown[seat] if seat < len(self.tokens_shown) else 0
+            for i, tok in enumerate(data["tokens"]):
+                def land(s=seat) -> None:
+                    self.tokens_shown[s] += 1
+                    self.host.sound("click")
+                self.flights.append(Flight(tok["picture"], seat, base + i, self.d(0.22 * i), self.d(0.6), on_land=land))
+            self.host.sound("whoosh")
+        n = len(data["tokens"])
+        self.queue.add(Step(self.d(0.22 * n + 0.65), caption, start, hold=lambda: bool(self.flights)))
+
+    def _ev_round_over(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.showing = None
+            if self.card is not None:
+                self.card_move = ("out", Tween(0.0, 1.0, self.d(0.6)))
+            self.table.send_home(self.d(0.5))
+        def end() -> None:
+            self.card = None
+            self.card_move = None
+            self.owner = {}
+            self.results = {}
+        self.queue.add(Step(self.d(0.65), caption, start, end=end))
+
+    def _ev_new_first(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.holder = data["seat"]
+            self.pulse["bag"] = Tween(0.0, 1.0, self.d(0.5))
+        self.queue.add(Step(self.d(0.5), caption, start))
+
+    def _ev_set_aside(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.card_move = ("aside", Tween(0.0, 1.0, self.d(0.7)))
+            self.table.glide(data["toy"], self.table.home[data["toy"]], self.d(0.6))
+        def end() -> None:
+            self.aside_cards.append(data["card"])
+            self.aside_toys.append(data["toy"])
+            self.table.set_removed(set(self.aside_toys))
+            self.card = None
+            self.card_move = None
+            self.showing = None
+            self.proposal = None
+            self.host.sound("chime")
+        self.queue.add(Step(self.d(0.75), caption, start, end=end))
+
+    def _ev_game_over(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.finale = self._finale_data()
+            self.host.sound("win" if data.get("winners") else "lose")
+        self.queue.add(Step(self.d(0.6), caption, start))
+
+    # ---- feedback ----------------------------------------------------------------------------
+    def say(self, words: str, happy: bool) -> None:
+        self.banner = (words, happy, Tween(0.0, 1.0, self.d(0.4), out_back))
+
+    def _finale_data(self) -> dict:
+        v = self.view
+        return {"age": 0.0, "winners": list(v["winners"]), "reason": v["end_reason"],
+                "dreams": [self.names_in(d) for d in v["dreams"]],
+                "pictures": [list(b["pictures"]) for b in v["boards"]]}
+
+    def _close_finale(self) -> None:
+        self.finale = None
+
+    def card_name(self) -> str:
+        return NIGHTMARE_BY_ID[self.card].name if self.card else ""
+
+    @staticmethod
+    def toy_name(toy: str) -> str:
+        return TOY_BY_ID[toy].name

@@ -1,0 +1,167 @@
+"""The Dream Catcher board: it draws, clicks choose, drags place, keys grab, animations finish."""
+from __future__ import annotations
+
+import math
+
+import pygame
+import pytest
+
+from game.dreamcatcher.data import BOARDS, NIGHTMARE_BY_ID
+from scenes.dreamcatcher import BOARD, RULES
+from scenes.dreamcatcher import drive as D
+from scenes.driver import key
+from dcs_helpers import make_app
+
+
+def last(host):
+    return host.table.record.actions[-1]
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("mode", ["basic", "coop", "restless"])
+def test_the_board_draws_at_both_sizes_in_every_mode(size, mode):
+    app = make_app(size, speed=2.0)
+    host = D.start(app, mode, ("normal", "normal", "normal"), seed=4)
+    assert isinstance(host.board, BOARD)
+    D.step(app, n=240)
+    surface = app.screen
+    colours = {surface.get_at((x, y))[:3] for x in range(0, size[0], 37) for y in range(0, size[1], 29)}
+    assert len(colours) > 40
+    assert host.board.lay.sky.right <= host.board.lay.column.x
+    app.stack.clear()
+
+
+def test_rules_text_uses_the_markup():
+    assert RULES.strip().startswith("# Dream Catcher")
+    assert "## Restless Night" in RULES and "## Sleep Tight Kiddos!" in RULES
+
+
+def test_clicking_the_deck_flips_and_clicking_a_toy_chooses_it(app):
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    D.until(app, lambda: bool(host.actions()))
+    D.click(app, board.lay.deck.center)
+    assert last(host).action.kind == "flip" if hasattr(last(host), "action") else True
+    assert board.view["phase"] == "choose"
+    D.settle(app, board)
+    D.click(app, D.toy_px(board, "unicorn"))
+    assert board.view["holding"][0] == "unicorn"
+    D.settle(app, board)
+    D.until(app, lambda: host.seat == 1)
+    D.click(app, D.toy_px(board, "unicorn"))          # taken: nothing happens, a friendly toast
+    assert board.view["holding"][1] is None
+    D.click(app, D.toy_px(board, "bear2"))
+    assert board.view["holding"][1] == "bear2" and board.view["phase"] == "place"
+
+
+def test_dragging_the_toy_and_pressing_done_places_it_where_it_was_left(app):
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    toy = D.to_placing(app, host)
+    card = board.view["card"]
+    best = NIGHTMARE_BY_ID[card].silhouette.best
+    D.drag(app, board, toy, best)
+    assert board.dropped == toy and board.big_mode()[1] == "place"
+    x, y = board.table.position(toy)
+    assert math.dist((x, y), best) < 0.05
+    D.click(app, board.big.rect.center)
+    placed = board.view["placements"][0]
+    assert placed["toy"] == toy and math.dist(placed["dropped"], (x, y)) < 1e-3
+    assert placed["covered"] == NIGHTMARE_BY_ID[card].silhouette.covered_by(x, y, 1.0)
+    assert board.busy()
+    assert D.settle(app, board) and not board.busy()
+    assert toy in board.results
+
+
+def test_a_toy_dropped_off_the_card_flies_back_home(app):
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    toy = D.to_placing(app, host)
+    D.drag(app, board, toy, (-3.4, 3.4))
+    assert board.dropped is None and board.big_mode() is None
+    assert D.settle(app, board)
+    assert board.table.at_home(toy)
+    assert board.view["phase"] == "place"
+
+
+def test_enter_presses_the_big_button(app):
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    D.until(app, lambda: bool(host.actions()))
+    D.step(app, [key(pygame.K_RETURN)])
+    assert board.view["phase"] == "choose"
+
+
+def test_restless_night_every_human_grabs_with_their_own_keys(app):
+    host = D.start(app, "restless", ("human", "human", "human"))
+    board = host.board
+    D.until(app, lambda: bool(host.actions()))
+    D.click(app, board.lay.deck.center)
+    assert board.view["phase"] == "grab"
+    assert board.grab_keys_shown() == [0, 1, 2]
+    k1 = pygame.key.key_code(BOARDS[1].grab_keys[7])          # seat 2's key for the unicorn
+    D.step(app, [key(k1)])
+    assert board.view["holding"][1] == "unicorn"
+    k0 = pygame.key.key_code(BOARDS[0].grab_keys[7])          # too late for seat 1
+    D.step(app, [key(k0)])
+    assert board.view["holding"][0] is None
+    D.step(app, [key(pygame.key.key_code(BOARDS[0].grab_keys[6]))])
+    D.step(app, [key(pygame.key.key_code(BOARDS[2].grab_keys[0]))])
+    assert board.view["holding"] == ["rabbit", "unicorn", "bear1"]
+    assert board.view["phase"] == "place" and board.grab_keys_shown() == []
+
+
+def test_cooperative_point_agree_then_place(app):
+    host = D.start(app, "coop", ("human",), level=1)
+    board = host.board
+    D.until(app, lambda: bool(host.actions()) and not board.busy())
+    D.click(app, board.big.rect.center)
+    D.settle(app, board)
+    D.click(app, D.toy_px(board, "bear1"))
+    assert board.view["phase"] == "agree" and board.proposal == "bear1"
+    D.settle(app, board)
+    D.click(app, D.toy_px(board, "panda1"))          # point at another one
+    assert board.view["proposal"] == "panda1"
+    D.settle(app, board)
+    assert board.big_mode() == ("We agree!", "agree")
+    D.click(app, board.big.rect.center)
+    assert board.view["phase"] == "place"
+    D.settle(app, board)
+    best = NIGHTMARE_BY_ID[board.view["card"]].silhouette.best
+    D.drag(app, board, "panda1", best)
+    D.click(app, board.big.rect.center)
+    assert board.view["aside_toys"] == ["panda1"]
+    assert D.settle(app, board)
+    assert "panda1" in board.table.removed and board.aside_cards == board.view["aside_cards"]
+
+
+def test_undo_puts_the_screen_back_on_the_view(app):
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    D.until(app, lambda: bool(host.actions()))
+    D.click(app, board.lay.deck.center)
+    D.settle(app, board)
+    D.click(app, D.toy_px(board, "rabbit"))
+    assert board.owner == {"rabbit": 0} or board.busy()
+    host.undo()
+    D.step(app, n=2)
+    assert board.view["holding"][0] is None and board.owner == {}
+
+
+def test_drag_frame_times_are_measurable_headless():
+    result = D.drag_frame_times((1280, 720), frames=30)
+    assert result["frames"] == 30 and result["held"] == 1.0
+    assert 0 < result["p50"] <= result["p99"]
+
+
+def test_stray_clicks_on_the_table_never_reach_the_title_screen_below(app):
+    from scenes.screens.title import Title
+    app.push(Title(app))
+    host = D.start(app, "basic", ("human", "normal"), over=True)
+    assert isinstance(app.stack[0], Title) and app.top is host
+    for x in range(0, app.size[0], 40):
+        for y in range(0, app.size[1], 60):
+            D.click(app, (x, y))
+            while app.top is not host and len(app.stack) > 2:
+                app.pop()
+    assert all(type(s).__name__ != "Setup" for s in app.stack)
