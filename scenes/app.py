@@ -156,7 +156,8 @@ class App:
         for scene in reversed(list(self.stack)):
             if scene not in self.stack:
                 break
-            if scene.handle(event):
+            # a full-screen scene is the floor: what it leaves never reaches the hidden scenes below
+            if scene.handle(event) or not scene.overlay:
                 return
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:

@@ -79,3 +79,12 @@ def test_f11_toggles_fullscreen_even_over_a_modal_scene(app):
     app.push(Probe(app, "modal", []))
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_F11, mod=0, unicode="", scancode=0)], 0.016)
     assert app.settings.fullscreen
+
+
+def test_a_full_screen_scene_keeps_its_leftover_events_from_the_scenes_below(app):
+    """A stray click on the game must never reach the title screen hidden under it."""
+    log = []
+    app.push(Probe(app, "title", log))
+    app.push(Probe(app, "game", log, consume=False))
+    app.step([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=(5, 5), button=1)], 0.016)
+    assert [n for kind, n in log if kind == "handle"] == ["game"]
