@@ -166,6 +166,34 @@ def bench_start() -> None:
     print(f"  gameshelf {1000 * ours:.0f} ms, bare pygame window {1000 * base:.0f} ms, ratio {ours / base:.2f}")
 
 
+def bench_dreamcatcher() -> None:
+    from game.dreamcatcher.data import NIGHTMARES, TOYS, smallest_toy_kind
+    from game.dreamcatcher.geometry import slack
+    from scenes.dreamcatcher.drive import drag_frame_times
+    print("\n## Dream Catcher")
+    sil = NIGHTMARES[0].silhouette
+    x, y = sil.best
+    n = 20_000
+    t = _timed(lambda: [sil.covered_by(x + 0.01 * (i % 7), y, 1.0) for i in range(n)])
+    print(f"  cover check: {1e6 * t / n:.1f} us per call (budget: well under 100 us a frame)")
+    smallest_toy_kind.cache_clear()
+    t = _timed(lambda: ([slack(c.silhouette, toy.radius) for c in NIGHTMARES for toy in TOYS],
+                        [smallest_toy_kind(c.id) for c in NIGHTMARES]))
+    print(f"  validation of 30 cards x 8 toys: {1000 * t:.1f} ms")
+    figures = drag_frame_times((1920, 1080), 300)
+    print(f"  frame while dragging at 1920x1080: p50 {figures['p50']:.2f} ms, p99 {figures['p99']:.2f} ms")
+
+
+EXTRAS = {"dreamcatcher": bench_dreamcatcher}
+
+
+def bench_extras() -> None:
+    ids = {spec.id for spec in games()}
+    for game_id, fn in EXTRAS.items():
+        if game_id in ids:
+            fn()
+
+
 def _timed(fn) -> float:
     t = time.perf_counter()
     fn()
@@ -192,5 +220,7 @@ if __name__ == "__main__":
         bench_saves()
     if "frames" in wanted:
         bench_frames()
+    if "extras" in wanted:
+        bench_extras()
     if "start" in wanted:
         bench_start()
