@@ -13,10 +13,10 @@ from .data import TRACKS, Track
 
 BOARD_W, BOARD_H = 1600.0, 1000.0
 MARGIN = 260.0                 # table beyond the board edge (elbows and palms rest here)
-SPACE_R = 40.0                 # radius of a space
-TOKEN_R = 12.0                 # radius of a Dodino token
+SPACE_R = 36.0                 # radius of a space
+TOKEN_R = 11.0                 # radius of a Dodino token
 NESTS = ((80.0, 80.0), (BOARD_W - 80.0, 80.0), (BOARD_W - 80.0, BOARD_H - 80.0), (80.0, BOARD_H - 80.0))
-_RING = {1: 0.0, 2: 14.0, 3: 16.0, 4: 19.0, 5: 23.0, 6: 26.0}
+_RING = {1: 0.0, 2: 12.0, 3: 13.0, 4: 16.0, 5: 20.0, 6: 23.0}
 
 
 def _sample(path: list[tuple[float, float]], count: int) -> list[tuple[float, float]]:
@@ -54,13 +54,17 @@ def _jungle_path() -> list[tuple[float, float]]:
     return path
 
 
-def _stadium(n: int) -> list[tuple[float, float]]:
-    """The Space loop: a stadium around the board centre, space 1 at the bottom left, going right."""
-    cx, cy, half, r = BOARD_W / 2, BOARD_H / 2, 450.0, 300.0
-    path = [(cx - half, cy + r), (cx + half, cy + r)]
-    path += _arc(cx + half, cy, r, math.pi / 2, -math.pi / 2)[1:]
-    path += [(cx - half, cy - r)]
-    path += _arc(cx - half, cy, r, -math.pi / 2, -3 * math.pi / 2)[1:]
+def _loop(n: int) -> list[tuple[float, float]]:
+    """The Space loop: a rounded rectangle near the board's edge, space 1 at the bottom left, going right."""
+    x0, y0, x1, y1, r = 110.0, 95.0, BOARD_W - 110.0, BOARD_H - 95.0, 170.0
+    path = [(x0 + r, y1), (x1 - r, y1)]
+    path += _arc(x1 - r, y1 - r, r, math.pi / 2, 0)[1:]
+    path += [(x1, y0 + r)]
+    path += _arc(x1 - r, y0 + r, r, 0, -math.pi / 2)[1:]
+    path += [(x0 + r, y0)]
+    path += _arc(x0 + r, y0 + r, r, -math.pi / 2, -math.pi)[1:]
+    path += [(x0, y1 - r)]
+    path += _arc(x0 + r, y1 - r, r, math.pi, math.pi / 2)[1:]
     pts = _sample(path, n + 1)
     return pts[:-1]      # the last sample is space 1 again
 
@@ -71,11 +75,11 @@ def spots(track_id: str) -> dict[int, tuple[float, float]]:
     t: Track = TRACKS[track_id]
     out: dict[int, tuple[float, float]] = {}
     if t.loop:
-        for i, p in enumerate(_stadium(t.finish)):
+        for i, p in enumerate(_loop(t.finish)):
             out[i + 1] = p
         x1, y1 = out[1]
         for k in range(t.starting):      # a row inside the loop, starting space 1 nearest space 1
-            out[-k] = (x1 + 30.0 + 95.0 * k, y1 - 110.0)
+            out[-k] = (x1 + 40.0 + 95.0 * k, y1 - 130.0)
     else:
         pts = _sample(_jungle_path(), t.starting + t.spaces)
         for i, p in enumerate(pts):

@@ -1,0 +1,1 @@
+"""Headless pymunk worlds: throws (Dodos) and dragging tiles (Dream Catcher)."""
