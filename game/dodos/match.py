@@ -352,6 +352,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
             self.discard += self.front[s]
             self.front[s] = []
         self.chosen = [None] * self.players
+        self.green_used = [False] * self.players                   # the green reminders go too
         self.dodo = (self.dodo + 1) % self.players                 # DRD-P13
         ev.append(Event("dodo", f"The Dodo token passes to {_p(self.dodo)}", {"seat": self.dodo}))
         if max(self.pos) >= self.track.finish:                    # DRD-E1, E3
