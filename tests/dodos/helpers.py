@@ -51,8 +51,8 @@ def cards(m: DodosMatch, *names: str, avoid: set[int] | None = None) -> list[int
     used = set(avoid or ())
     out = []
     for name in names:
-        pool = [c.id for c in CARDS if c.colour == "blue" and c.effect[0]["icon"] == "draw"] \
-            if name == "*" else ids(name)
+        pool = sorted((c.id for c in CARDS if c.colour == "blue"),
+                      key=lambda i: (CARDS[i].effect[0]["icon"] != "draw", i)) if name == "*" else ids(name)
         cid = next(c for c in pool if c not in used)
         used.add(cid)
         out.append(cid)
