@@ -47,6 +47,17 @@ def _power_for(distance: float, base: float, gain: float, brake: float) -> float
     return (v - base) / gain
 
 
+def _reach(gesture: str, power: float) -> tuple[float, float]:
+    """How far from the elbow or palm a throw first lands and where its slide ends (a model for aiming)."""
+    if gesture == "banana":
+        air = 60.0 + 140.0 + 260.0 * power
+        speed = 220.0 + 560.0 * power
+    else:
+        air = 200.0 + 300.0 * power
+        speed = 260.0 + 720.0 * power
+    return air, air + speed * speed / (2.0 * FEELS[gesture].brake)
+
+
 def candidates(gesture: str, target: tuple[float, float], rng: random.Random, wide: bool) -> list[tuple]:
     """Aims that a careful thrower would try at this point."""
     tx, ty = target
@@ -63,13 +74,19 @@ def candidates(gesture: str, target: tuple[float, float], rng: random.Random, wi
         for h in ((0.0, 0.2) if not wide else (0.0, 0.1, 0.3)):
             out.append((tx, ty, h, 0))
     else:
-        e = edge_param(target)
-        out_dist = 90.0 if gesture == "banana" else 110.0
-        for de in ((0.0,) if not wide else (0.0, -0.06, 0.06)):
-            ex, ey = edge_point(e + de, out_dist)
+        e0 = edge_param(target)
+        away = 90.0 if gesture == "banana" else 110.0
+        shifts = (0.0, -0.15, 0.15, 0.35) if not wide else (0.0, -0.12, 0.12, -0.3, 0.3, 0.5)
+        for de in shifts:
+            e = (e0 + de) % 4.0
+            ex, ey = edge_point(e, away)
+            d = math.dist((ex, ey), target)
             ang = math.atan2(ty - ey, tx - ex)
-            for power in ((0.25, 0.5, 0.8) if not wide else (0.2, 0.4, 0.6, 0.85)):
-                out.append(((e + de) % 4.0, ang, power, 0.0) if gesture == "banana" else ((e + de) % 4.0, ang, power))
+            # powers whose landing falls short of the target and whose slide carries past it
+            fits = [p / 10 for p in range(11) if _reach(gesture, p / 10)[0] <= d <= _reach(gesture, p / 10)[1] - 20]
+            fits.sort(key=lambda p: abs(_reach(gesture, p)[0] - (d - 60.0)))
+            for power in fits[: 3 if wide else 2]:
+                out.append((e, ang, power, 0.0) if gesture == "banana" else (e, ang, power))
     return [_clamp(a, gesture) for a in out]
 
 

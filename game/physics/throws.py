@@ -228,7 +228,7 @@ def simulate_throw(gesture: str, aim: Sequence[float], tokens: Sequence[tuple[fl
         if record and steps % record_every == 0:
             frames.append(((proj.position.x, proj.position.y, proj.angle),
                            [(b.position.x, b.position.y) for b in bodies]))
-        if steps % 4 == 0 and all(b.velocity.get_length_sqrd() < rest2 and abs(b.angular_velocity) < 0.2
+        if steps % 4 == 0 and all(b.velocity.length_squared < rest2 and abs(b.angular_velocity) < 0.2
                                   for b in everything):
             break
     return ThrowResult(tuple(sorted(hits)), steps, go.land, go.start, (proj.position.x, proj.position.y), frames)
