@@ -23,6 +23,7 @@ def play(args: tuple) -> dict:
     seat_levels = [levels[(s + seed) % len(levels)] for s in range(players)]
     bots = [spec.bot_factory(seat_levels[s], s, seed * 101 + s) for s in range(players)]
     played: Counter = Counter()
+    by_seat = [Counter() for _ in range(players)]
     worst = 0.0
     throws = hits = 0
     while not match.over:
@@ -32,6 +33,7 @@ def play(args: tuple) -> dict:
         worst = max(worst, time.perf_counter() - t)
         if action.kind in ("play", "green"):
             played[CARDS[action["card"]].colour] += 1
+            by_seat[seat][CARDS[action["card"]].colour] += 1
         if action.kind == "throw":
             throws += 1
             hits += bool(action["hits"])
@@ -40,7 +42,8 @@ def play(args: tuple) -> dict:
     return {"winners": [seat_levels[w] for w in match.winners()], "rounds": match.round,
             "dodinos": [DODINOS[match.dodino[w]].name for w in match.winners()],
             "start_seat": [start_order.index(w) for w in match.winners()], "share": len(match.winners()),
-            "played": dict(played), "worst": worst, "throws": throws, "hits": hits}
+            "played": dict(played), "winner_played": dict(sum((by_seat[w] for w in match.winners()), Counter())),
+            "worst": worst, "throws": throws, "hits": hits}
 
 
 def run(games: int, players: int, levels: list[str], options: dict, seed: int = 1, procs: int = 2) -> dict:
@@ -52,7 +55,9 @@ def run(games: int, players: int, levels: list[str], options: dict, seed: int = 
     dodino: Counter = Counter()
     start: Counter = Counter()
     played: Counter = Counter()
+    winner_played: Counter = Counter()
     for r in results:
+        winner_played.update(r["winner_played"])
         for w in r["winners"]:
             wins[w] += 1 / r["share"]
         for d in r["dodinos"]:
@@ -72,6 +77,10 @@ def run(games: int, players: int, levels: list[str], options: dict, seed: int = 
         "wins_by_dodino": {k: round(v, 1) for k, v in sorted(dodino.items())},
         "wins_by_start_seat": {k: round(v, 1) for k, v in sorted(start.items())},
         "cards_played": dict(played),
+        # a colour that wins races shows up more in the winners' plays than in everyone's
+        "colour_share_all": {k: round(v / sum(played.values()), 3) for k, v in sorted(played.items())},
+        "colour_share_winners": {k: round(v / sum(winner_played.values()), 3)
+                                 for k, v in sorted(winner_played.items())},
         "throw_hit_rate": round(sum(r["hits"] for r in results) / max(1, sum(r["throws"] for r in results)), 3),
         "worst_decision_ms": round(1000 * max(r["worst"] for r in results), 1),
     }

@@ -213,6 +213,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         self.green_used = [False] * self.players
         self.order = self._turn_order(self.dodo)
         self.turn = -1
+        self._recover_empty(ev)          # whoever played their last card Recovers as phase 2 opens
         self._next_turn(ev)
 
     # ---- phase 2 ------------------------------------------------------------------------------
