@@ -7,6 +7,7 @@ opportunities are reaction windows), then the end of the round runs by itself (p
 """
 from __future__ import annotations
 
+import math
 import random
 from typing import Any
 
@@ -20,6 +21,14 @@ from .gestures import aim_problem, default_aim
 from .board import inside_space
 
 HAND = 6
+
+
+def _is_int(v: object) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool)
+
+
+def _is_number(v: object) -> bool:
+    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
 
 
 class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
@@ -147,13 +156,13 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         if problem:
             return problem
         hits = action.get("hits")
-        if not isinstance(hits, tuple) or any(isinstance(h, bool) or not isinstance(h, int) for h in hits):
+        if not isinstance(hits, tuple) or not all(_is_int(h) for h in hits):
             return "hits must list the seats whose Dodinos were hit"
         if len(set(hits)) != len(hits) or any(not 0 <= h < self.players for h in hits):
             return "hits must name each Dodino on the board at most once"
         for item in action.get("placed", ()) or ():
-            if not (isinstance(item, tuple) and len(item) == 3 and isinstance(item[0], int)
-                    and 0 <= item[0] < self.players):
+            if not (isinstance(item, tuple) and len(item) == 3 and _is_int(item[0]) and 0 <= item[0] < self.players
+                    and all(_is_number(v) for v in item[1:])):
                 return "placed holds (seat, x, y) for rearranged Dodinos"
             if not inside_space(self.track.id, self.pos[item[0]], (item[1], item[2])):
                 return "a Dodino may only be moved around inside its own space"

@@ -24,7 +24,7 @@ from typing import Sequence
 
 import pymunk
 
-from game.dodos.board import NESTS, TOKEN_R, edge_point
+from game.dodos.board import NESTS, TOKEN_R, edge_point, token_spots
 from game.dodos.gestures import GESTURES
 
 DT = 1.0 / 120.0
@@ -58,6 +58,15 @@ class ThrowResult:
     launch: tuple[float, float]               # where it left the hand (or nest)
     rest: tuple[float, float]                 # where it came to rest
     frames: list = field(default_factory=list)   # [(projectile x, y, angle), [(token x, y)...]] when recorded
+
+
+def table_tokens(track_id: str, positions: Sequence[int],
+                 placed: Sequence[tuple[int, float, float]] = ()) -> list[tuple[float, float]]:
+    """Token points for a throw: the board layout, with any Dodinos the thrower dragged (DRD-J1)."""
+    points = token_spots(track_id, list(positions))
+    for seat, x, y in placed:
+        points[seat] = (x, y)
+    return points
 
 
 # ---- body shapes ----------------------------------------------------------------------------

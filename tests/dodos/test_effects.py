@@ -175,6 +175,8 @@ def test_DRD_J1_the_thrower_may_rearrange_dodinos_within_their_spaces():
                       placed=((1, cx + SPACE_R * 2, cy),))
     before = m.view(None)
     assert "inside its own space" in m.check(0, far)
+    junk = Action.make("throw", gesture="egg", aim=default_aim("egg"), hits=(), placed=((1, "x", cy),))
+    assert "placed" in m.check(0, junk)
     with pytest.raises(IllegalAction):
         m.apply(0, far)
     assert m.view(None) == before

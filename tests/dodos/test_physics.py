@@ -89,3 +89,15 @@ def test_a_throw_rests_quickly_and_records_frames_for_replays():
     assert (time.perf_counter() - t) / 20 < 0.05
     r = simulate_throw("egg", _flick_at(TOKENS[1]), TOKENS, record=True)
     assert r.frames and len(r.frames[0][1]) == len(TOKENS)
+
+
+def test_dragging_a_dodino_inside_its_space_changes_what_a_throw_meets():
+    from game.physics.throws import table_tokens
+    positions = [5, 14, 14, 30]
+    base = table_tokens("jungle", positions)
+    assert base == TOKENS
+    x, y = base[0]
+    aim = _flick_at((x, y - 11), power=0.8)          # grazes the top of seat 0's token
+    moved = table_tokens("jungle", positions, [(0, x, y + 20)])
+    assert 0 in simulate_throw("egg", aim, base).hits
+    assert 0 not in simulate_throw("egg", aim, moved).hits
