@@ -12,7 +12,6 @@ import random
 
 from game.core import Action, Heuristics, Match, SeatWindow
 
-from .aim import plan_throw
 from .data import CARDS, DODINOS
 
 CARD = 0.55          # what one card in hand is worth, in spaces
@@ -120,6 +119,7 @@ class DodoBot:
                 if not hits:
                     return -black
                 return white + sum(harm * (_threat(v, seat, s) if s != seat else -1.0) for s in hits)
+        from .aim import plan_throw       # here, so game.physics and game.dodos import in either order
         return plan_throw(v, seat, self.level, self.rng, score, targets)
 
     # ---- the Dodino card --------------------------------------------------------------------

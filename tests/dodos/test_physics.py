@@ -101,3 +101,12 @@ def test_dragging_a_dodino_inside_its_space_changes_what_a_throw_meets():
     moved = table_tokens("jungle", positions, [(0, x, y + 20)])
     assert 0 in simulate_throw("egg", aim, base).hits
     assert 0 not in simulate_throw("egg", aim, moved).hits
+
+
+def test_physics_and_rules_import_in_either_order():
+    import subprocess
+    import sys
+    for first in ("game.physics.throws", "game.dodos"):
+        done = subprocess.run([sys.executable, "-c", f"import {first}; import game.dodos.aim, game.physics.throws"],
+                              capture_output=True, text=True)
+        assert done.returncode == 0, done.stderr
