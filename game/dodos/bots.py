@@ -1,0 +1,242 @@
+"""Dodos bots: a greedy card sense shared by the levels, and physical throws with noise by level.
+
+Random plays any legal action and throws any which way; Easy plays the greedy choice most of the
+time with a shaky hand; Normal always plays greedy and aims by simulating throws; Hard also looks at
+the race (who to hold back, when to flip its Dodino) and picks throws that survive its own hand's
+shake. Every bot reads only its seat's view and legal actions.
+"""
+from __future__ import annotations
+
+import math
+import random
+
+from game.core import Action, Heuristics, Match, SeatWindow
+
+from .data import CARDS, DODINOS
+
+CARD = 0.55          # what one card in hand is worth, in spaces
+HARM = {"back": 1.0, "discard": CARD}
+
+
+def icons_value(icons, v: dict, seat: int, after: int, hand: int) -> float:
+    """What these icons are worth to `seat` (in spaces), standing at `after` with `hand` cards."""
+    total = 0.0
+    for icon in icons:
+        k = icon["icon"]
+        if k == "draw":
+            total += CARD * icon["n"]
+        elif k == "advance":
+            total += icon["n"]
+        elif k == "roll_advance":
+            total += 3.5
+        elif k == "back":
+            total -= icon["n"]
+        elif k == "roll_back":
+            total -= 3.5
+        elif k == "discard":
+            total -= CARD * icon["n"]
+        elif k == "pay":
+            if hand >= icon["n"]:
+                total += icons_value(icon["white"], v, seat, after, hand) - CARD * icon["n"] \
+                    + (1.5 if hand == icon["n"] else 0.0)      # an empty hand Recovers: 6 cards for 3 spaces
+        elif k == "steal":
+            total += CARD * 1.6 * min(icon["players"], len(v["positions"]) - 1) * icon["each"]
+        elif k == "swap":
+            best = max(p for s, p in enumerate(v["positions"]) if s != seat)
+            total += best - after
+        elif k == "throw":
+            p_hit = 0.55
+            white = icons_value(icon["white"], v, seat, after, hand)
+            harm = -icons_value(icon["red"], v, seat, after, hand)
+            total += p_hit * (white + 1.3 * harm) - (1 - p_hit) * 4 * CARD
+        elif k == "hit_active":
+            total += 0.0
+    return total
+
+
+def card_value(cid: int, v: dict, seat: int) -> float:
+    card = CARDS[cid]
+    pos = v["positions"][seat]
+    after = pos + card.steps
+    hand = len(v["hand"]) - 1
+    return card.steps + icons_value(card.effect, v, seat, after, hand)
+
+
+def keep_value(cid: int, v: dict, seat: int) -> float:
+    """How much a card in hand is worth keeping (discard the least)."""
+    card = CARDS[cid]
+    if card.hits_active:
+        return 2.0
+    return card_value(cid, v, seat) + (0.5 if card.colour == "green" else 0.0)
+
+
+def _threat(v: dict, seat: int, other: int) -> float:
+    pos = v["positions"]
+    return min(2.0, max(0.4, 1.0 + 0.08 * (pos[other] - pos[seat])))
+
+
+class DodoBot:
+    """One seat's bot at a level; decide() sees only the SeatWindow."""
+
+    def __init__(self, level: str, seed: int = 0) -> None:
+        self.level = level
+        self.rng = random.Random(seed)
+
+    def decide(self, window: SeatWindow) -> Action:
+        v, legal, seat = window.view, window.legal_actions, window.seat
+        if legal[0].kind == "throw":
+            return self._throw(v, seat)
+        if self.level == "random":
+            return self.rng.choice(legal)
+        if self.level == "easy" and self.rng.random() < 0.3:
+            plain = [a for a in legal if a.kind != "ability"]
+            return self.rng.choice(plain or legal)
+        ability = self._ability(v, seat, legal)
+        if ability is not None:
+            return ability
+        return choose(v, seat, [a for a in legal if a.kind != "ability"], self.level == "hard")
+
+    # ---- throws -----------------------------------------------------------------------------
+    def _throw(self, v: dict, seat: int) -> Action:
+        p = v["prompt"]
+        card = CARDS[p["card"]]
+        n = len(v["positions"])
+        if p["target"] is not None:
+            target = p["target"]
+            targets = [target]
+
+            def score(hits: tuple) -> float:
+                return 1.0 if target in hits else 0.0
+        else:
+            icon = card.throw
+            white = icons_value(icon["white"], v, seat, v["positions"][seat], len(v["hand"]))
+            harm = -icons_value(icon["red"], v, seat, v["positions"][seat], len(v["hand"]))
+            black = 4 * CARD if icon.get("black") else 0.0
+            opponents = sorted((s for s in range(n) if s != seat), key=lambda s: -_threat(v, seat, s))
+            targets = opponents if self.level == "hard" else opponents[:2]
+
+            def score(hits: tuple) -> float:
+                if not hits:
+                    return -black
+                return white + sum(harm * (_threat(v, seat, s) if s != seat else -1.0) for s in hits)
+        from .aim import plan_throw       # here, so game.physics and game.dodos import in either order
+        return plan_throw(v, seat, self.level, self.rng, score, targets)
+
+    # ---- the Dodino card --------------------------------------------------------------------
+    def _ability(self, v: dict, seat: int, legal: list[Action]) -> Action | None:
+        mine = [a for a in legal if a.kind == "ability"]
+        if not mine:
+            return None
+        kind = v["abilities_of"][seat]
+        pos, hand, finish = v["positions"][seat], v["hand"], v["finish"]
+        late = v["round"] >= (3 if self.level == "hard" else 4) or pos + 7 >= finish
+        if kind in ("advance5", "draw2_roll") and late:
+            return mine[0]
+        if kind == "draw5" and (len(hand) <= 3 or v["round"] >= 6):
+            return mine[0]
+        if kind == "steal4":
+            sizes = v["hand_sizes"]
+            best = max((a for a in mine), key=lambda a: (sizes[a["target"]], v["positions"][a["target"]]))
+            if sizes[best["target"]] >= 5:
+                return best
+        if kind == "discard2_roll2" and late and len(hand) >= 5:
+            worst = sorted(hand, key=lambda c: keep_value(c, v, seat))[:2]
+            return Action.make("ability", cards=tuple(sorted(worst)))
+        return None
+
+
+def choose(v: dict, seat: int, legal: list[Action], careful: bool = False) -> Action:
+    """The greedy choice for every non-throw decision."""
+    kind = legal[0].kind
+    if kind == "pick":
+        order = ("advance5", "steal4", "draw2_roll", "discard2_roll2", "draw5", "shield")
+        return min(legal, key=lambda a: order.index(DODINOS[a["dodino"]].ability))
+    if kind == "play":
+        return max(legal, key=lambda a: (_play_value(a["card"], v, seat, careful), -a["card"]))
+    if kind in ("wait", "pass"):
+        return Action.make("wait") if _wants_green(v, seat) else Action.make("pass")
+    if kind == "green":
+        return max(legal, key=lambda a: _green_value(a["card"], v, seat))
+    if kind == "discard":
+        return min(legal, key=lambda a: (keep_value(a["card"], v, seat), a["card"]))
+    if kind == "steal":
+        sizes, pos = v["hand_sizes"], v["positions"]
+        return max(legal, key=lambda a: (min(sizes[a["target"]], 3) + 0.3 * (pos[a["target"]] - pos[seat]),
+                                         -a["target"]))
+    if kind == "swap":
+        return max(legal, key=lambda a: (v["positions"][a["target"]], -a["target"]))
+    if kind == "shield":
+        card = CARDS[v["prompt"]["card"]]
+        harm = -icons_value(card.throw["red"], v, seat, v["positions"][seat], len(v["hand"]))
+        return Action.make("shield", use=harm >= 1.5)
+    return legal[0]
+
+
+def _play_value(cid: int, v: dict, seat: int, careful: bool) -> float:
+    value = card_value(cid, v, seat)
+    if careful:
+        card = CARDS[cid]
+        pos = v["positions"][seat]
+        # Reaching the finish this round beats any effect; near it, steps are what count.
+        if pos + card.steps >= v["finish"]:
+            value += 3.0
+        # A swap is only good when someone is well ahead.
+        if card.colour == "red" and card.throw is None and any(i["icon"] == "swap" for i in card.effect):
+            value -= 1.0
+    return value
+
+
+def _green_value(cid: int, v: dict, seat: int) -> float:
+    card = CARDS[cid]
+    if card.hits_active:
+        return 10.0 if _cancel_worth(v, seat) else -10.0
+    return card.steps + icons_value(card.effect, v, seat, v["positions"][seat] + card.steps, len(v["hand"]))
+
+
+def _cancel_worth(v: dict, seat: int) -> bool:
+    a = v["active"]
+    if a is None or a == seat or v["window"] is None or v["window"]["stage"] != 1:
+        return False
+    played = v["front"][a][0] if v["front"][a] else None
+    if played is None:
+        return False
+    card = CARDS[played]
+    gain = icons_value(card.effect, v, a, v["positions"][a], v["hand_sizes"][a])
+    hurts_me = card.throw is not None and card.projectile is not None
+    return (gain >= 2.0 and v["positions"][a] >= v["positions"][seat] - 4) or hurts_me
+
+
+def _wants_green(v: dict, seat: int) -> bool:
+    greens = [c for c in v["hand"] if CARDS[c].colour == "green"]
+    stage = v["window"]["stage"]
+    if stage == 1 and any(CARDS[c].hits_active for c in greens) and _cancel_worth(v, seat):
+        return True
+    return any(not CARDS[c].hits_active for c in greens)
+
+
+class DodosHeuristics(Heuristics):
+    """For the generic bots: the greedy choice as policy, the race standings as evaluation."""
+
+    def candidates(self, match: Match, seat: int) -> list[Action]:
+        return match.legal_actions(seat)
+
+    def policy(self, match: Match, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        if actions[0].kind == "throw":
+            return rng.choice(actions)
+        v = match.view(seat)
+        plain = [a for a in actions if a.kind != "ability"]
+        return choose(v, seat, plain or actions)
+
+    def evaluate(self, match: Match) -> list[float]:
+        pos = match.pos
+        top = max(pos)
+        weights = [math.exp((p - top) / 4.0) for p in pos]
+        total = sum(weights)
+        return [w / total for w in weights]
+
+
+def bot_factory(level: str, seat: int, seed: int) -> DodoBot:
+    return DodoBot(level, seed)
+
+
+__all__ = ["DodoBot", "DodosHeuristics", "bot_factory", "choose", "card_value"]
