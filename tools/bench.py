@@ -184,7 +184,27 @@ def bench_dreamcatcher() -> None:
     print(f"  frame while dragging at 1920x1080: p50 {figures['p50']:.2f} ms, p99 {figures['p99']:.2f} ms")
 
 
-EXTRAS = {"dreamcatcher": bench_dreamcatcher}
+def bench_dodos() -> None:
+    import math
+    from game.dodos.board import NESTS, token_spots
+    from game.physics.throws import simulate_throw
+    print("\n## Dodos Riding Dinos")
+    tokens = token_spots("jungle", [5, 14, 14, 30])
+    throws = []
+    for i, (x, y) in enumerate(tokens * 5):
+        nx, ny = NESTS[i % len(NESTS)]
+        throws.append(("egg", (i % len(NESTS), math.atan2(y - ny, x - nx), 0.5 + 0.1 * (i % 5))))
+        throws.append(("meteorite", (x, y, 0.0, 1 + i % 3)))
+    results, t = [], time.perf_counter()
+    for gesture, aim in throws:
+        results.append(simulate_throw(gesture, aim, tokens))
+    t = time.perf_counter() - t
+    steps = sum(r.steps for r in results)
+    print(f"  whole throw: {1000 * t / len(throws):.2f} ms mean over {len(throws)} throws; "
+          f"physics step {1e6 * t / steps:.1f} us")
+
+
+EXTRAS = {"dreamcatcher": bench_dreamcatcher, "dodos": bench_dodos}
 
 
 def bench_extras() -> None:
