@@ -100,30 +100,30 @@ def _short(value: Any) -> str:
     return str(value)
 
 
-def load_board(game_id: str):
-    """The BOARD class of scenes/<game_id>/, or GenericBoard when the game has no screen yet."""
+def _screens_of(game_id: str):
+    """The package scenes/<game_id>/, or None while the game has no screens of its own."""
     import importlib
     import importlib.util
-
-    from .generic_board import GenericBoard
     name = f"scenes.{game_id}"
-    if importlib.util.find_spec(name) is None:
-        return GenericBoard
-    return getattr(importlib.import_module(name), "BOARD", GenericBoard)
+    return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
+
+
+def load_board(game_id: str):
+    """The BOARD class of scenes/<game_id>/, or GenericBoard when the game has no screen yet."""
+    from .generic_board import GenericBoard
+    return getattr(_screens_of(game_id), "BOARD", GenericBoard)
+
+
+def load_cover(game_id: str):
+    """COVER(surface, rect) of scenes/<game_id>/, painting the game box's lid art, or None."""
+    return getattr(_screens_of(game_id), "COVER", None)
 
 
 def load_rules(spec) -> str:
     """RULES text of scenes/<game id>/, or a short description from the game's blurb."""
-    import importlib
-    import importlib.util
-    name = f"scenes.{spec.id}"
-    try:
-        if importlib.util.find_spec(name) is not None:
-            rules = getattr(importlib.import_module(name), "RULES", "")
-            if rules:
-                return rules
-    except ImportError:
-        pass
+    rules = getattr(_screens_of(spec.id), "RULES", "")
+    if rules:
+        return rules
     low, high = spec.min_players, spec.max_players
     parts = [f"# {spec.title}", "", spec.blurb or f"{spec.title} is a game on the Game Shelf.", "",
              "## At the table", f"- {low} to {high} players; any seat can be a bot.",

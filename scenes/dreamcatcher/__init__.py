@@ -1,7 +1,8 @@
 """Dream Catcher's screens: a night-sky table, the Nightmare card, cuddly toys you drag, cloud boards."""
 from .board import DreamBoard
+from .cover import COVER
 from .rules_text import RULES
 
 BOARD = DreamBoard
 
-__all__ = ["BOARD", "RULES", "DreamBoard"]
+__all__ = ["BOARD", "COVER", "RULES", "DreamBoard"]

@@ -9,6 +9,7 @@ from game.core import SaveError, Table, paths, registry
 
 from .. import theme
 from ..assets import fit, text, wrap
+from ..board import load_cover
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from ..widgets.dialog import Dialog
@@ -123,18 +124,24 @@ def draw_box(spec, size, colour) -> pygame.Surface:
     art = pygame.Rect(int(u * 1.4), int(u * 1.4), w - int(u * 2.8), int(h * 0.56))
     lid = pygame.Surface(art.size, pygame.SRCALPHA)
     pygame.draw.rect(lid, colour, (0, 0, *art.size), border_radius=radius)
-    rng = random.Random(spec.id)
-    for _ in range(14):      # a confetti of soft circles, the same for a game every time
-        r = rng.uniform(0.08, 0.3) * art.w
-        shade = theme.lighten(colour, rng.uniform(0.08, 0.3)) if rng.random() < 0.6 else theme.darken(colour, 0.15)
-        pygame.draw.circle(lid, (*shade, 140), (rng.uniform(0, art.w), rng.uniform(0, art.h)), r)
+    size_t = int(u * 4.2)
+    lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
+    cover = load_cover(spec.id)
+    if cover is not None:    # the game paints its own lid art; the title sits on a dark band above it
+        band = int(len(lines) * size_t * 1.1 + u * 2.2)
+        cover(lid, pygame.Rect(0, band, art.w, art.h - band))
+        pygame.draw.rect(lid, theme.darken(colour, 0.35), (0, 0, art.w, band))
+    else:
+        rng = random.Random(spec.id)
+        for _ in range(14):  # a confetti of soft circles, the same for a game every time
+            r = rng.uniform(0.08, 0.3) * art.w
+            shade = theme.lighten(colour, rng.uniform(0.08, 0.3)) if rng.random() < 0.6 else theme.darken(colour, 0.15)
+            pygame.draw.circle(lid, (*shade, 140), (rng.uniform(0, art.w), rng.uniform(0, art.h)), r)
     mask = pygame.Surface(art.size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, *art.size), border_radius=radius)
     lid.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(lid, art)
-    size_t = int(u * 4.2)
-    lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
-    top = art.centery - len(lines) * size_t * 0.55
+    top = art.y + u * 1.2 if cover is not None else art.centery - len(lines) * size_t * 0.55
     for i, line in enumerate(lines):
         shadow = text(line, size_t, theme.darken(colour, 0.5), "serif_bold")
         surf.blit(shadow, shadow.get_rect(midtop=(art.centerx + 2, top + i * size_t * 1.1 + 3)))
