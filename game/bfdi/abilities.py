@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from game.core import Event
 
-from .data import TOP_LEVEL, char_id
+from .data import TOP_LEVEL, char_with_ability
 
 if TYPE_CHECKING:
     from .match import BfdiMatch
@@ -19,7 +19,7 @@ def active(m: "BfdiMatch", key: str) -> int | None:
     """The character with this ability if the game is Advanced and it is on the board."""
     if not m.advanced:
         return None
-    cid = char_id(key)
+    cid = char_with_ability(key)
     return cid if cid in m.board.where else None
 
 

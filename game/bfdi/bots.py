@@ -159,11 +159,12 @@ class MonteCarloBot:
     """Hard: try each candidate on sampled states, play on with the Normal policy to the end of the
     Challenge (Cake at Stake and Return to Start done), and keep the best average evaluation."""
 
-    def __init__(self, seed: int, time_limit: float = 0.2, rollouts: int = 24, horizon: int = 300) -> None:
+    def __init__(self, seed: int, time_limit: float = 0.2, rollouts: int = 64, horizon: int = 300) -> None:
         self.rng = random.Random(seed)
         self.time_limit = time_limit
         self.rollouts = rollouts
         self.horizon = horizon
+        self.estimate = 0.002      # seconds per rollout, learnt as we go, to keep within the limit
 
     def decide(self, window: SeatWindow) -> Action:
         seat = window.seat
@@ -173,27 +174,30 @@ class MonteCarloBot:
             return normal_policy(state, seat, acts, self.rng)
         deadline = time.perf_counter() + self.time_limit
         totals = {a: 0.0 for a in acts}
-        counts = {a: 0 for a in acts}
-        for i in range(self.rollouts):
+        done = 0
+        while done < self.rollouts and time.perf_counter() < deadline:
+            # Common random numbers: every candidate meets the same hidden cards and the same dice.
+            sample, chance = window.sample(self.rng), self.rng.getrandbits(64)
+            if time.perf_counter() + self.estimate * len(acts) > deadline:
+                break
+            t = time.perf_counter()
             for a in acts:
-                if time.perf_counter() > deadline:
-                    break
-                totals[a] += self._rollout(window, seat, a)
-                counts[a] += 1
-        tried = [a for a in acts if counts[a]]
-        if not tried:
+                totals[a] += self._rollout(sample.clone(), seat, a, chance)
+            self.estimate = max(self.estimate * 0.8, (time.perf_counter() - t) / len(acts))
+            done += 1
+        if not done:
             return normal_policy(state, seat, acts, self.rng)
-        return max(tried, key=lambda a: totals[a] / counts[a])
+        return max(acts, key=lambda a: totals[a])
 
-    def _rollout(self, window: SeatWindow, seat: int, first: Action) -> float:
-        m = window.sample(self.rng)
-        m.rng.seed(self.rng.getrandbits(64))
+    def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> float:
+        m.rng.seed(chance)
+        rng = random.Random(chance)
         start = m.challenge_no
-        m.apply(seat, first)
+        m._apply(seat, first)         # a private copy: the actions come from legal lists, skip re-checking
         steps = 0
         while not m.over and m.challenge_no == start and steps < self.horizon:
             s = m.to_move()[0]
-            m.apply(s, normal_policy(m, s, candidates(m, s), self.rng))
+            m._apply(s, normal_policy(m, s, candidates(m, s), rng))
             steps += 1
         return evaluate(m)[seat]
 

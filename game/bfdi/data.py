@@ -73,3 +73,12 @@ def scene_type(sid: int) -> str:
 @lru_cache(maxsize=None)
 def scene_attribute(sid: int) -> str | None:
     return scenes()[sid]["attribute"]
+
+
+@lru_cache(maxsize=None)
+def char_with_ability(key: str) -> int:
+    """The id of the character whose Advanced ability has this key ("too_big" is Spongy)."""
+    for c in characters():
+        if c["ability"]["key"] == key:
+            return c["id"]
+    raise KeyError(key)
