@@ -9,16 +9,18 @@ from .data import LEVELS, SPACES, TOP_LEVEL
 
 
 class Board:
-    __slots__ = ("grid", "where")
+    __slots__ = ("grid", "where", "_order")
 
     def __init__(self) -> None:
         self.grid: list[list[int | None]] = [[None] * SPACES for _ in range(LEVELS)]
         self.where: dict[int, tuple[int, int]] = {}
+        self._order: list[int] | None = None     # standing order, cached until something moves
 
     def copy(self) -> "Board":
         b = Board.__new__(Board)
         b.grid = [col[:] for col in self.grid]
         b.where = dict(self.where)
+        b._order = self._order
         return b
 
     # ---- reading -------------------------------------------------------------------------
@@ -27,7 +29,9 @@ class Board:
 
     def standing(self) -> list[int]:
         """Characters best placed first: furthest-right level, then higher space."""
-        return sorted(self.where, key=lambda c: (-self.where[c][0], self.where[c][1]))
+        if self._order is None:
+            self._order = [c for level in range(LEVELS - 1, -1, -1) for c in self.grid[level] if c is not None]
+        return list(self._order)
 
     def winning(self) -> int | None:
         order = self.standing()
@@ -56,11 +60,13 @@ class Board:
             row = self.highest_empty(level)
         self.grid[level][row] = cid
         self.where[cid] = (level, row)
+        self._order = None
         return level, row
 
     def remove(self, cid: int) -> tuple[int, int]:
         level, row = self.where.pop(cid)
         self.grid[level][row] = None
+        self._order = None
         return level, row
 
     def move_right(self, cid: int, steps: int) -> tuple[tuple[int, int], tuple[int, int]] | None:
@@ -86,6 +92,7 @@ class Board:
         (la, ra), (lb, rb) = self.where[a], self.where[b]
         self.grid[la][ra], self.grid[lb][rb] = b, a
         self.where[a], self.where[b] = (lb, rb), (la, ra)
+        self._order = None
 
     def regroup(self, level: int) -> list[dict]:
         """Everyone onto one level from its top, in standing order (Challenge Results, Return to Start)."""

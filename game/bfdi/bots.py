@@ -93,11 +93,14 @@ def normal_policy(m: Any, seat: int, actions: list[Action], rng: random.Random, 
 
 def candidates(m: Any, seat: int) -> list[Action]:
     """Legal actions with duplicates folded (same card type on the same targets) and helpful targets first."""
-    acts = m.legal_actions(seat)
-    if m.phase == "offers":
-        return [a for a in acts if a.kind != "offer" or a["stars"] <= 2]
     if m.phase != "turns":
+        acts = m.legal_actions(seat)
+        if m.phase == "offers":
+            return [a for a in acts if a.kind != "offer" or a["stars"] <= 2]
         return acts
+    acts = m.scene_plays(seat, own_only=True) + [Action.make("pass")]
+    if m.can_trade(seat):
+        acts.append(Action.make("trade"))
     seen, out = set(), []
     for a in acts:
         if a.kind == "play":
@@ -159,7 +162,7 @@ class MonteCarloBot:
     """Hard: try each candidate on sampled states, play on with the Normal policy to the end of the
     Challenge (Cake at Stake and Return to Start done), and keep the best average evaluation."""
 
-    def __init__(self, seed: int, time_limit: float = 0.2, rollouts: int = 64, horizon: int = 300) -> None:
+    def __init__(self, seed: int, time_limit: float = 0.2, rollouts: int = 16, horizon: int = 300) -> None:
         self.rng = random.Random(seed)
         self.time_limit = time_limit
         self.rollouts = rollouts

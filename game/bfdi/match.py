@@ -161,9 +161,11 @@ class BfdiMatch(Match):
             return acts + [Action.make("done")]
         return [Action.make("roll")]
 
-    def scene_plays(self, seat: int) -> list[Action]:
+    def scene_plays(self, seat: int, own_only: bool = False) -> list[Action]:
+        """Every legal Scene play; own_only keeps those touching one of the seat's characters (bots)."""
         plays = []
         chars = self.board.standing()
+        mine = {c for c in chars if self.owner[c] == seat} if own_only else None
         attrs = self.challenge_attrs()
         tokens_free = WIN_TOKENS - len(self.tokens)
         for card in sorted(self.hands[seat]):
@@ -172,13 +174,16 @@ class BfdiMatch(Match):
                 continue
             if kind == "win_token":
                 targets = [c for c in chars if c not in self.tokens] if tokens_free > 0 else []
+                if mine is not None:
+                    targets = [c for c in targets if c in mine]
                 plays += [Action.make("play", card=card, target=c) for c in targets]
             elif kind == "swap":
                 ok = [c for c in chars if abilities.swappable(self, c)]
                 plays += [Action.make("play", card=card, target=a, target2=b) for a in ok for b in ok
-                          if a < b and self.board.level_of(a) == self.board.level_of(b)]
+                          if a < b and self.board.level_of(a) == self.board.level_of(b)
+                          and (mine is None or a in mine or b in mine)]
             else:
-                plays += [Action.make("play", card=card, target=c) for c in chars]
+                plays += [Action.make("play", card=card, target=c) for c in chars if mine is None or c in mine]
         return plays
 
     def offer_chars(self, seat: int) -> list[int]:
