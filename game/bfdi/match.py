@@ -106,7 +106,7 @@ class BfdiMatch(Match):
             if not self.deck:
                 break
             self.hands[seat].append(self.deck.pop())
-            events.append(Event("draw", "{p%d} draws a Scene" % seat, {"seat": seat}))
+            events.append(Event("draw", "{p%d} draws a Scene" % seat, {"seat": seat}, reveal=True))
         return events
 
     def roll_die(self, seat: int, purpose: str) -> tuple[int, Event]:
