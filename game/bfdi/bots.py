@@ -20,6 +20,10 @@ ABILITY_RANK = {"rub_out": 9, "too_big": 8, "hot_streak": 7, "shove": 7, "planne
                 "quiet_lead": 2, "prank": 2, "seriously": 1}
 
 
+def _owns_ability(m: Any, seat: int, key: str) -> bool:
+    return m.advanced and any(ability_key(c) == key for c in m.chars_of(seat))
+
+
 def at_risk(m: Any) -> list[int]:
     """The characters that Cake at Stake would threaten if Step B ended now (the bottom three)."""
     order = m.board.standing()
@@ -59,6 +63,8 @@ def normal_policy(m: Any, seat: int, actions: list[Action], rng: random.Random, 
     trade = Action.make("trade")
     if trade in actions:
         keep = 4 if m.phase == "offers" else 3
+        if _owns_ability(m, seat, "hot_streak"):
+            keep += 3          # Firey's Hot Streak needs 3 Stars in hand at Cake at Stake
         if m.stars[seat] >= keep and m.phase != "draft":
             return trade
     if "pick" in kinds:

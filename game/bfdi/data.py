@@ -82,3 +82,10 @@ def char_with_ability(key: str) -> int:
         if c["ability"]["key"] == key:
             return c["id"]
     raise KeyError(key)
+
+
+@lru_cache(maxsize=None)
+def reference() -> dict[str, Any]:
+    """The rules reference in our own words (headings and paragraphs), for the rules screen."""
+    text = resources.files(__package__).joinpath("reference.json").read_text(encoding="utf-8")
+    return json.loads(text)

@@ -254,14 +254,19 @@ class BfdiMatch(Match):
                   Event("challenge", "Challenge %d: %s (%s)" % (self.challenge_no, challenge(card)["name"],
                                                                ", ".join(attrs)),
                         {"card": card, "attributes": list(attrs), "number": self.challenge_no}, reveal=True)]
-        moves = {}
+        moves, bonus = {}, []
         for c in self.board.on_board():
-            n = sum(1 for a in self.attributes(c) if a in attrs) + abilities.step_a_bonus(self, c, attrs)
+            extra = abilities.step_a_bonus(self, c, attrs)
+            n = sum(1 for a in self.attributes(c) if a in attrs) + extra
+            if extra:
+                bonus.append(Event("ability", "%s plans ahead: one extra level" % self.name(c),
+                                   {"char": c, "seat": self.owner[c], "levels": extra}))
             if n:
                 moves[c] = n
         done = self.board.move_many(moves)
         if done:
             events.append(Event("move", "Characters with matching attributes move right", {"moves": done}))
+        events += bonus
         lead = self.board.winning()
         self.turn = self.owner[lead]
         self.passes = 0
@@ -371,6 +376,10 @@ class BfdiMatch(Match):
             distance = 3
         group = [target] + sorted(b["accepted"].values())
         moves = {c: abilities.boost_distance(self, c, roll, distance) for c in group}
+        for c in group:
+            if moves[c] != distance:
+                events.append(Event("ability", "%s bounces back: the 1 counts as %d" % (self.name(c), moves[c]),
+                                    {"char": c, "seat": self.owner[c], "distance": moves[c]}))
         done = self.board.move_many(moves)
         events.append(Event("move", "The Boost moves %s" % ", ".join(self.name(c) for c in group),
                             {"moves": done, "distance": distance, "boost": True}))

@@ -72,3 +72,10 @@ def test_special_boosts_are_named_after_different_episodes():
 def test_die_faces_are_1_1_2_2_3_3_and_three_win_tokens():
     assert sorted(data.DIE_FACES) == [1, 1, 2, 2, 3, 3]
     assert data.WIN_TOKENS == 3
+
+
+def test_rules_reference_covers_every_step_and_scene():
+    text = " ".join(s["heading"] + " " + s["text"] for s in data.reference()["sections"])
+    for word in ("New Challenge", "Take Turns", "Challenge Results", "Cake at Stake", "Return to Start",
+                 "Development", "Boost", "Special Boost", "Win Token", "Swap", "Alliances", "Advanced"):
+        assert word in text
