@@ -168,7 +168,7 @@ class MonteCarloBot:
     """Hard: try each candidate on sampled states, play on with the Normal policy to the end of the
     Challenge (Cake at Stake and Return to Start done), and keep the best average evaluation."""
 
-    def __init__(self, seed: int, time_limit: float = 0.2, rollouts: int = 16, horizon: int = 300) -> None:
+    def __init__(self, seed: int, time_limit: float = 0.18, rollouts: int = 16, horizon: int = 300) -> None:
         self.rng = random.Random(seed)
         self.time_limit = time_limit
         self.rollouts = rollouts
@@ -185,13 +185,20 @@ class MonteCarloBot:
         totals = {a: 0.0 for a in acts}
         done = 0
         while done < self.rollouts and time.perf_counter() < deadline:
-            # Common random numbers: every candidate meets the same hidden cards and the same dice.
-            sample, chance = window.sample(self.rng), self.rng.getrandbits(64)
             if time.perf_counter() + self.estimate * len(acts) > deadline:
                 break
+            # Common random numbers: every candidate meets the same hidden cards and the same dice.
+            sample, chance = window.sample(self.rng), self.rng.getrandbits(64)
             t = time.perf_counter()
+            batch = {}
             for a in acts:
-                totals[a] += self._rollout(sample.clone(), seat, a, chance)
+                if time.perf_counter() > deadline:
+                    break            # a batch cut short is dropped: all candidates must see the same luck
+                batch[a] = self._rollout(sample.clone(), seat, a, chance)
+            if len(batch) < len(acts):
+                break
+            for a, value in batch.items():
+                totals[a] += value
             self.estimate = max(self.estimate * 0.8, (time.perf_counter() - t) / len(acts))
             done += 1
         if not done:
