@@ -1,0 +1,80 @@
+"""Balance figures from bot games: `python -m game.bfdi.balance --players 3 --games 500 --bots normal`.
+
+Counts what the log shows (seat wins, Challenges per game, abilities used, Scenes played by type,
+Alliance offers, Star trades) over seeded games, in parallel processes when asked.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from collections import Counter
+from multiprocessing import Pool
+
+from game.core.bots import SeatWindow, make_bot
+from game.core.registry import get
+
+from .data import character, scene_type
+
+
+def play_one(args: tuple) -> dict:
+    players, mode, levels, seed = args
+    spec = get("bfdi")
+    m = spec.create(players, {"mode": mode}, seed)
+    bots = [make_bot(spec, levels[s % len(levels)], s, seed * 101 + s) for s in range(players)]
+    counts: Counter = Counter()
+    slowest = 0.0
+    while not m.over:
+        seat = m.to_move()[0]
+        t = time.perf_counter()
+        action = bots[seat].decide(SeatWindow(m, seat))
+        slowest = max(slowest, time.perf_counter() - t)
+        for e in m.apply(seat, action):
+            if e.kind == "ability":
+                counts["ability:" + character(e.data["char"])["name"]] += 1
+            elif e.kind == "play":
+                counts["scene:" + scene_type(e.data["card"])] += 1
+            elif e.kind in ("offer", "alliance", "trade", "token_saves", "reroll"):
+                counts[e.kind] += 1
+    return {"winner": m.winner, "challenges": m.challenge_no, "counts": counts, "slowest": slowest,
+            "first": m.first}
+
+
+def run(players: int, games: int, seed: int, levels: list[str], mode: str, procs: int = 1) -> dict:
+    jobs = [(players, mode, levels, seed + i) for i in range(games)]
+    start = time.perf_counter()
+    if procs > 1:
+        with Pool(procs) as pool:
+            results = pool.map(play_one, jobs, chunksize=4)
+    else:
+        results = [play_one(j) for j in jobs]
+    wins = [0] * players
+    total: Counter = Counter()
+    for r in results:
+        wins[r["winner"]] += 1
+        total.update(r["counts"])
+    by_level: Counter = Counter()
+    for s, w in enumerate(wins):
+        by_level[levels[s % len(levels)]] += w
+    return {"players": players, "mode": mode, "bots": levels, "games": games, "wins": wins,
+            "win_rate_by_level": {k: v / games for k, v in by_level.items()},
+            "challenges_per_game": sum(r["challenges"] for r in results) / games,
+            "per_game": {k: round(v / games, 3) for k, v in sorted(total.items())},
+            "slowest_decision_ms": round(1000 * max(r["slowest"] for r in results), 1),
+            "seconds": round(time.perf_counter() - start, 1)}
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__)
+    p.add_argument("--players", type=int, default=3)
+    p.add_argument("--games", type=int, default=200)
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--bots", default="normal")
+    p.add_argument("--mode", default="basic")
+    p.add_argument("--procs", type=int, default=1)
+    a = p.parse_args()
+    print(json.dumps(run(a.players, a.games, a.seed, a.bots.split(","), a.mode, a.procs), indent=1))
+
+
+if __name__ == "__main__":
+    main()

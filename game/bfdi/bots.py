@@ -1,0 +1,228 @@
+"""BFDI bots. Easy: the Normal rules with mistakes. Normal: a rule-based policy that protects its
+characters at risk. Hard: flat Monte Carlo over the Normal policy's candidates, rolled out to the end
+of the current Challenge on determinized states (its own view only).
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from game.core import Action, Heuristics, Match, SeatWindow
+from game.core.bots import RandomBot
+
+from .data import TOP_LEVEL, WIN_TOKENS, ability_key, scene_attribute, scene_type
+
+# Advanced draft preferences: abilities that protect or pay most come first.
+ABILITY_RANK = {"rub_out": 9, "too_big": 8, "hot_streak": 7, "shove": 7, "planner": 6, "bounce": 5,
+                "coins": 5, "alliance_dues": 5, "notes": 5, "tremble": 4, "kindness": 4, "cheer": 4,
+                "sharp": 4, "totally": 4, "barf": 3, "show_off": 3, "jealous": 3, "frozen": 3,
+                "quiet_lead": 2, "prank": 2, "seriously": 1}
+
+
+def _owns_ability(m: Any, seat: int, key: str) -> bool:
+    return m.advanced and any(ability_key(c) == key for c in m.chars_of(seat))
+
+
+def at_risk(m: Any) -> list[int]:
+    """The characters that Cake at Stake would threaten if Step B ended now (the bottom three)."""
+    order = m.board.standing()
+    return order if len(order) <= 3 else order[-3:]
+
+
+def _play_score(m: Any, seat: int, a: Action, risk: list[int]) -> float:
+    card, target = a["card"], a["target"]
+    kind = scene_type(card)
+    mine = m.owner[target] == seat
+    level = m.board.level_of(target)
+    if kind == "swap":
+        other = a["target2"]
+        pair = {m.owner[target] == seat, m.owner[other] == seat}
+        if pair != {True, False}:
+            return -1.0
+        me, them = (target, other) if m.owner[target] == seat else (other, target)
+        lower = m.board.where[me][1] > m.board.where[them][1]
+        return 4.5 if lower and me in risk and them not in risk else -1.0
+    if not mine:
+        return -1.0
+    if kind == "win_token":
+        return 3.5 if target in risk else -1.0
+    if kind in ("boost", "special_boost"):
+        if level >= TOP_LEVEL:
+            return -1.0
+        if target in risk:
+            return (5.0 if kind == "special_boost" else 4.0) - 0.1 * level
+        return 0.2 if target == m.board.standing()[0] else -1.0
+    # development
+    gain = 2.5 if scene_attribute(card) in m.challenge_attrs() and level < TOP_LEVEL else 0.6
+    return gain + (1.0 if target in risk else 0.0)
+
+
+def normal_policy(m: Any, seat: int, actions: list[Action], rng: random.Random, noise: float = 0.0) -> Action:
+    kinds = {a.kind for a in actions}
+    trade = Action.make("trade")
+    if trade in actions:
+        keep = 4 if m.phase == "offers" else 3
+        if _owns_ability(m, seat, "hot_streak"):
+            keep += 3          # Firey's Hot Streak needs 3 Stars in hand at Cake at Stake
+        if m.stars[seat] >= keep and m.phase != "draft":
+            return trade
+    if "pick" in kinds:
+        def pick_value(a: Action) -> float:
+            base = ABILITY_RANK.get(ability_key(a["char"]), 0) if m.advanced else 0
+            return base + rng.random() * (2 + 10 * noise)
+        return max((a for a in actions if a.kind == "pick"), key=pick_value)
+    if "roll" in kinds:
+        return Action.make("roll")
+    if m.phase == "turns":
+        risk = at_risk(m)
+        best, best_score = Action.make("pass"), 0.0
+        for a in actions:
+            if a.kind != "play":
+                continue
+            s = _play_score(m, seat, a, risk) + rng.random() * (0.01 + 3 * noise)
+            if s > best_score:
+                best, best_score = a, s
+        return best
+    if m.phase == "offers":
+        risk = at_risk(m)
+        offers = [a for a in actions if a.kind == "offer" and a["char"] in risk]
+        if offers and rng.random() >= noise:
+            want = 2 if len(m.board.where) <= 4 else 1
+            return min(offers, key=lambda a: (abs(a["stars"] - want), -m.board.where[a["char"]][1]))
+        return Action.make("decline")
+    if m.phase == "accept":
+        accepts = [a for a in actions if a.kind == "accept"]
+        return accepts[0] if accepts else Action.make("done")
+    return rng.choice(actions)
+
+
+def candidates(m: Any, seat: int) -> list[Action]:
+    """Legal actions with duplicates folded (same card type on the same targets) and helpful targets first."""
+    if m.phase != "turns":
+        acts = m.legal_actions(seat)
+        if m.phase == "offers":
+            return [a for a in acts if a.kind != "offer" or a["stars"] <= 2]
+        return acts
+    acts = m.scene_plays(seat, own_only=True) + [Action.make("pass")]
+    if m.can_trade(seat):
+        acts.append(Action.make("trade"))
+    seen, out = set(), []
+    for a in acts:
+        if a.kind == "play":
+            key = (scene_type(a["card"]), scene_attribute(a["card"]), a["target"], a.get("target2"))
+            involved = [a["target"]] + ([a["target2"]] if a.get("target2") is not None else [])
+            if key in seen or all(m.owner[c] != seat for c in involved):
+                continue
+            seen.add(key)
+        out.append(a)
+    return out
+
+
+def evaluate(m: Any) -> list[float]:
+    """Rough win chances: characters kept, with Stars and Scenes as a little extra, minus risk."""
+    if m.over:
+        return [1.0 if s == m.winner else 0.0 for s in range(m.players)]
+    risk = set(at_risk(m)) if m.phase in ("turns", "offers", "accept", "cake") else set()
+    strength = [0.0] * m.players
+    for c, (level, row) in m.board.where.items():
+        s = m.owner[c]
+        strength[s] += 1.0 - (0.3 if c in risk else 0.0) + (0.25 if c in m.tokens else 0.0)
+    for s in range(m.players):
+        if m.out[s]:
+            strength[s] = 0.0
+        else:
+            strength[s] += 0.04 * m.stars[s] + 0.12 * len(m.hands[s])
+    power = [x ** 2 for x in strength]
+    total = sum(power) or 1.0
+    return [p / total for p in power]
+
+
+class BfdiHeuristics(Heuristics):
+    rollout_depth = 60
+
+    def candidates(self, match: Match, seat: int) -> list[Action]:
+        return candidates(match, seat)
+
+    def policy(self, match: Match, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        return normal_policy(match, seat, actions, rng)
+
+    def evaluate(self, match: Match) -> list[float]:
+        return evaluate(match)
+
+
+class PolicyBot:
+    """Easy (noise) and Normal (no noise): the rule-based policy on one sample of the hidden state."""
+
+    def __init__(self, noise: float, seed: int) -> None:
+        self.noise = noise
+        self.rng = random.Random(seed)
+
+    def decide(self, window: SeatWindow) -> Action:
+        state = window.sample(self.rng)
+        acts = candidates(state, window.seat) or window.legal_actions
+        return normal_policy(state, window.seat, acts, self.rng, self.noise)
+
+
+class MonteCarloBot:
+    """Hard: try each candidate on sampled states, play on with the Normal policy to the end of the
+    Challenge (Cake at Stake and Return to Start done), and keep the best average evaluation."""
+
+    def __init__(self, seed: int, time_limit: float = 0.18, rollouts: int = 16, horizon: int = 300) -> None:
+        self.rng = random.Random(seed)
+        self.time_limit = time_limit
+        self.rollouts = rollouts
+        self.horizon = horizon
+        self.estimate = 0.002      # seconds per rollout, learnt as we go, to keep within the limit
+
+    def decide(self, window: SeatWindow) -> Action:
+        seat = window.seat
+        state = window.sample(self.rng)
+        acts = candidates(state, seat) or window.legal_actions
+        if len(acts) == 1 or state.phase in ("draft", "cake"):
+            return normal_policy(state, seat, acts, self.rng)
+        deadline = time.perf_counter() + self.time_limit
+        totals = {a: 0.0 for a in acts}
+        done = 0
+        while done < self.rollouts and time.perf_counter() < deadline:
+            if time.perf_counter() + self.estimate * len(acts) > deadline:
+                break
+            # Common random numbers: every candidate meets the same hidden cards and the same dice.
+            sample, chance = window.sample(self.rng), self.rng.getrandbits(64)
+            t = time.perf_counter()
+            batch = {}
+            for a in acts:
+                if time.perf_counter() > deadline:
+                    break            # a batch cut short is dropped: all candidates must see the same luck
+                batch[a] = self._rollout(sample.clone(), seat, a, chance)
+            if len(batch) < len(acts):
+                break
+            for a, value in batch.items():
+                totals[a] += value
+            self.estimate = max(self.estimate * 0.8, (time.perf_counter() - t) / len(acts))
+            done += 1
+        if not done:
+            return normal_policy(state, seat, acts, self.rng)
+        return max(acts, key=lambda a: totals[a])
+
+    def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> float:
+        m.rng.seed(chance)
+        rng = random.Random(chance)
+        start = m.challenge_no
+        m._apply(seat, first)         # a private copy: the actions come from legal lists, skip re-checking
+        steps = 0
+        while not m.over and m.challenge_no == start and steps < self.horizon:
+            s = m.to_move()[0]
+            m._apply(s, normal_policy(m, s, candidates(m, s), rng))
+            steps += 1
+        return evaluate(m)[seat]
+
+
+def bot_factory(level: str, seat: int, seed: int):
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return PolicyBot(0.35, seed)
+    if level == "normal":
+        return PolicyBot(0.0, seed)
+    return MonteCarloBot(seed)

@@ -1,0 +1,5 @@
+"""BFDI tests: make the shared helpers importable."""
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
