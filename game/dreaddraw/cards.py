@@ -92,3 +92,13 @@ def load(path: Path = DATA_FILE) -> tuple[Card, ...]:
 CARDS: tuple[Card, ...] = load()
 STRENGTH: tuple[int, ...] = tuple(c.strength for c in CARDS)
 DOTS: tuple[int, ...] = tuple(c.dots for c in CARDS)
+
+
+def _always_amounts(effect: str) -> tuple[int, ...]:
+    return tuple(c.ability.amount if c.has("always", effect) else 0 for c in CARDS)
+
+
+# Always-on amounts by card id, looked up in the hot paths of rules and bots.
+EMPOWER = _always_amounts("empower")
+VICTORY = _always_amounts("victory")
+SHIELD = _always_amounts("shield")

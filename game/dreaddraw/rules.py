@@ -11,10 +11,14 @@ from typing import Any
 
 from game.core import Action, Event, Match
 
-from .cards import CARDS, STRENGTH, TARGETED
+from .cards import CARDS, EMPOWER, SHIELD, STRENGTH, TARGETED, VICTORY
 
 LIFE_CARDS = 10
-NO_TARGET = -1
+# Actions are immutable: build each one once (legal_actions runs in every bot rollout step).
+DECK = Action.make("summon", source="deck")
+FROM_RESERVE = tuple(Action.make("summon", source="reserve", card=c) for c in range(len(CARDS)))
+KEEP = tuple(Action.make("keep", card=c) for c in range(len(CARDS)))
+PEEK = (Action.make("peek", where="top"), Action.make("peek", where="bottom"))
 
 
 class DreadDraw(Match):
@@ -57,17 +61,17 @@ class DreadDraw(Match):
         """Cards whose always-on abilities count for this seat: its row and its reserves."""
         return self.rows[seat] + self.reserves[seat]
 
-    def _always(self, seat: int, effect: str) -> int:
-        return sum(CARDS[c].ability.amount for c in self.owned(seat) if CARDS[c].has("always", effect))
+    def _always(self, seat: int, table: tuple[int, ...]) -> int:
+        return sum(table[c] for c in self.rows[seat]) + sum(table[c] for c in self.reserves[seat])
 
     def total(self, seat: int) -> int:
-        return sum(STRENGTH[c] for c in self.rows[seat]) + self._always(seat, "empower")
+        return sum(STRENGTH[c] for c in self.rows[seat]) + self._always(seat, EMPOWER)
 
     def row_dots(self, seat: int) -> int:
         return sum(CARDS[c].dots for c in self.rows[seat])
 
     def damage_to(self, winner: int, seat: int) -> int:
-        return max(0, self.row_dots(winner) + self._always(winner, "victory") - self._always(seat, "shield"))
+        return max(0, self.row_dots(winner) + self._always(winner, VICTORY) - self._always(seat, SHIELD))
 
     def left_of(self, seat: int) -> list[int]:
         """Seats in order starting at the one to this seat's left (the next index), this seat last."""
@@ -110,18 +114,19 @@ class DreadDraw(Match):
             return []
         kind = d["kind"]
         if kind == "summon":
-            acts = [Action.make("summon", source="deck")] if self.can_summon_from_deck() else []
-            return acts + [Action.make("summon", source="reserve", card=c)
-                           for c in sorted(set(self.reserves[seat])) if self.escalates(seat, c)]
+            acts = [DECK] if (self.draw or self.discard) else []
+            row = self.rows[seat]
+            last = STRENGTH[row[-1]] if row else 0
+            return acts + [FROM_RESERVE[c] for c in sorted(self.reserves[seat]) if STRENGTH[c] > last]
         if kind == "ability":
             targets = d["targets"]
             uses = ([Action.make("use", card=d["card"], target=t) for t in targets] if targets is not None
                     else [Action.make("use", card=d["card"])])
             return uses + [Action.make("skip", card=d["card"])]
         if kind == "peek":
-            return [Action.make("peek", where="top"), Action.make("peek", where="bottom")]
+            return list(PEEK)
         if kind == "keep":
-            return [Action.make("keep", card=c) for c in sorted(set(self.drawn))]
+            return [KEEP[c] for c in sorted(self.drawn)]
         return []
 
     def _set_summon_decision(self, events: list[Event]) -> None:
