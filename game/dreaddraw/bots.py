@@ -92,15 +92,20 @@ class DreadHeuristics(Heuristics):
         effect = CARDS[uses[0]["card"]].ability.effect
         if uses[0].get("target") is None:
             return uses[0]
+
+        def left(a: Action) -> int:
+            """Ties go to the nearest seat on the left, so no seat index is picked on more than others."""
+            return -((a["target"] - seat) % m.players)
+
         if effect == "death":
-            return max(uses, key=lambda a: (m.total(a["target"]), -a["target"]))
+            return max(uses, key=lambda a: (m.total(a["target"]), left(a)))
         if effect == "mill":
-            return min(uses, key=lambda a: (len(m.life[a["target"]]), a["target"]))
+            return max(uses, key=lambda a: (-len(m.life[a["target"]]), left(a)))
         if effect == "puppet":
-            best = max(uses, key=lambda a: (m.last_strength(a["target"]), -a["target"]))
+            best = max(uses, key=lambda a: (m.last_strength(a["target"]), left(a)))
             return best if deck_success(m, best["target"]) < deck_success(m, seat) else skip
         if effect == "topple":
-            best = max(uses, key=lambda a: (CARDS[m.rows[a["target"]][-1]].dots, -a["target"]))
+            best = max(uses, key=lambda a: (CARDS[m.rows[a["target"]][-1]].dots, left(a)))
             return best if CARDS[m.rows[best["target"]][-1]].dots >= 1 else skip
         return uses[0]
 
