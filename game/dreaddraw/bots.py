@@ -157,20 +157,40 @@ class RolloutBot:
         if len(legal) == 1:
             return legal[0]
         seat, rng = window.seat, self.rng
-        base = self.h.policy(window.sample(rng), seat, legal, rng)
-        totals = [0.0] * len(legal)
+        base = legal.index(self.h.policy(window.sample(rng), seat, legal, rng))
+        results: list[list[float]] = []       # one row per completed iteration, a value per action
         deadline = time.perf_counter() + self.time_limit
-        done = 0
-        while done < self.iterations and time.perf_counter() < deadline:
+        while len(results) < self.iterations:
             det = window.sample(rng)
             chance = rng.getrandbits(64)
-            for i, a in enumerate(legal):
-                totals[i] += self._rollout(det.clone(), seat, a, chance)
-            done += 1
-            if done == 12 and max(totals) == min(totals):
+            row = []
+            for a in legal:
+                if time.perf_counter() > deadline:
+                    break
+                row.append(self._rollout(det.clone(), seat, a, chance))
+            if len(row) < len(legal):
+                break
+            results.append(row)
+            if len(results) == 12 and all(max(r) == min(r) for r in results):
                 break       # the choice has not mattered on any sample: trust the policy
-        best = max(range(len(legal)), key=lambda i: (totals[i], legal[i] == base))
-        return legal[best]
+        return legal[self._pick(results, base)]
+
+    @staticmethod
+    def _pick(results: list[list[float]], base: int) -> int:
+        """The policy's choice unless another action beats it clearly (paired mean over 2 standard errors)."""
+        n = len(results)
+        if n < 8:
+            return base
+        best, best_gain = base, 0.0
+        for i in range(len(results[0])):
+            if i == base:
+                continue
+            diffs = [r[i] - r[base] for r in results]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean > 2.0 * (var / n) ** 0.5 and mean > best_gain:
+                best, best_gain = i, mean
+        return best
 
     def _rollout(self, m: Match, seat: int, action: Action, chance: int) -> float:
         m.rng.seed(chance)
@@ -193,5 +213,5 @@ def make_dread_bot(level: str, seat: int, seed: int) -> Any:
     if level == "normal":
         return PolicyBot(h, seed=seed)
     if level == "hard":
-        return RolloutBot(h, time_limit=0.18, iterations=80, seed=seed)
+        return RolloutBot(h, time_limit=0.15, iterations=80, seed=seed)
     return None      # random: the contract's own bot
