@@ -1,0 +1,217 @@
+"""Bot knowledge for Dread Draw: a quick policy (Easy, and rollouts) and an evaluation for the search bots.
+
+The policy reads only what a seat may know: public zones plus the make-up of the unseen pool
+(Draw Deck and Life Decks together), which is the same in every determinization.
+"""
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from game.core import Action, Heuristics, Match
+from game.core.bots import SeatWindow
+
+from .cards import CARDS, STRENGTH
+
+# How much a card is worth kept in reserves, on top of its strength.
+_KEEP_BONUS = {"empower": 6.0, "shield": 7.0, "victory": 4.0, "keep": 0.5, "recall": 1.0, "peek": 0.5,
+               "puppet": 1.5, "topple": 1.0, "death": 3.0, "mill": 1.0}
+
+
+def keep_value(card: int) -> float:
+    c = CARDS[card]
+    value = float(c.strength)
+    if c.ability is not None:
+        if c.ability.effect == "heal":
+            value += 3.0 * c.ability.amount if c.ability.timing == "reserve" else 1.0
+        else:
+            value += _KEEP_BONUS.get(c.ability.effect, 0.0)
+    return value
+
+
+def unseen(m: Match, seat: int) -> list[int]:
+    """Cards this seat cannot see: the Draw Deck and every Life Deck."""
+    pool = list(m.draw)
+    for life in m.life:
+        pool.extend(life)
+    return pool
+
+
+def deck_success(m: Match, seat: int) -> float:
+    """Chance that the top of the Draw Deck escalates this seat's row."""
+    if not m.rows[seat]:
+        return 1.0
+    last = m.last_strength(seat)
+    known = m.known_top[seat]
+    if known is not None:
+        return 1.0 if STRENGTH[known] > last else 0.0
+    pool = unseen(m, seat) if m.draw else list(m.discard)
+    if not pool:
+        return 0.0
+    return sum(1 for c in pool if STRENGTH[c] > last) / len(pool)
+
+
+class DreadHeuristics(Heuristics):
+    rollout_depth = 120
+    risk = 0.6      # below this chance of success from the deck, a reserve card that escalates is played
+
+    def policy(self, match: Match, seat: int, actions: list[Action], rng: random.Random) -> Action:
+        if len(actions) == 1:
+            return actions[0]
+        kind = actions[0].kind
+        if kind == "summon":
+            return self._summon(match, seat, actions)
+        if kind == "keep":
+            return max(actions, key=lambda a: (keep_value(a["card"]), a["card"]))
+        if kind == "peek":
+            return self._peek(match, seat, actions)
+        return self._ability(match, seat, actions)
+
+    def _summon(self, m: Match, seat: int, actions: list[Action]) -> Action:
+        deck = [a for a in actions if a["source"] == "deck"]
+        reserve = sorted((a for a in actions if a["source"] == "reserve"), key=lambda a: STRENGTH[a["card"]])
+        if not reserve:
+            return deck[0]
+        if not deck or deck_success(m, seat) < self.risk:
+            return reserve[0]        # the weakest card that still escalates keeps the rest for later
+        return deck[0]
+
+    def _peek(self, m: Match, seat: int, actions: list[Action]) -> Action:
+        top = m.draw[-1]
+        nxt = m.forced if m.forced is not None else m.next_lowest(seat)[0]
+        good_for_next = m.escalates(nxt, top)
+        leave = good_for_next if nxt == seat else not good_for_next
+        return actions[0] if leave else actions[1]
+
+    def _ability(self, m: Match, seat: int, actions: list[Action]) -> Action:
+        uses = [a for a in actions if a.kind == "use"]
+        skip = next(a for a in actions if a.kind == "skip")
+        if not uses:
+            return skip
+        effect = CARDS[uses[0]["card"]].ability.effect
+        if uses[0].get("target") is None:
+            return uses[0]
+
+        def left(a: Action) -> int:
+            """Ties go to the nearest seat on the left, so no seat index is picked on more than others."""
+            return -((a["target"] - seat) % m.players)
+
+        if effect == "death":
+            return max(uses, key=lambda a: (m.total(a["target"]), left(a)))
+        if effect == "mill":
+            return max(uses, key=lambda a: (-len(m.life[a["target"]]), left(a)))
+        if effect == "puppet":
+            best = max(uses, key=lambda a: (m.last_strength(a["target"]), left(a)))
+            return best if deck_success(m, best["target"]) < deck_success(m, seat) else skip
+        if effect == "topple":
+            best = max(uses, key=lambda a: (CARDS[m.rows[a["target"]][-1]].dots, left(a)))
+            return best if CARDS[m.rows[best["target"]][-1]].dots >= 1 else skip
+        return uses[0]
+
+    def evaluate(self, match: Match) -> list[float]:
+        m = match
+        weights = []
+        for s in range(m.players):
+            if not m.in_game[s]:
+                weights.append(0.0)
+                continue
+            w = len(m.life[s]) + 0.5 * len(m.reserves[s]) + 1.0
+            w += sum(0.5 * keep_value(c) / 10 for c in m.reserves[s])
+            weights.append(w * w)
+        total = sum(weights) or 1.0
+        return [w / total for w in weights]
+
+
+class PolicyBot:
+    """Plays the heuristic policy, with a chance of a random legal move (Easy)."""
+
+    def __init__(self, heuristics: DreadHeuristics, noise: float = 0.0, seed: int = 0) -> None:
+        self.h, self.noise, self.rng = heuristics, noise, random.Random(seed)
+
+    def decide(self, window: SeatWindow) -> Action:
+        legal = window.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        if self.rng.random() < self.noise:
+            return self.rng.choice(legal)
+        return self.h.policy(window.sample(self.rng), window.seat, legal, self.rng)
+
+
+class RolloutBot:
+    """Flat Monte Carlo over the legal actions with common random numbers.
+
+    Each iteration draws one determinization and plays every candidate from it with the policy
+    for every seat, so candidates are compared on the same hidden cards; the best mean wins,
+    and the policy's own choice wins ties. Dread Draw is short-horizon and luck-heavy, so this
+    paired comparison beats a tree search of the same budget.
+    """
+
+    def __init__(self, heuristics: DreadHeuristics, time_limit: float = 0.2, iterations: int = 400,
+                 depth: int = 400, seed: int = 0) -> None:
+        self.h, self.time_limit, self.iterations, self.depth = heuristics, time_limit, iterations, depth
+        self.rng = random.Random(seed)
+
+    def decide(self, window: SeatWindow) -> Action:
+        legal = window.legal_actions
+        if len(legal) == 1:
+            return legal[0]
+        seat, rng = window.seat, self.rng
+        base = legal.index(self.h.policy(window.sample(rng), seat, legal, rng))
+        results: list[list[float]] = []       # one row per completed iteration, a value per action
+        deadline = time.perf_counter() + self.time_limit
+        while len(results) < self.iterations:
+            det = window.sample(rng)
+            chance = rng.getrandbits(64)
+            row = []
+            for a in legal:
+                if time.perf_counter() > deadline:
+                    break
+                row.append(self._rollout(det.clone(), seat, a, chance))
+            if len(row) < len(legal):
+                break
+            results.append(row)
+            if len(results) == 12 and all(max(r) == min(r) for r in results):
+                break       # the choice has not mattered on any sample: trust the policy
+        return legal[self._pick(results, base)]
+
+    @staticmethod
+    def _pick(results: list[list[float]], base: int) -> int:
+        """The policy's choice unless another action beats it clearly (paired mean over 2 standard errors)."""
+        n = len(results)
+        if n < 8:
+            return base
+        best, best_gain = base, 0.0
+        for i in range(len(results[0])):
+            if i == base:
+                continue
+            diffs = [r[i] - r[base] for r in results]
+            mean = sum(diffs) / n
+            var = sum((d - mean) ** 2 for d in diffs) / (n - 1)
+            if mean > 2.0 * (var / n) ** 0.5 and mean > best_gain:
+                best, best_gain = i, mean
+        return best
+
+    def _rollout(self, m: Match, seat: int, action: Action, chance: int) -> float:
+        m.rng.seed(chance)
+        m._apply(seat, action)        # legal by construction: skip the checks for speed
+        h = self.h
+        steps = 0
+        while not m.over and steps < self.depth:
+            s = m.decision["seat"]
+            acts = m.legal_actions(s)
+            m._apply(s, acts[0] if len(acts) == 1 else h.policy(m, s, acts, None))
+            steps += 1
+        return (1.0 if m.winner == seat else 0.0) if m.over else h.evaluate(m)[seat]
+
+
+def make_dread_bot(level: str, seat: int, seed: int) -> Any:
+    """Easy: the policy with slips; Normal: the policy; Hard: Monte Carlo rollouts of the policy (< 0.22 s)."""
+    h = DreadHeuristics()
+    if level == "easy":
+        return PolicyBot(h, noise=0.3, seed=seed)
+    if level == "normal":
+        return PolicyBot(h, seed=seed)
+    if level == "hard":
+        return RolloutBot(h, time_limit=0.15, iterations=80, seed=seed)
+    return None      # random: the contract's own bot

@@ -1,0 +1,470 @@
+"""Dread Draw rules: rounds of escalating summons, damage from the Life Deck, abilities, the fortune.
+
+The state is plain lists of card ids (top of a pile = end of its list). Work that follows an action
+runs through a small task queue (eliminations, Aftermath abilities, damage, passing the turn) until
+a seat must decide something: summon, use an ability, place a peeked card, or keep a damage card.
+"""
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from game.core import Action, Event, Match
+
+from .cards import CARDS, EMPOWER, SHIELD, STRENGTH, TARGETED, VICTORY
+
+LIFE_CARDS = 10
+# Actions are immutable: build each one once (legal_actions runs in every bot rollout step).
+DECK = Action.make("summon", source="deck")
+FROM_RESERVE = tuple(Action.make("summon", source="reserve", card=c) for c in range(len(CARDS)))
+KEEP = tuple(Action.make("keep", card=c) for c in range(len(CARDS)))
+PEEK = (Action.make("peek", where="top"), Action.make("peek", where="bottom"))
+
+
+class DreadDraw(Match):
+    def __init__(self, players: int, options: dict[str, Any], seed: int, first: int | None) -> None:
+        super().__init__(players, options, seed)
+        self.draw: list[int] = list(range(len(CARDS)))
+        self.rng.shuffle(self.draw)
+        self.discard: list[int] = []
+        self.life = [[self.draw.pop() for _ in range(LIFE_CARDS)] for _ in range(players)]
+        self.reserves: list[list[int]] = [[] for _ in range(players)]
+        self.rows: list[list[int]] = [[] for _ in range(players)]
+        self.in_game = [True] * players
+        self.in_round = [True] * players
+        self.first_reason = "chosen at random" if first is None else "chosen at setup"
+        self.current = self.rng.randrange(players) if first is None else first
+        self.turn_reason = "opening round: " + self.first_reason
+        self.round = 1
+        self.turns = 0                       # summon attempts this game
+        self.rounds_won = [0] * players
+        self.forced: int | None = None       # The Puppet's pick takes the next turn
+        self.known_top: list[int | None] = [None] * players   # a peeker knows the Draw Deck's top card
+        self.drawn: list[int] = []           # cards drawn as damage, waiting for the keep choice
+        self.decision: dict[str, Any] | None = None
+        self.tasks: list[tuple] = []
+        self.fortune: list[int] = []
+        self.winner: int | None = None
+        self.fired: dict[str, int] = {}      # ability uses, for the balance figures
+        self._set_summon_decision([])
+
+    # ---- small helpers -----------------------------------------------------------------------
+    def last_strength(self, seat: int) -> int:
+        row = self.rows[seat]
+        return STRENGTH[row[-1]] if row else 0
+
+    def escalates(self, seat: int, card: int) -> bool:
+        """The first summon of a round always succeeds; after that it must be strictly stronger."""
+        return not self.rows[seat] or STRENGTH[card] > self.last_strength(seat)
+
+    def owned(self, seat: int) -> list[int]:
+        """Cards whose always-on abilities count for this seat: its row and its reserves."""
+        return self.rows[seat] + self.reserves[seat]
+
+    def _always(self, seat: int, table: tuple[int, ...]) -> int:
+        return sum(table[c] for c in self.rows[seat]) + sum(table[c] for c in self.reserves[seat])
+
+    def total(self, seat: int) -> int:
+        return sum(STRENGTH[c] for c in self.rows[seat]) + self._always(seat, EMPOWER)
+
+    def row_dots(self, seat: int) -> int:
+        return sum(CARDS[c].dots for c in self.rows[seat])
+
+    def damage_to(self, winner: int, seat: int) -> int:
+        return max(0, self.row_dots(winner) + self._always(winner, VICTORY) - self._always(seat, SHIELD))
+
+    def left_of(self, seat: int) -> list[int]:
+        """Seats in order starting at the one to this seat's left (the next index), this seat last."""
+        return [(seat + k) % self.players for k in range(1, self.players + 1)]
+
+    def alive_in_round(self) -> list[int]:
+        return [s for s in range(self.players) if self.in_round[s]]
+
+    def _forget_top(self) -> None:
+        self.known_top = [None] * self.players
+
+    def _refill(self, events: list[Event]) -> None:
+        """An empty Draw Deck is remade by shuffling the discard pile."""
+        if not self.draw and self.discard:
+            self.draw, self.discard = self.discard, []
+            self.rng.shuffle(self.draw)
+            self._forget_top()
+            events.append(Event("reshuffle", f"The discard pile is shuffled into a new Draw Deck ({len(self.draw)} cards)",
+                                {"count": len(self.draw)}))
+
+    def _draw_top(self, events: list[Event]) -> int | None:
+        self._refill(events)
+        if not self.draw:
+            return None
+        self._forget_top()
+        return self.draw.pop()
+
+    def can_summon_from_deck(self) -> bool:
+        return bool(self.draw or self.discard)
+
+    # ---- the decision in progress ------------------------------------------------------------
+    def to_move(self) -> tuple[int, ...]:
+        if self.winner is not None or self.decision is None:
+            return ()
+        return (self.decision["seat"],)
+
+    def legal_actions(self, seat: int) -> list[Action]:
+        d = self.decision
+        if d is None or self.winner is not None or d["seat"] != seat:
+            return []
+        kind = d["kind"]
+        if kind == "summon":
+            acts = [DECK] if (self.draw or self.discard) else []
+            row = self.rows[seat]
+            last = STRENGTH[row[-1]] if row else 0
+            return acts + [FROM_RESERVE[c] for c in sorted(self.reserves[seat]) if STRENGTH[c] > last]
+        if kind == "ability":
+            targets = d["targets"]
+            uses = ([Action.make("use", card=d["card"], target=t) for t in targets] if targets is not None
+                    else [Action.make("use", card=d["card"])])
+            return uses + [Action.make("skip", card=d["card"])]
+        if kind == "peek":
+            return list(PEEK)
+        if kind == "keep":
+            return [KEEP[c] for c in sorted(self.drawn)]
+        return []
+
+    def _set_summon_decision(self, events: list[Event]) -> None:
+        seat = self.current
+        self.decision = {"kind": "summon", "seat": seat}
+        if not self.legal_actions(seat):
+            # Ruling: with no Draw Deck, no discard pile and no reserve card that escalates, you cannot summon.
+            self.decision = None
+            events.append(Event("cannot_summon", "{p%d} has nothing to summon" % seat, {"seat": seat}))
+            self.tasks = [("eliminate", seat, "nothing to summon"), ("pass", seat)]
+
+    # ---- applying an action ------------------------------------------------------------------
+    def _apply(self, seat: int, action: Action) -> list[Event]:
+        events: list[Event] = []
+        d, self.decision = self.decision, None
+        if action.kind == "summon":
+            self._summon(seat, action, events)
+        elif action.kind == "use":
+            self._use(seat, d, action.get("target"), events)
+        elif action.kind == "skip":
+            events.append(Event("ability_skipped", "{p%d} lets %s's ability pass" % (seat, CARDS[d["card"]].name),
+                                {"seat": seat, "card": d["card"], "timing": d["timing"]}))
+        elif action.kind == "peek":
+            self._place_peeked(seat, action["where"], events)
+        elif action.kind == "keep":
+            self._keep(seat, action["card"], events)
+        self._run(events)
+        return events
+
+    def _summon(self, seat: int, action: Action, events: list[Event]) -> None:
+        self.turns += 1
+        if action["source"] == "deck":
+            card = self._draw_top(events)
+            source = "deck"
+        else:
+            card = action["card"]
+            self.reserves[seat].remove(card)
+            source = "reserve"
+        c = CARDS[card]
+        last = self.rows[seat][-1] if self.rows[seat] else None
+        reveal = source == "deck"
+        if self.escalates(seat, card):
+            self.rows[seat].append(card)
+            events.append(Event("summon", "{p%d} summons %s (%d) from the %s" % (
+                seat, c.name, c.strength, "Draw Deck" if reveal else "reserves"),
+                {"seat": seat, "card": card, "source": source, "success": True, "last": last,
+                 "position": len(self.rows[seat]) - 1, "total": self.total(seat)}, reveal=reveal))
+            if c.has("summon"):
+                self.tasks.append(("ability", seat, card, "summon"))
+        else:
+            self.discard.append(card)
+            events.append(Event("summon_failed", "{p%d} reveals %s (%d), not stronger than %d: the summon fails" % (
+                seat, c.name, c.strength, STRENGTH[last]),
+                {"seat": seat, "card": card, "source": source, "success": False, "last": last}, reveal=reveal))
+            self.tasks.append(("eliminate", seat, "failed summon"))
+        self.tasks.append(("pass", seat))
+
+    # ---- abilities -----------------------------------------------------------------------------
+    def ability_targets(self, seat: int, card: int) -> list[int] | None:
+        """Who an optional ability may pick (None: it needs no pick); an empty list means it can't be used."""
+        ab = CARDS[card].ability
+        others = [s for s in range(self.players) if s != seat]
+        if ab.effect == "topple":
+            return [s for s in others if self.in_round[s] and self.rows[s]]
+        if ab.effect == "puppet":
+            return [s for s in others if self.in_round[s]]
+        if ab.effect == "death":
+            mine = self.total(seat)
+            return [s for s in others if self.in_round[s] and self.total(s) < mine]
+        if ab.effect == "mill":
+            return [s for s in others if self.in_game[s] and self.life[s]]
+        return None
+
+    def ability_usable(self, seat: int, card: int, timing: str) -> bool:
+        ab = CARDS[card].ability
+        if timing == "summon" and (not self.in_round[seat] or card not in self.rows[seat]):
+            return False     # e.g. toppled or eliminated before its ability came up
+        if ab.effect in TARGETED:
+            return bool(self.ability_targets(seat, card))
+        if ab.effect == "recall":
+            return bool(self.discard)
+        if ab.effect == "peek":
+            return bool(self.draw or self.discard)
+        if ab.effect == "heal":
+            return bool(self.draw or self.discard)
+        if ab.effect == "keep":
+            return card in self.rows[seat]
+        return True
+
+    def _use(self, seat: int, d: dict, target: int | None, events: list[Event]) -> None:
+        card = d["card"]
+        ab = CARDS[card].ability
+        self.fired[CARDS[card].name] = self.fired.get(CARDS[card].name, 0) + 1
+        base = {"seat": seat, "card": card, "timing": d["timing"], "effect": ab.effect, "target": target}
+        name = CARDS[card].name
+        if ab.effect == "heal":
+            got = self._gain_life(seat, ab.amount, events)
+            events.append(Event("ability", "{p%d} uses %s: gains %d life" % (seat, name, got), {**base, "gained": got}))
+        elif ab.effect == "peek":
+            self._refill(events)
+            self.known_top[seat] = self.draw[-1]
+            events.append(Event("ability", "{p%d} uses %s and looks at the top of the Draw Deck" % (seat, name), base))
+            self.decision = {"kind": "peek", "seat": seat, "card": card}
+        elif ab.effect == "topple":
+            gone = self.rows[target].pop()
+            self.discard.append(gone)
+            events.append(Event("ability", "{p%d} uses %s: {p%d} loses %s" % (seat, name, target, CARDS[gone].name),
+                                {**base, "removed": gone}))
+        elif ab.effect == "puppet":
+            self.forced = target
+            events.append(Event("ability", "{p%d} uses %s: {p%d} must take the next turn" % (seat, name, target), base))
+        elif ab.effect == "death":
+            events.append(Event("ability", "{p%d} uses %s on {p%d}" % (seat, name, target), base))
+            self.tasks.insert(0, ("eliminate", target, name))
+        elif ab.effect == "mill":
+            gone = self.life[target].pop()
+            self.discard.append(gone)
+            events.append(Event("ability", "{p%d} uses %s: {p%d}'s top Life Deck card %s is discarded" % (
+                seat, name, target, CARDS[gone].name), {**base, "removed": gone}, reveal=True))
+        elif ab.effect == "keep":
+            self.rows[seat].remove(card)
+            events.append(Event("ability", "{p%d} uses %s: it goes to the reserves" % (seat, name), base))
+            self._to_reserves(seat, card, events, front=True)
+        elif ab.effect == "recall" and self.discard:
+            got = self.discard.pop()
+            events.append(Event("ability", "{p%d} uses %s: takes %s from the discard pile" % (
+                seat, name, CARDS[got].name), {**base, "taken": got}))
+            self._to_reserves(seat, got, events, front=True)
+
+    def _gain_life(self, seat: int, n: int, events: list[Event]) -> int:
+        """Draw Deck cards go on top of the Life Deck, unseen."""
+        got = 0
+        for _ in range(n):
+            card = self._draw_top(events)
+            if card is None:
+                break
+            self.life[seat].append(card)
+            got += 1
+        events.append(Event("life_gained", "{p%d} gains %d life" % (seat, got), {"seat": seat, "count": got}))
+        return got
+
+    def _place_peeked(self, seat: int, where: str, events: list[Event]) -> None:
+        if where == "bottom":
+            self.draw.insert(0, self.draw.pop())
+            self.known_top[seat] = None
+        events.append(Event("peek_placed", "{p%d} leaves the card %s" % (seat, "on top" if where == "top" else "at the bottom"),
+                            {"seat": seat, "where": where}))
+
+    def _to_reserves(self, seat: int, card: int, events: list[Event], front: bool = False) -> None:
+        self.reserves[seat].append(card)
+        events.append(Event("to_reserves", "%s goes to {p%d}'s reserves" % (CARDS[card].name, seat),
+                            {"seat": seat, "card": card}))
+        if CARDS[card].has("reserve"):
+            task = ("ability", seat, card, "reserve")
+            if front:
+                self.tasks.insert(0, task)
+            else:
+                self.tasks.append(task)
+
+    # ---- damage --------------------------------------------------------------------------------
+    def _keep(self, seat: int, card: int, events: list[Event]) -> None:
+        rest = list(self.drawn)
+        rest.remove(card)
+        self.drawn = []
+        self.discard.extend(rest)
+        events.append(Event("keep", "{p%d} keeps %s" % (seat, CARDS[card].name),
+                            {"seat": seat, "card": card, "discarded": rest}))
+        self._to_reserves(seat, card, events, front=True)
+
+    def _damage(self, seat: int, amount: int, winner: int, events: list[Event]) -> None:
+        if amount <= 0:
+            events.append(Event("damage", "{p%d} takes no damage" % seat,
+                                {"seat": seat, "amount": 0, "drawn": [], "from": winner}))
+            return
+        if not self.life[seat]:
+            self._defeat(seat, events)
+            return
+        k = min(amount, len(self.life[seat]))
+        self.drawn = [self.life[seat].pop() for _ in range(k)]
+        events.append(Event("damage", "{p%d} takes %d damage and draws %d from the Life Deck" % (seat, amount, k),
+                            {"seat": seat, "amount": amount, "drawn": list(self.drawn), "from": winner}, reveal=True))
+        if k == 1:
+            self._keep(seat, self.drawn[0], events)     # nothing to choose
+        else:
+            self.decision = {"kind": "keep", "seat": seat}
+
+    def _defeat(self, seat: int, events: list[Event]) -> None:
+        self.in_game[seat] = False
+        self.in_round[seat] = False
+        gone = self.reserves[seat] + self.rows[seat]
+        self.discard.extend(gone)
+        self.reserves[seat], self.rows[seat] = [], []
+        events.append(Event("defeated", "{p%d} takes damage with an empty Life Deck and is out of the game" % seat,
+                            {"seat": seat, "discarded": gone}))
+
+    # ---- the task queue --------------------------------------------------------------------------
+    def _run(self, events: list[Event]) -> None:
+        while self.decision is None and self.winner is None:
+            self._refill(events)     # before any check of what can be drawn or taken
+            if not self.tasks:
+                self._set_summon_decision(events)
+                continue
+            task = self.tasks.pop(0)
+            getattr(self, "_task_" + task[0])(*task[1:], events)
+        self._refill(events)
+
+    def _task_ability(self, seat: int, card: int, timing: str, events: list[Event]) -> None:
+        if self.in_game[seat] and self.ability_usable(seat, card, timing):
+            self.decision = {"kind": "ability", "seat": seat, "card": card, "timing": timing,
+                             "targets": self.ability_targets(seat, card)}
+
+    def _task_eliminate(self, seat: int, cause: str, events: list[Event]) -> None:
+        self.in_round[seat] = False
+        if self.forced == seat:
+            self.forced = None
+        events.append(Event("eliminated", "{p%d} is eliminated from the round (%s)" % (seat, cause),
+                            {"seat": seat, "cause": cause, "row": list(self.rows[seat])}))
+        after = [("ability", seat, c, "aftermath") for c in self.rows[seat] if CARDS[c].has("aftermath")]
+        self.tasks[0:0] = after + [("discard_row", seat)]
+
+    def _task_discard_row(self, seat: int, events: list[Event]) -> None:
+        gone, self.rows[seat] = self.rows[seat], []
+        self.discard.extend(gone)
+        if gone:
+            events.append(Event("row_discarded", "{p%d} discards their summoned cards" % seat,
+                                {"seat": seat, "cards": gone}))
+
+    def _task_pass(self, seat: int, events: list[Event]) -> None:
+        alive = self.alive_in_round()
+        if len(alive) <= 1:
+            self.tasks.insert(0, ("round_end", alive[0]))
+            return
+        if self.forced is not None and self.in_round[self.forced]:
+            nxt, why = self.forced, "made to play by The Puppet's pull"
+        else:
+            nxt, why = self.next_lowest(seat)
+        self.forced = None
+        self.current, self.turn_reason = nxt, why
+        events.append(Event("turn", "{p%d} summons next (%s)" % (nxt, why),
+                            {"seat": nxt, "reason": why, "totals": {s: self.total(s) for s in alive}}))
+
+    def next_lowest(self, seat: int) -> tuple[int, str]:
+        """Lowest total among players in the round; the current player keeps a tie, else the next tied to the left."""
+        alive = self.alive_in_round()
+        low = min(self.total(s) for s in alive)
+        tied = [s for s in alive if self.total(s) == low]
+        if len(tied) == 1:
+            return tied[0], "lowest total"
+        if seat in tied:
+            return seat, "tied for lowest total and already playing"
+        for s in self.left_of(seat):
+            if s in tied:
+                return s, "tied for lowest total, next to the left"
+        raise AssertionError("no tied seat")
+
+    def _task_round_end(self, winner: int, events: list[Event]) -> None:
+        self.rounds_won[winner] += 1
+        order = [s for s in self.left_of(winner)[:-1] if self.in_game[s]]
+        hits = {s: self.damage_to(winner, s) for s in order}
+        events.append(Event("round_won", "{p%d} wins round %d with %d red dots" % (winner, self.round, self.row_dots(winner)),
+                            {"seat": winner, "round": self.round, "dots": self.row_dots(winner),
+                             "row": list(self.rows[winner]), "order": order, "damage": hits}))
+        after = [("ability", winner, c, "aftermath") for c in self.rows[winner] if CARDS[c].has("aftermath")]
+        self.tasks[0:0] = ([("damage", s, hits[s], winner) for s in order] + after
+                           + [("discard_row", winner), ("next_round", winner)])
+
+    def _task_damage(self, seat: int, amount: int, winner: int, events: list[Event]) -> None:
+        self._damage(seat, amount, winner, events)
+
+    def _task_next_round(self, winner: int, events: list[Event]) -> None:
+        left = [s for s in range(self.players) if self.in_game[s]]
+        if len(left) == 1:
+            self._end_game(left[0], events)
+            return
+        self.round += 1
+        self.in_round = list(self.in_game)
+        self.forced = None
+        self.current, self.turn_reason = winner, "won the last round"
+        events.append(Event("round_start", "Round %d begins; {p%d} starts" % (self.round, winner),
+                            {"round": self.round, "seat": winner, "reason": self.turn_reason}))
+
+    def _end_game(self, seat: int, events: list[Event]) -> None:
+        self.winner = seat
+        self.decision = None
+        self.tasks = []
+        self.fortune = list(self.life[seat])
+        self.rng.shuffle(self.fortune)
+        events.append(Event("game_over", "{p%d} is the last one standing and wins" % seat,
+                            {"seat": seat, "fortune": list(self.fortune)}, reveal=True))
+
+    # ---- results ---------------------------------------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.winner is not None
+
+    def winners(self) -> tuple[int, ...]:
+        return () if self.winner is None else (self.winner,)
+
+    def scores(self) -> list[float]:
+        return [float(n) for n in self.rounds_won]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        from .view import build_view
+        return build_view(self, seat)
+
+    # ---- copies for bots ---------------------------------------------------------------------------
+    def clone(self) -> "DreadDraw":
+        new = object.__new__(DreadDraw)
+        d = self.__dict__
+        new.__dict__.update(d)
+        for key in ("draw", "discard", "in_game", "in_round", "rounds_won", "known_top", "drawn", "tasks", "fortune"):
+            setattr(new, key, list(d[key]))
+        for key in ("life", "reserves", "rows"):
+            setattr(new, key, [list(x) for x in d[key]])
+        new.decision = dict(self.decision) if self.decision else None
+        new.fired = dict(self.fired)
+        new.options = dict(self.options)
+        rng = random.Random.__new__(type(self.rng))
+        rng.setstate(self.rng.getstate())
+        rng.draws = self.rng.draws
+        new.rng = rng
+        return new
+
+    def determinize(self, seat: int, rng: random.Random) -> "DreadDraw":
+        """Every Life Deck and the Draw Deck are hidden from everyone: deal them again from one pool.
+
+        The only private knowledge is a peeked top card, which stays where the peeker saw it.
+        """
+        copy = self.clone()
+        known = self.known_top[seat] if seat is not None else None
+        pool = [c for c in self.draw if c != known]
+        for life in self.life:
+            pool.extend(life)
+        pool.sort()
+        rng.shuffle(pool)
+        for s in range(self.players):
+            n = len(self.life[s])
+            copy.life[s], pool = pool[:n], pool[n:]
+        copy.draw = pool + ([known] if known is not None else [])
+        copy.known_top = [known if s == seat else None for s in range(self.players)]
+        return copy
