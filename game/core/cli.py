@@ -82,7 +82,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         for seat, w in enumerate(summary["wins"]):
             print(f"  seat {seat + 1}: {w:g} wins")
         print(f"  mean length: {summary['mean_length']:.1f} actions; "
-              f"bot decision p50 {summary['decide_p50_ms']:.1f} ms, max {summary['decide_max_ms']:.1f} ms")
+              f"bot decision p50 {summary['decide_p50_ms']:.1f} ms, p99 {summary['decide_p99_ms']:.1f} ms, "
+              f"max {summary['decide_max_ms']:.1f} ms (CPU max {summary['decide_cpu_max_ms']:.1f} ms)")
         print(f"  errors: {len(summary['errors'])}")
         for err in summary["errors"][:5]:
             print("   ", err.splitlines()[0])

@@ -20,7 +20,8 @@ class GameResult:
     length: int = 0
     error: str | None = None
     seconds: float = 0.0
-    decide_times: list[float] = field(default_factory=list)
+    decide_times: list[float] = field(default_factory=list)       # wall clock: what a player waits
+    decide_cpu: list[float] = field(default_factory=list)         # this thread's CPU: the bot's own work
 
 
 def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
@@ -35,9 +36,10 @@ def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
             if result.length >= MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
             seat = order.choice(match.to_move())
-            t = time.perf_counter()
+            t, cpu = time.perf_counter(), time.thread_time()
             action = bots[seat].decide(SeatWindow(match, seat))
             result.decide_times.append(time.perf_counter() - t)
+            result.decide_cpu.append(time.thread_time() - cpu)
             match.apply(seat, action)
             result.length += 1
         result.winners = match.winners()
@@ -60,6 +62,7 @@ def simulate(spec: GameSpec, players: int, games: int, seed: int, levels: Sequen
         for w in r.winners:
             wins[w] += 1.0 / len(r.winners)
     times = sorted(t for r in results for t in r.decide_times)
+    cpu = sorted(t for r in results for t in r.decide_cpu)
     return {
         "game": spec.id,
         "players": players,
@@ -72,6 +75,8 @@ def simulate(spec: GameSpec, players: int, games: int, seed: int, levels: Sequen
         "mean_length": sum(r.length for r in done) / len(done) if done else 0.0,
         "seconds": sum(r.seconds for r in results),
         "decide_p50_ms": 1000 * times[len(times) // 2] if times else 0.0,
+        "decide_p99_ms": 1000 * times[int(len(times) * 0.99)] if times else 0.0,
         "decide_max_ms": 1000 * times[-1] if times else 0.0,
+        "decide_cpu_max_ms": 1000 * cpu[-1] if cpu else 0.0,
         "errors": [r.error for r in results if r.error],
     }
