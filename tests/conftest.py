@@ -10,3 +10,21 @@ os.environ["GAMESHELF_HOME"] = tempfile.mkdtemp(prefix="gameshelf-test-")
 sys.path.insert(0, str(Path(__file__).parent))
 
 import nimdice  # noqa: E402,F401  (registers the test game)
+import pytest  # noqa: E402
+
+from game.core import paths  # noqa: E402
+
+
+@pytest.fixture(autouse=True)
+def no_fsync(monkeypatch):
+    """Autosaves fsync after every action; durability is not under test here, speed is."""
+    monkeypatch.setattr("os.fsync", lambda fd: None)
+
+
+@pytest.fixture(autouse=True)
+def clean_saves():
+    """Each test starts with no autosave and default settings."""
+    for path in (paths.autosave_path(), paths.config_dir() / "settings.json"):
+        if path.exists():
+            path.unlink()
+    yield

@@ -4,10 +4,10 @@ Screens and bots read names, attributes and texts from here; the rules read the 
 """
 from __future__ import annotations
 
-import json
 from functools import lru_cache
-from importlib import resources
 from typing import Any
+
+from game.core.data import load_json
 
 ATTRIBUTES = ("Smart", "Angry", "Selfish", "Active", "Nice")
 LEVELS = 4                      # Start, 1, 2, 3 (left to right)
@@ -19,9 +19,8 @@ WIN_TOKENS = 3
 SCENE_TYPES = ("development", "boost", "special_boost", "win_token", "swap")
 
 
-def _load(name: str) -> list[dict[str, Any]]:
-    text = resources.files(__package__).joinpath(name).read_text(encoding="utf-8")
-    return json.loads(text)
+def _load(name: str) -> Any:
+    return load_json(__package__, name)
 
 
 @lru_cache(maxsize=None)
@@ -87,5 +86,4 @@ def char_with_ability(key: str) -> int:
 @lru_cache(maxsize=None)
 def reference() -> dict[str, Any]:
     """The rules reference in our own words (headings and paragraphs), for the rules screen."""
-    text = resources.files(__package__).joinpath("reference.json").read_text(encoding="utf-8")
-    return json.loads(text)
+    return _load("reference.json")

@@ -5,12 +5,11 @@ designer's knobs; nothing here changes them.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
-from pathlib import Path
 from typing import Any
 
-_HERE = Path(__file__).parent
+from game.core.data import load_json
+
 
 PROJECTILES = ("egg", "meteorite", "banana", "star")
 COLOURS = ("blue", "red", "green")
@@ -20,7 +19,7 @@ ABILITIES = ("draw5", "draw2_roll", "advance5", "steal4", "shield", "discard2_ro
 
 
 def _load(name: str) -> Any:
-    return json.loads((_HERE / name).read_text(encoding="utf-8"))
+    return load_json(__package__, name)
 
 
 @dataclass(frozen=True)

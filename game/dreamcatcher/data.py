@@ -5,21 +5,20 @@ Nightmare's Silhouette (hull, minimum enclosing circle) is computed once at impo
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
+
+from game.core.data import load_json
 
 from .geometry import Silhouette
 
-_HERE = Path(__file__).parent
 BOARD_SPACES = 12
 TOKEN_COUNT = 54
 
 
 def _load(name: str) -> Any:
-    return json.loads((_HERE / name).read_text(encoding="utf-8"))
+    return load_json(__package__, name)
 
 
 @dataclass(frozen=True)

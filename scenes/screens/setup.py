@@ -10,7 +10,7 @@ from game.core import SaveError, SeatInfo, Table, paths, saves
 
 from .. import theme
 from ..scene import Scene
-from ..widgets.button import Button, handle_all
+from ..widgets.button import Button
 from ..widgets.chooser import Chooser
 from ..widgets.textinput import TextInput
 from .common import header

@@ -6,25 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from game.core import paths
 from game.core.bots import RandomBot
 
 sys.path.insert(0, str(Path(__file__).parent))
 import snapgame  # noqa: E402,F401  (registers the reaction test game)
-
-
-@pytest.fixture(autouse=True)
-def no_fsync(monkeypatch):
-    """Autosaves fsync after every action; durability is not under test here, speed is."""
-    monkeypatch.setattr("os.fsync", lambda fd: None)
-
-
-@pytest.fixture(autouse=True)
-def clean_saves():
-    for path in (paths.autosave_path(), paths.config_dir() / "settings.json"):
-        if path.exists():
-            path.unlink()
-    yield
 
 
 @pytest.fixture
