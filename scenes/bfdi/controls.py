@@ -250,7 +250,7 @@ class Controls:
             moved = abs(event.pos[0] - self.press[0]) + abs(event.pos[1] - self.press[1])
             if moved < CLICK_SLOP:
                 held.dragging = False
-                held.fly_home()
+                held.rect = held.home.copy()
                 self._toggle(held.payload)
                 return True
         if self.hand_table.handle(event):
@@ -272,6 +272,8 @@ class Controls:
         self.host.sound("click")
 
     def _click(self, pos) -> bool:
+        if any(c.rect.collidepoint(pos) for c in self.hand_table.cards):
+            return True          # the release of a click on a card (handled on the press)
         cid = self.char_at(pos)
         if cid is not None and cid in self.picks and self.loc.get(cid, ("",))[0] == "pool":
             self.send(self.picks[cid])
