@@ -26,6 +26,11 @@ SHORT_TEXT = {"development": "Attach for good: gains {a}. Moves right now if the
               "win_token": "Put a Win Token under a character. If the die picks it: 2 Stars, roll again.",
               "swap": "Two characters on the same level switch spaces."}
 GOLD = (246, 196, 54)
+
+
+@lru_cache(maxsize=1024)
+def fit_cached(value: str, size: int, width: int, kind: str = "ui") -> str:
+    return fit(value, int(size), int(width), kind)
 WHITE = (255, 255, 255)
 
 

@@ -13,7 +13,7 @@ import pygame
 from game.bfdi.data import SPACES, character
 
 from .. import theme
-from ..assets import fit
+from .art_cards import fit_cached as fit
 from .art_cards import attr_icon, scene_face, token_icon
 from .art_chars import figure
 from .layout import COLUMN_NAMES
@@ -26,7 +26,7 @@ SIDES = {   # board side: (top, bottom, lane, lane edge, header ink)
 }
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=256)
 def ringed(cid: int, size: int, colour: tuple, grey: bool = False) -> pygame.Surface:
     """A figure standing in its owner's colour ring (a disc under its feet), cached."""
     w = int(size * 1.3)
@@ -46,6 +46,30 @@ def ringed(cid: int, size: int, colour: tuple, grey: bool = False) -> pygame.Sur
 def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(surf, (*LIT, 150 if hot else 80), (0, 0, *size), border_radius=max(2, size[1] // 5))
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+@lru_cache(maxsize=128)
+def name_label(cid: int, devs: tuple, size_t: int, icon: int) -> pygame.Surface:
+    """A figure's name (with a light edge) over its attribute icons and Developments, cached."""
+    from game.bfdi.data import scene_attribute
+    attrs = list(character(cid)["attributes"])
+    name = character(cid)["name"]
+    from ..assets import text
+    t_light = text(name, size_t, theme.CREAM, "bold")
+    th = t_light.get_height()
+    w = max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
+    surf = pygame.Surface((w, int(th * 0.85 + icon + 2)), pygame.SRCALPHA)
+    surf.blit(t_light, (1, 1))
+    surf.blit(text(name, size_t, theme.INK, "bold"), (0, 0))
+    y = int(th * 0.85)
+    for i, a in enumerate(attrs):
+        surf.blit(attr_icon(a, icon), (i * (icon + 1), y))
+    dx = len(attrs) * (icon + 1) + icon * 0.3
+    for i, sid in enumerate(devs[:4]):
+        r = pygame.Rect(int(dx + i * (icon + 1)), y, icon, icon)
+        pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
+        surf.blit(attr_icon(scene_attribute(sid), icon - 2), r.move(1, 1))
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
@@ -135,30 +159,20 @@ class Painter(SidePainter):
             pygame.draw.circle(surface, theme.ACCENT, (int(x), int(y)), int(size * 0.64), max(3, int(self.u * 0.55)))
         if self.shake == cid:
             pygame.draw.circle(surface, theme.CORAL, (int(x), int(y)), int(size * 0.66), max(3, int(self.u * 0.55)))
-        img = ringed(cid, s, colour)
+        base = int(size) if labels else max(8, int(round(size / 12.0)) * 12)   # in flight: a few cached sizes
+        img = ringed(cid, base, colour)
+        if s != base:
+            scale = s / base
+            img = pygame.transform.scale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if cid in self.tokens:
             t = token_icon(int(size * 0.42))
             surface.blit(t, (int(x - size * 0.62), int(y + size * 0.05)))
         if not labels:
             return
-        u = self.u
-        name = character(cid)["name"]
-        tx = x + size * 0.68
-        size_t = max(9, int(min(u * 1.75, size * 0.32)))
-        theme.blit_text(surface, name, size_t, theme.CREAM, (tx + 1, y - size * 0.18 + 1), "bold", "midleft")
-        theme.blit_text(surface, name, size_t, theme.INK, (tx, y - size * 0.18), "bold", "midleft")
-        icon = int(min(u * 1.9, size * 0.34))
-        devs = self.devs.get(cid, [])
-        attrs = list(character(cid)["attributes"])
-        for i, a in enumerate(attrs):
-            surface.blit(attr_icon(a, icon), (int(tx + i * (icon + 1)), int(y + size * 0.05)))
-        from game.bfdi.data import scene_attribute
-        dx = tx + len(attrs) * (icon + 1) + icon * 0.3
-        for i, sid in enumerate(devs[:4]):
-            r = pygame.Rect(int(dx + i * (icon + 1)), int(y + size * 0.05), icon, icon)
-            pygame.draw.rect(surface, theme.PAPER, r.inflate(2, 2), border_radius=max(2, icon // 4))
-            surface.blit(attr_icon(scene_attribute(sid), icon - 2), r.move(1, 1))
+        label = name_label(cid, tuple(self.devs.get(cid, ())), max(9, int(min(self.u * 1.75, size * 0.32))),
+                           int(min(self.u * 1.9, size * 0.34)))
+        surface.blit(label, (int(x + size * 0.66), int(y - size * 0.18 - label.get_height() * 0.3)))
 
     def _draw_figures(self, surface: pygame.Surface) -> None:
         items = []
@@ -243,13 +257,16 @@ class Painter(SidePainter):
         cake = self.cake
         area = lay.stage.inflate(-int(u * 2), -int(u * 6))
         area.h = min(area.h, int(u * 44))
-        theme.panel(surface, area, (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
-        title = "Cake at Stake!" + ("  Final Challenge" if cake["final"] else "")
-        theme.blit_text(surface, fit(title, int(u * 3.6), area.w - int(u * 4), "serif_bold"), u * 3.6, theme.CREAM,
-                        (area.centerx, area.y + u * 1.2), "serif_bold", "midtop")
         roller = self.host.names[cake["roller"]]
-        theme.blit_text(surface, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
-                        (area.centerx, area.y + u * 6.2), "italic", "midtop")
+        def paint(surf, r):
+            spread = int(u * 1.5)
+            theme.panel(surf, r.inflate(-2 * spread, -2 * spread), (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
+            title = "Cake at Stake!" + ("  Final Challenge" if cake["final"] else "")
+            theme.blit_text(surf, fit(title, int(u * 3.6), area.w - int(u * 4), "serif_bold"), u * 3.6, theme.CREAM,
+                            (r.centerx, spread + u * 1.2), "serif_bold", "midtop")
+            theme.blit_text(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
+                            (r.centerx, spread + u * 6.2), "italic", "midtop")
+        self.cached(surface, "stage", (roller, cake["final"]), area.inflate(int(u * 3), int(u * 3)), paint)
         rows_top = area.y + u * 10
         row_h = (area.bottom - rows_top - u * 2) / 3
         left_w = area.w * 0.6

@@ -9,7 +9,8 @@ import pygame
 from game.bfdi.data import character, scene_attribute
 
 from .. import theme
-from ..assets import fit, wrap
+from ..assets import wrap
+from .art_cards import fit_cached as fit
 from .art_cards import attr_icon, card_back, challenge_face, star_icon
 from .art_chars import figure
 
@@ -54,8 +55,22 @@ class SidePainter:
         self._draw_players(surface)
         self._draw_chamber(surface)
 
+    def cached(self, surface: pygame.Surface, name: str, key, rect: pygame.Rect, paint) -> None:
+        """Blit a panel's picture, painting it again only when its key changes."""
+        store = self.__dict__.setdefault("_panels", {})
+        full = (key, rect.size, self.u, theme.colour_blind)
+        hit = store.get(name)
+        if hit is None or hit[0] != full:
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            paint(surf, rect.move(-rect.x, -rect.y))
+            hit = store[name] = (full, surf.convert_alpha() if pygame.display.get_surface() else surf)
+        surface.blit(hit[1], rect)
+
     def _draw_reminder(self, surface: pygame.Surface) -> None:
-        r, u = self.lay.reminder, self.u
+        self.cached(surface, "reminder", self.step, self.lay.reminder, self._paint_reminder)
+
+    def _paint_reminder(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        u = self.u
         top = r.y + u * 3.6
         row_h = (r.bottom - top - u * 0.6) / 5
         big = max(9, int(min(u * 1.8, row_h * 0.42)))
@@ -84,16 +99,31 @@ class SidePainter:
         return r.x + r.w * 0.3, r.centery
 
     def _draw_players(self, surface: pygame.Surface) -> None:
-        v, u = self.view, self.u
-        movers = v["to_move"]
-        names = self.host.names
-        size = max(9, int(u * 1.8))
+        v = self.view
         counts = {}
         for c, s in self.owner.items():
             if self.loc.get(c, ("",))[0] == "grid":
                 counts[s] = counts.get(s, 0) + 1
-        for seat in range(v["players"]):
+        area = pygame.Rect(self.lay.players.x, self.player_row(0).y, self.lay.players.w,
+                           int(v["players"] * self.lay.player_row))
+        key = (tuple(v["to_move"]), tuple(v["stars"]), tuple(v["hand_sizes"]), tuple(v["out"]),
+               tuple(sorted(counts.items())), tuple(self.host.names),
+               tuple(self.host.colour(s) for s in range(v["players"])))
+        self.cached(surface, "players", key, area, lambda surf, r: self._paint_players(surf, area, counts))
+        u = self.u
+        for seat, value, col, tw in self.floats:
             row = self.player_row(seat)
+            y = row.centery - tw.value * u * 3
+            theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (row.x + row.w * 0.45, y), "black",
+                            "center")
+
+    def _paint_players(self, surface: pygame.Surface, area: pygame.Rect, counts: dict) -> None:
+        v, u = self.view, self.u
+        movers = v["to_move"]
+        names = self.host.names
+        size = max(9, int(u * 1.8))
+        for seat in range(v["players"]):
+            row = self.player_row(seat).move(-area.x, -area.y)
             colour = self.host.colour(seat)
             out = v["out"][seat]
             if seat in movers:
@@ -113,20 +143,20 @@ class SidePainter:
                             "midleft")
             theme.blit_text(surface, f"{counts.get(seat, 0)} in play", int(u * 1.5), theme.INK_SOFT,
                             (row.right - u * 0.6, row.centery), "italic", "midright")
-            for s2, value, col, tw in self.floats:
-                if s2 == seat:
-                    y = row.centery - tw.value * u * 3
-                    theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (row.x + row.w * 0.45, y), "black",
-                                    "center")
 
     def _draw_chamber(self, surface: pygame.Surface) -> None:
+        shown = tuple(c if c not in self.flights else None for c in self.chamber)
+        self.cached(surface, "chamber", shown, self.lay.chamber, self._paint_chamber)
+
+    def _paint_chamber(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         n = len(self.chamber)
+        c = self.lay.chamber
         for i, cid in enumerate(self.chamber):
             if cid in self.flights:
                 continue
             x, y, size = self.lay.chamber_slot(i, n)
             fig = figure(cid, int(size * 0.9), True)
-            surface.blit(fig, fig.get_rect(center=(int(x), int(y))))
+            surface.blit(fig, fig.get_rect(center=(int(x - c.x), int(y - c.y))))
 
     # ---- the banner ----------------------------------------------------------------------------
     def draw_banner(self, surface: pygame.Surface) -> None:
