@@ -28,6 +28,11 @@ SHORT_TEXT = {"development": "Attach for good: gains {a}. Moves right now if the
 GOLD = (246, 196, 54)
 
 
+def stars(n: int) -> str:
+    """"1 Star", "3 Stars" (our fonts have no star glyph; the icon is drawn where there is room)."""
+    return f"{n} Star" if n == 1 else f"{n} Stars"
+
+
 @lru_cache(maxsize=1024)
 def fit_cached(value: str, size: int, width: int, kind: str = "ui") -> str:
     return fit(value, int(size), int(width), kind)

@@ -13,7 +13,7 @@ from game.bfdi.data import character, scene_type
 from .. import theme
 from ..widgets.button import Button, handle_all
 from ..widgets.cards import CardSprite, CardTable, DropTarget
-from .art_cards import scene_face
+from .art_cards import stars, scene_face
 
 CLICK_SLOP = 8
 
@@ -46,7 +46,7 @@ class Controls:
             b.app = app
             return b
         self.pass_btn = btn("Pass", lambda: self.send_kind("pass"), "quiet")
-        self.trade_btn = btn("Trade 3 ★ for a Scene", lambda: self.send_kind("trade"), "secondary")
+        self.trade_btn = btn("Trade 3 Stars for a Scene", lambda: self.send_kind("trade"), "secondary")
         self.roll_btn = btn("Roll the die!", lambda: self.send_kind("roll"), "danger")
         self.decline_btn = btn("No offer", lambda: self.send_kind("decline"), "quiet")
         self.offer_btn = btn("Offer", self.send_offer, "teal")
@@ -88,7 +88,7 @@ class Controls:
         self.accept_btns = []
         for a in accepts:
             o = by_seat.get(a["seat"])
-            label = (f"Take {names[a['seat']]}'s {o['stars']} ★: {character(o['char'])['name']} joins"
+            label = (f"Take {names[a['seat']]}'s {stars(o['stars'])}: {character(o['char'])['name']} joins"
                      if o else f"Accept {names[a['seat']]}")
             b = Button(label, lambda act=a: self.send(act), "teal")
             b.app = self.host.app
@@ -149,7 +149,7 @@ class Controls:
             self.minus_btn.rect = pygame.Rect(row.x, row.y, w, row.h)
             self.plus_btn.rect = pygame.Rect(row.right - w, row.y, w, row.h)
             btns += [self.minus_btn, self.plus_btn]
-            self.offer_btn.label = (f"Offer {self.offer_stars} ★" +
+            self.offer_btn.label = (f"Offer {stars(self.offer_stars)}" +
                                     (f" for {character(self.offer_char)['name']}" if self.offer_char is not None else ""))
         for b, r in zip(btns, rects):
             b.rect = r

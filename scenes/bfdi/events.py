@@ -8,6 +8,7 @@ from __future__ import annotations
 from game.bfdi.data import character
 
 from .. import theme
+from .art_cards import stars
 from ..widgets.tween import Tween, out_back
 
 
@@ -111,7 +112,7 @@ class EventSteps:
         self.queue.add(self.d(0.5), lambda: self.say("Alliance offers are open", theme.lighten(theme.TEAL, 0.3)))
 
     def _ev_offer(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.35), lambda: (self.float_text(data["seat"], f"offers {data['stars']}★"),
+        self.queue.add(self.d(0.35), lambda: (self.float_text(data["seat"], f"offers {stars(data['stars'])}"),
                                                self.pulse.__setitem__(data["char"], Tween(0.0, 1.0, self.d(0.5)))))
 
     def _ev_decline(self, data, caption, seat) -> None:
@@ -120,8 +121,8 @@ class EventSteps:
     def _ev_alliance(self, data, caption, seat) -> None:
         def start() -> None:
             self.say(caption, theme.lighten(theme.TEAL, 0.3))
-            self.float_text(data["from"], f"−{data['stars']}★", theme.CORAL)
-            self.float_text(data["seat"], f"+{data['stars']}★")
+            self.float_text(data["from"], f"−{stars(data['stars'])}", theme.CORAL)
+            self.float_text(data["seat"], f"+{stars(data['stars'])}")
             self.pulse[data["char"]] = Tween(0.0, 1.0, self.d(0.6))
         self.queue.add(self.d(0.6), start)
 
@@ -152,7 +153,7 @@ class EventSteps:
         def start() -> None:
             self.tokens.discard(data["char"])
             self.pulse[data["char"]] = Tween(0.0, 1.0, self.d(0.8))
-            self.float_text(data["seat"], "+2★")
+            self.float_text(data["seat"], "+2 Stars")
             self.say(caption, theme.lighten(theme.ACCENT, 0.3))
             self.host.sound("chime")
         self.queue.add(self.d(1.1), start)
@@ -183,13 +184,13 @@ class EventSteps:
         n = data["stars"]
         def start() -> None:
             for s in seats:
-                self.float_text(s, f"+{n}★")
+                self.float_text(s, f"+{stars(n)}")
             if data.get("char") is not None:
                 self.pulse[data["char"]] = Tween(0.0, 1.0, self.d(0.5))
         self.queue.add(self.d(0.3), start)
 
     def _ev_trade(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.3), lambda: (self.float_text(data["seat"], "−3★ → Scene", theme.CORAL),
+        self.queue.add(self.d(0.3), lambda: (self.float_text(data["seat"], "−3 Stars, +1 Scene", theme.CORAL),
                                               self.host.sound("card")))
 
     def _ev_draw(self, data, caption, seat) -> None:
@@ -205,7 +206,7 @@ class EventSteps:
         cid = data["char"]
         def start() -> None:
             self.pulse[cid] = Tween(0.0, 1.0, self.d(0.9))
-            self.say("★ " + caption, theme.lighten((156, 98, 190), 0.45))
+            self.say(caption, theme.lighten((156, 98, 190), 0.45))
             self.host.sound("chime")
             if data.get("moves"):
                 for mv in data["moves"]:

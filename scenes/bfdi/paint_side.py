@@ -10,7 +10,7 @@ from game.bfdi.data import character, scene_attribute
 
 from .. import theme
 from ..assets import wrap
-from .art_cards import fit_cached as fit
+from .art_cards import stars, fit_cached as fit
 from .art_cards import attr_icon, card_back, challenge_face, star_icon
 from .art_chars import figure
 
@@ -232,7 +232,7 @@ class SidePainter:
         if self.stepper_rect is not None and self.offer_char is not None:
             r = self.stepper_rect
             row = pygame.Rect(r.x, r.y, r.w, r.h)
-            theme.blit_text(surface, f"{self.offer_stars} ★", r.h * 0.55, theme.CREAM, row.center, "black", "center")
+            theme.blit_text(surface, stars(self.offer_stars), r.h * 0.55, theme.CREAM, row.center, "black", "center")
         for b in self.active_btns:
             b.draw(surface)
 

@@ -253,3 +253,17 @@ def test_undo_puts_the_screen_back_on_the_view(app):
         app.top.ready()
     step(app, n=2)
     assert cid in board.pool and board.loc[cid][0] == "pool"
+
+
+def test_hands_hide_behind_the_curtain_between_two_people(app):
+    host = start(app, ("human", "human"), seed=2)
+    board = host.board
+    assert human_ready(app, host, 0)
+    assert len(board.hand_table.cards) == 2
+    cid = next(c for c in board.pool if c in board.picks)
+    click(app, char_px(board, cid))
+    assert until(app, lambda: isinstance(app.top, Curtain), 2000)
+    assert host.seat is None and board.view["hand"] is None and board.hand_table.cards == []
+    app.top.ready()
+    step(app, n=2)
+    assert host.seat == 1 and [c.payload for c in board.hand_table.cards] == sorted(host.table.match.hands[1])
