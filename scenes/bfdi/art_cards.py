@@ -1,0 +1,228 @@
+"""Cards and marks drawn by code: attribute icons, Scene cards, the Challenge card, Win Tokens, Stars.
+
+Everything is cached by its content and pixel size.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.bfdi.data import challenge, scene
+
+from .. import theme
+from ..assets import fit, text, wrap
+
+ATTR_COLOURS = {"Smart": (66, 120, 214), "Angry": (214, 62, 52), "Selfish": (146, 84, 186),
+                "Active": (238, 140, 34), "Nice": (226, 96, 150)}
+TYPE_COLOURS = {"development": None, "boost": (236, 132, 44), "special_boost": None,
+                "win_token": (214, 170, 40), "swap": (52, 150, 140)}
+TYPE_NAMES = {"development": "Development", "boost": "Boost", "special_boost": "Special Boost",
+              "win_token": "Win Token", "swap": "Swap"}
+SHORT_TEXT = {"development": "Attach for good: gains {a}. Moves right now if the Challenge shows {a}.",
+              "boost": "Roll the die: move a character right that far. Others may ally.",
+              "special_boost": "Only in a {a} Challenge: move a character right 3. Others may ally.",
+              "win_token": "Put a Win Token under a character. If the die picks it: 2 Stars, roll again.",
+              "swap": "Two characters on the same level switch spaces."}
+GOLD = (246, 196, 54)
+
+
+def stars(n: int) -> str:
+    """"1 Star", "3 Stars" (our fonts have no star glyph; the icon is drawn where there is room)."""
+    return f"{n} Star" if n == 1 else f"{n} Stars"
+
+
+@lru_cache(maxsize=1024)
+def fit_cached(value: str, size: int, width: int, kind: str = "ui") -> str:
+    return fit(value, int(size), int(width), kind)
+WHITE = (255, 255, 255)
+
+
+def _fast(surf: pygame.Surface) -> pygame.Surface:
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+# ---- marks ---------------------------------------------------------------------------------------
+def _glyph(surf: pygame.Surface, attr: str, c: tuple[int, int], r: float, ink=WHITE) -> None:
+    x, y = c
+    w = max(1, int(r * 0.16))
+    if attr == "Smart":          # a light bulb
+        pygame.draw.circle(surf, ink, (x, int(y - r * 0.15)), int(r * 0.42))
+        pygame.draw.rect(surf, ink, (int(x - r * 0.2), int(y + r * 0.2), int(r * 0.4), int(r * 0.32)),
+                         border_radius=max(1, int(r * 0.08)))
+    elif attr == "Angry":        # a cross-popping vein
+        for a in range(4):
+            ang = math.pi / 4 + a * math.pi / 2
+            cx, cy = x + math.cos(ang) * r * 0.32, y + math.sin(ang) * r * 0.32
+            rect = pygame.Rect(0, 0, int(r * 0.5), int(r * 0.5))
+            rect.center = (int(cx + math.cos(ang) * r * 0.12), int(cy + math.sin(ang) * r * 0.12))
+            pygame.draw.arc(surf, ink, rect, ang + math.pi * 0.5, ang + math.pi * 1.5, w)
+    elif attr == "Selfish":      # a crown
+        pts = [(-0.5, 0.35), (-0.5, -0.3), (-0.25, 0.05), (0, -0.45), (0.25, 0.05), (0.5, -0.3), (0.5, 0.35)]
+        pygame.draw.polygon(surf, ink, [(x + px * r, y + py * r) for px, py in pts])
+    elif attr == "Active":       # a lightning bolt
+        pts = [(0.1, -0.6), (-0.35, 0.08), (-0.02, 0.08), (-0.15, 0.6), (0.35, -0.12), (0.02, -0.12)]
+        pygame.draw.polygon(surf, ink, [(x + px * r, y + py * r) for px, py in pts])
+    else:                        # Nice: a heart
+        rr = r * 0.26
+        pygame.draw.circle(surf, ink, (int(x - rr * 0.95), int(y - rr * 0.4)), int(rr))
+        pygame.draw.circle(surf, ink, (int(x + rr * 0.95), int(y - rr * 0.4)), int(rr))
+        pygame.draw.polygon(surf, ink, [(x - rr * 1.9, y - rr * 0.2), (x + rr * 1.9, y - rr * 0.2), (x, y + r * 0.55)])
+
+
+@lru_cache(maxsize=128)
+def attr_icon(attr: str, size: int) -> pygame.Surface:
+    """A round badge in the attribute's colour with its glyph."""
+    size = max(8, int(size))
+    big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    c = (size, size)
+    pygame.draw.circle(big, theme.darken(ATTR_COLOURS[attr], 0.35), c, size)
+    pygame.draw.circle(big, ATTR_COLOURS[attr], c, int(size * 0.88))
+    _glyph(big, attr, c, size * 0.8)
+    return _fast(pygame.transform.smoothscale(big, (size, size)))
+
+
+def star_points(cx: float, cy: float, r: float, inner: float = 0.45) -> list[tuple[float, float]]:
+    return [(cx + math.cos(-math.pi / 2 + k * math.pi / 5) * (r if k % 2 == 0 else r * inner),
+             cy + math.sin(-math.pi / 2 + k * math.pi / 5) * (r if k % 2 == 0 else r * inner)) for k in range(10)]
+
+
+@lru_cache(maxsize=32)
+def star_icon(size: int) -> pygame.Surface:
+    size = max(6, int(size))
+    big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    pygame.draw.polygon(big, theme.darken(GOLD, 0.3), star_points(size, size * 1.04, size * 0.98))
+    pygame.draw.polygon(big, GOLD, star_points(size, size, size * 0.86))
+    return _fast(pygame.transform.smoothscale(big, (size, size)))
+
+
+@lru_cache(maxsize=32)
+def token_icon(size: int) -> pygame.Surface:
+    """A Win Token: a gold medal with a W."""
+    size = max(8, int(size))
+    big = pygame.Surface((size * 2, size * 2), pygame.SRCALPHA)
+    pygame.draw.polygon(big, (200, 50, 60), [(size * 0.55, 0), (size * 0.95, 0), (size * 1.1, size * 0.9),
+                                             (size * 0.7, size * 0.9)])
+    pygame.draw.polygon(big, (60, 100, 200), [(size * 1.45, 0), (size * 1.05, 0), (size * 0.9, size * 0.9),
+                                              (size * 1.3, size * 0.9)])
+    pygame.draw.circle(big, (150, 110, 20), (size, int(size * 1.25)), int(size * 0.74))
+    pygame.draw.circle(big, GOLD, (size, int(size * 1.25)), int(size * 0.64))
+    w = text("W", int(size * 0.9), (120, 80, 10), "black")
+    big.blit(w, w.get_rect(center=(size, int(size * 1.27))))
+    return _fast(pygame.transform.smoothscale(big, (size, size)))
+
+
+@lru_cache(maxsize=16)
+def card_back(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = max(3, w // 10)
+    pygame.draw.rect(surf, (58, 84, 160), (0, 0, w, h), border_radius=r)
+    pygame.draw.rect(surf, (250, 210, 70), (0, 0, w, h), max(2, w // 22), border_radius=r)
+    t = text("BFDI", max(8, w // 4), (250, 210, 70), "black")
+    surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
+    return _fast(surf)
+
+
+# ---- Scene cards ---------------------------------------------------------------------------------
+def scene_colour(sid: int) -> tuple[int, int, int]:
+    s = scene(sid)
+    return TYPE_COLOURS[s["type"]] or ATTR_COLOURS[s["attribute"]]
+
+
+def _type_mark(surf: pygame.Surface, sid: int, c: tuple[int, int], r: int) -> None:
+    s = scene(sid)
+    kind = s["type"]
+    x, y = c
+    if kind == "development":
+        surf.blit(attr_icon(s["attribute"], r * 2), (x - r, y - r))
+    elif kind == "special_boost":
+        surf.blit(attr_icon(s["attribute"], int(r * 1.5)), (x - r * 1.5, y - r * 0.9))
+        pygame.draw.polygon(surf, theme.INK, [(x + r * 0.1, y - r * 0.5), (x + r * 0.9, y), (x + r * 0.1, y + r * 0.5)])
+        t = text("+3", int(r * 0.9), theme.INK, "black")
+        surf.blit(t, t.get_rect(midtop=(x + r * 0.3, y + r * 0.55)))
+    elif kind == "boost":
+        die = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
+        die.center = (x - r * 0.25, y)
+        pygame.draw.rect(surf, WHITE, die, border_radius=r // 3)
+        pygame.draw.rect(surf, theme.INK, die, max(1, r // 10), border_radius=r // 3)
+        for dx, dy in ((-1, -1), (0, 0), (1, 1)):
+            pygame.draw.circle(surf, theme.INK, (die.centerx + dx * r * 0.4, die.centery + dy * r * 0.4), max(1, r // 8))
+        pygame.draw.polygon(surf, theme.INK, [(x + r * 0.65, y - r * 0.45), (x + r * 1.2, y), (x + r * 0.65, y + r * 0.45)])
+    elif kind == "win_token":
+        surf.blit(token_icon(r * 2), (x - r, y - r))
+    else:
+        for sign in (-1, 1):
+            yy = y + sign * r * 0.35
+            pts = [(x - r * 0.8, yy), (x + r * 0.8, yy)]
+            pygame.draw.line(surf, theme.INK, *pts, max(2, r // 6))
+            tip = x + sign * r * 0.9
+            pygame.draw.polygon(surf, theme.INK, [(tip, yy), (tip - sign * r * 0.4, yy - r * 0.3),
+                                                  (tip - sign * r * 0.4, yy + r * 0.3)])
+
+
+@lru_cache(maxsize=160)
+def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
+    """A Scene card face: a coloured band with its type, the name, a big mark, the short text."""
+    s = scene(sid)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = max(4, w // 10)
+    colour = scene_colour(sid)
+    pygame.draw.rect(surf, theme.PAPER, (0, 0, w, h), border_radius=r)
+    band = int(h * 0.17)
+    pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=r, border_top_right_radius=r)
+    label = TYPE_NAMES[s["type"]] + (f" · {s['attribute']}" if s["attribute"] else "")
+    size = max(8, int(w * 0.1))
+    lab = text(fit(label, size, w - 8, "bold"), size, theme.readable_on(colour), "bold")
+    surf.blit(lab, lab.get_rect(center=(w // 2, band // 2)))
+    name_size = max(9, int(w * 0.115))
+    lines = wrap(s["name"], name_size, int(w * 0.9), "serif_bold")[:2]
+    for i, line in enumerate(lines):
+        t = text(line, name_size, theme.INK, "serif_bold")
+        surf.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.025) + i * int(name_size * 1.05))))
+    _type_mark(surf, sid, (w // 2, int(h * 0.52)), int(w * 0.17))
+    small = max(7, int(w * 0.078))
+    if h > 110:
+        attr = s["attribute"] or ""
+        body = wrap(SHORT_TEXT[s["type"]].format(a=attr), small, int(w * 0.88))[:4]
+        y0 = int(h * 0.7)
+        for i, line in enumerate(body):
+            t = text(line, small, theme.INK_SOFT)
+            surf.blit(t, t.get_rect(midtop=(w // 2, y0 + i * int(small * 1.15))))
+    pygame.draw.rect(surf, theme.darken(colour, 0.2), (0, 0, w, h), max(2, w // 40), border_radius=r)
+    if dim:
+        surf.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)
+    return _fast(surf)
+
+
+# ---- the Challenge card --------------------------------------------------------------------------
+@lru_cache(maxsize=16)
+def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
+    c = challenge(card)
+    attrs = c["attributes"]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    r = max(4, w // 14)
+    pygame.draw.rect(surf, (252, 244, 222), (0, 0, w, h), border_radius=r)
+    band = int(h * 0.22)
+    pygame.draw.rect(surf, (40, 60, 110), (0, 0, w, band), border_top_left_radius=r, border_top_right_radius=r)
+    t = text(f"Challenge {number}", max(8, int(band * 0.36)), GOLD, "black")
+    surf.blit(t, t.get_rect(midleft=(int(w * 0.06), band // 2)))
+    size = max(9, int(h * 0.12))
+    lines = wrap(c["name"], size, int(w * 0.9), "serif_bold")[:2]
+    for i, line in enumerate(lines):
+        t = text(line, size, theme.INK, "serif_bold")
+        surf.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.03) + i * int(size * 1.05))))
+    n = len(attrs)
+    icon = int(min(h * 0.28, w * 0.8 / max(1, n) - 4))
+    icon = max(8, icon)
+    gap = (w - n * icon) / (n + 1)
+    y = int(h * 0.56)
+    label = max(7, int(icon * 0.3)) if n <= 3 else max(7, int(icon * 0.34))
+    for i, a in enumerate(attrs):
+        x = int(gap + i * (icon + gap))
+        surf.blit(attr_icon(a, icon), (x, y))
+        t = text(a, label, theme.darken(ATTR_COLOURS[a], 0.2), "bold")
+        if y + icon + t.get_height() <= h:
+            surf.blit(t, t.get_rect(midtop=(x + icon // 2, y + icon)))
+    pygame.draw.rect(surf, (40, 60, 110), (0, 0, w, h), max(2, w // 60), border_radius=r)
+    return _fast(surf)

@@ -1,0 +1,220 @@
+"""BfdiBoard: the BFDI table. It reads the engine's view, turns events into animation steps
+(events.py), and keeps a small "shown" model (where each figure stands, tokens, Developments, the
+Challenge, the step, the Cake at Stake stage) that catches up with the view as the steps play.
+When nothing animates the shown model is synced from the view, so the screen never decides a rule.
+
+Input lives in controls.py, drawing in paint.py (board, figures, stages) and paint_side.py.
+"""
+from __future__ import annotations
+
+import re
+from typing import Sequence
+
+import pygame
+
+from game.core import Action, Event
+
+from .. import theme
+from ..board import Board
+from ..widgets.die import Die
+from game.bfdi.data import DIE_FACES
+from ..widgets.tween import Tween, in_out_cubic
+from .anim import Flight, Queue
+from .controls import Controls
+from .events import EventSteps
+from .layout import Layout
+from .paint import Painter
+
+
+class BfdiDie(Die):
+    """The BFDI die has faces 1, 1, 2, 2, 3, 3: it only ever tumbles through those."""
+
+    def update(self, dt: float) -> None:
+        before = self.shown
+        super().update(dt)
+        if self.rolling > 0 and self.shown != before:
+            self.shown = DIE_FACES[self.rng.randrange(len(DIE_FACES))]
+
+
+class BfdiBoard(EventSteps, Controls, Painter, Board):
+    def __init__(self, host) -> None:
+        super().__init__(host)
+        self.lay: Layout | None = None
+        self.u = 8.0
+        self.clock = 0.0
+        self.queue = Queue()
+        self.view = host.view()
+        self.seen = len(host.table.record.actions)
+        self.dirty = False
+        # the shown model
+        self.loc: dict[int, tuple] = {}           # cid -> ("grid", level, row) | ("chamber", i) | ("pool", i)
+        self.flights: dict[int, Flight] = {}
+        self.pool: list[int | None] = []
+        self.chamber: list[int] = []
+        self.tokens: set[int] = set()
+        self.devs: dict[int, list[int]] = {}
+        self.owner: dict[int, int] = {}
+        self.challenge: tuple[int, int] | None = None
+        self.challenge_in = Tween(1.0, 1.0, 0.01)
+        self.step = "setup"
+        self.cake: dict | None = None             # {"rows": {space: row}, "roller", "final", "rolled", "doomed"}
+        self.die = BfdiDie(6, 1, theme.PAPER, seed=7)
+        self.die_mode: str | None = None          # "cake" | "boost" | None
+        self.boost_target: int | None = None
+        self.banner: tuple[str, tuple, Tween] | None = None
+        self.floats: list[tuple[int, str, tuple, Tween]] = []    # seat, text, colour, rise
+        self.pulse: dict[int, Tween] = {}
+        self.card_flight: tuple[int, tuple, int, Tween] | None = None   # scene, from px, target char, tween
+        self.shake: int | None = None
+        self.init_controls()
+        self.sync()
+
+    # ---- helpers -----------------------------------------------------------------------------
+    def names_in(self, value: str) -> str:
+        names = self.host.names
+        return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?", value)
+
+    def d(self, seconds: float) -> float:
+        return seconds / max(0.1, self.host.speed)
+
+    # ---- the host's interface ----------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        if rect.w <= 0 or rect.h <= 0:
+            return
+        self.u = theme.unit(self.host.app.size)
+        self.lay = Layout(self.rect, self.u, self.view["players"])
+        self.layout_controls()
+
+    def refresh(self) -> None:
+        self.view = self.host.view()
+        count = len(self.host.table.record.actions)
+        if count < self.seen:             # an undo: drop the animations, show the view as it is
+            self.queue.finish_all()
+            self.flights.clear()
+            self.card_flight = None
+            self.banner = None
+            self.sync()
+        else:
+            self.dirty = True
+        self.seen = count
+        self.refresh_controls()
+
+    def sync(self) -> None:
+        """Make the shown model equal to the view (only when nothing is animating)."""
+        v = self.view
+        self.dirty = False
+        self.owner = {int(c): s for c, s in v["owners"].items()}
+        self.loc = {}
+        for ch in v["characters"]:
+            self.loc[ch["char"]] = ("grid", ch["level"], ch["row"])
+            self.devs[ch["char"]] = list(ch["developments"])
+        self.tokens = {ch["char"] for ch in v["characters"] if ch["win_token"]}
+        self.chamber = list(v["chamber"])
+        for i, c in enumerate(self.chamber):
+            self.loc[c] = ("chamber", i)
+        pool = list(v["draft_pool"])
+        if [c for c in self.pool if c is not None] != pool:
+            self.pool = pool
+        for i, c in enumerate(self.pool):
+            if c is not None:
+                self.loc[c] = ("pool", i)
+        self.challenge = (v["challenge"]["card"], v["challenge"]["number"]) if v["challenge"] else None
+        self.step = v["step"]
+        if v["cake"] is not None:
+            base = v["cake"]["base_row"]
+            keep = self.cake or {}
+            self.cake = {"rows": {s: base - s + 1 for s in (1, 2, 3)}, "roller": v["cake"]["roller"],
+                         "final": v["cake"]["final"], "rolled": keep.get("rolled"), "doomed": None}
+        else:
+            self.cake = None
+            if self.die_mode == "cake":
+                self.die_mode = None
+        self.flights.clear()
+        self.shake = None
+        self.layout_controls()
+
+    def busy(self) -> bool:
+        return bool(self.queue) or bool(self.flights) or self.die.busy or self.hand_busy()
+
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.queue.update(dt)
+        self.die.update(dt)
+        for f in self.flights.values():
+            f.t += dt
+        for cid in [c for c, f in self.flights.items() if f.done]:
+            self.loc[cid] = self.flights.pop(cid).dst
+        self.challenge_in.update(dt)
+        for tw in self.pulse.values():
+            tw.update(dt)
+        self.pulse = {k: tw for k, tw in self.pulse.items() if not tw.done}
+        for f in self.floats:
+            f[3].update(dt)
+        self.floats = [f for f in self.floats if not f[3].done]
+        if self.card_flight is not None:
+            self.card_flight[3].update(dt)
+        if self.banner is not None:
+            self.banner[2].update(dt)
+            if self.banner[2].elapsed > self.banner[2].duration + self.d(1.6):
+                self.banner = None
+        self.update_controls(dt)
+        if self.dirty and not self.queue and not self.flights:
+            self.sync()
+
+    def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
+        for e in events:
+            caption = self.names_in(self.host.table.render(e)) if e.text else ""
+            handler = getattr(self, "_ev_" + e.kind, None)
+            if handler is not None:
+                handler(e.data, caption, seat)
+
+    def pass_action(self, seat: int, actions: Sequence[Action]) -> Action | None:
+        """Alliance offers: the engine's way to let a Boost pass is "decline" (make no offer)."""
+        return next((a for a in actions if a.kind == "decline"), None)
+
+    def reaction_prompt(self, seats: Sequence[int]) -> str:
+        b = self.view.get("boost")
+        if not b:
+            return "Alliance offers: anyone want to join?"
+        from game.bfdi.data import character
+        return (f"{self.host.names[b['seat']]} boosts {character(b['target'])['name']}: "
+                "offer Stars to bring one of yours along?")
+
+    # ---- placing figures ---------------------------------------------------------------------
+    def where_px(self, where: tuple) -> tuple[float, float, float]:
+        """Pixel centre and figure size of a place."""
+        lay = self.lay
+        if where[0] == "grid":
+            x, y = lay.space(where[1], where[2])
+            return x, y, lay.fig
+        if where[0] == "chamber":
+            return lay.chamber_slot(where[1], max(len(self.chamber), where[1] + 1))
+        r = lay.draft_slot(where[1], len(self.pool))
+        size = min(r.h * 0.7, r.w * 0.6)
+        return r.centerx, r.y + r.h * 0.42, size
+
+    def fig_px(self, cid: int) -> tuple[float, float, float] | None:
+        if self.lay is None:
+            return None
+        f = self.flights.get(cid)
+        if f is not None:
+            a, b = self.where_px(f.src), self.where_px(f.dst)
+            k = in_out_cubic(f.k)
+            hop = f.arc * 4 * k * (1 - k) * max(a[2], b[2])
+            return a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - hop, a[2] + (b[2] - a[2]) * k
+        where = self.loc.get(cid)
+        return self.where_px(where) if where is not None else None
+
+    def fly(self, cid: int, dst: tuple, seconds: float, arc: float = 0.0) -> None:
+        src = self.loc.get(cid, dst)
+        if cid in self.flights:
+            src = self.flights[cid].dst
+        self.flights[cid] = Flight(src, dst, self.d(seconds), arc=arc)
+        self.loc[cid] = dst
+
+    def say(self, caption: str, colour=None, seconds: float = 0.45) -> None:
+        self.banner = (caption, colour or theme.CREAM, Tween(0.0, 1.0, self.d(seconds)))
+
+    def float_text(self, seat: int, value: str, colour=None) -> None:
+        self.floats.append((seat, value, colour or theme.ACCENT, Tween(0.0, 1.0, self.d(1.4))))

@@ -1,0 +1,119 @@
+"""Where everything sits, from the board's rectangle: the four level columns, the side panel
+(Challenge card, Helpful Reminder, players, Tiny Loser Chamber), the hand tray and its buttons.
+All sizes come from u (a hundredth of the window height), so 1920x1080 and 1280x720 look alike.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.bfdi.data import LEVELS, SPACES
+
+COLUMN_NAMES = ("Start", "Level 1", "Level 2", "Level 3")
+
+
+class Layout:
+    def __init__(self, rect: pygame.Rect, u: float, players: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.u = u
+        pad = int(u * 1.4)
+        self.pad = pad
+        r = self.rect
+        # the tray with the hand and the buttons, along the bottom
+        tray_h = int(u * 23)
+        self.tray = pygame.Rect(r.x, r.bottom - tray_h, r.w, tray_h)
+        main = pygame.Rect(r.x, r.y, r.w, self.tray.y - r.y - pad)
+        side_w = int(min(max(u * 44, main.w * 0.34), main.w * 0.42))
+        self.side = pygame.Rect(main.right - side_w, main.y, side_w, main.h)
+        self.board = pygame.Rect(main.x, main.y, self.side.x - main.x - pad, main.h)
+        # four columns of twelve spaces
+        head = int(u * 3.6)
+        inner = self.board.inflate(-pad, -pad)
+        gap = int(u * 0.8)
+        col_w = (inner.w - gap * (LEVELS - 1)) / LEVELS
+        self.row_h = (inner.h - head) / SPACES
+        self.columns = [pygame.Rect(int(inner.x + i * (col_w + gap)), inner.y, int(col_w), inner.h)
+                        for i in range(LEVELS)]
+        self.heads = [pygame.Rect(c.x, c.y, c.w, head) for c in self.columns]
+        self.top = inner.y + head
+        self.fig = int(min(self.row_h * 1.0, col_w * 0.36))
+        # areas over the empty columns: the draft pool (levels 1-3) and Cake at Stake (Start-2)
+        self.draft = pygame.Rect(self.columns[1].x, self.top, self.columns[3].right - self.columns[1].x,
+                                 inner.bottom - self.top)
+        self.stage = pygame.Rect(self.columns[0].x, self.top, self.columns[2].right - self.columns[0].x,
+                                 inner.bottom - self.top)
+        # the side: Challenge card and Helpful Reminder side by side, then players, then the Chamber
+        s = self.side
+        card_w = int(min(s.w * 0.44, u * 22))
+        card_h = int(u * 19)
+        self.challenge = pygame.Rect(s.x, s.y, card_w, card_h)
+        self.reminder = pygame.Rect(self.challenge.right + pad, s.y, s.right - self.challenge.right - pad, card_h)
+        row = u * 3.3
+        self.player_row = row
+        self.players = pygame.Rect(s.x, self.challenge.bottom + pad, s.w, int(u * 3.6 + players * row))
+        self.chamber = pygame.Rect(s.x, self.players.bottom + pad, s.w, s.bottom - self.players.bottom - pad)
+        # the tray: hand on the left, buttons / offers on the right
+        t = self.tray
+        ctl_w = int(max(u * 30, t.w * 0.27))
+        self.controls = pygame.Rect(t.right - ctl_w, t.y, ctl_w, t.h)
+        self.hand = pygame.Rect(t.x, t.y, t.w - ctl_w - pad, t.h)
+        self.card_h = int(t.h - u * 4.8)
+        self.card_w = int(self.card_h * 0.72)
+        bw, bh = ctl_w - 2 * pad, int(u * 4.8)
+        self.button_w, self.button_h = bw, bh
+
+    # ---- spaces ------------------------------------------------------------------------------
+    def space(self, level: float, row: float) -> tuple[float, float]:
+        """The centre of a figure standing on (level, row); fractions interpolate."""
+        lo = int(max(0, min(LEVELS - 1, level)))
+        hi = min(LEVELS - 1, lo + 1)
+        k = level - lo
+        x0 = self.columns[lo].x + self.fig * 0.75
+        x1 = self.columns[hi].x + self.fig * 0.75
+        x = x0 + (x1 - x0) * k
+        y = self.top + (row + 0.5) * self.row_h
+        return x, y
+
+    def space_rect(self, level: int, row: int) -> pygame.Rect:
+        c = self.columns[level]
+        return pygame.Rect(c.x, int(self.top + row * self.row_h), c.w, int(self.row_h))
+
+    def chamber_slot(self, i: int, count: int) -> tuple[float, float, int]:
+        """Centre and size of the i-th figure in the Tiny Loser Chamber."""
+        c = self.chamber
+        inner = pygame.Rect(c.x + self.pad, c.y + int(self.u * 4), c.w - 2 * self.pad, c.h - int(self.u * 5))
+        size = int(self.u * 5.2)
+        per_row = max(1, inner.w // size)
+        rows = max(1, -(-max(count, 1) // per_row))
+        while rows * size > inner.h and size > self.u * 2.2:
+            size = int(size * 0.88)
+            per_row = max(1, inner.w // size)
+            rows = max(1, -(-max(count, 1) // per_row))
+        col, row = i % per_row, i // per_row
+        return inner.x + (col + 0.5) * size, inner.y + (row + 0.5) * size, size
+
+    def draft_slot(self, i: int, count: int) -> pygame.Rect:
+        d = self.draft.inflate(-self.pad * 2, -self.pad * 2)
+        top = d.y + int(self.u * 6)
+        cols = 4 if count > 8 else max(1, min(4, count))
+        rows = max(1, -(-count // cols))
+        w = (d.w - (cols - 1) * self.pad) / cols
+        h = min((d.bottom - top - (rows - 1) * self.pad) / rows, w * 0.9)
+        col, row = i % cols, i // cols
+        return pygame.Rect(int(d.x + col * (w + self.pad)), int(top + row * (h + self.pad)), int(w), int(h))
+
+    def hand_slots(self, n: int) -> list[pygame.Rect]:
+        if n <= 0:
+            return []
+        h, w = self.card_h, self.card_w
+        area = self.hand.inflate(-self.pad * 2, 0)
+        step = min(w + self.pad, (area.w - w) / max(1, n - 1)) if n > 1 else 0
+        y = self.tray.y + int(self.u * 3.6)
+        return [pygame.Rect(int(area.x + i * step), y, w, h) for i in range(n)]
+
+    def buttons(self, n: int) -> list[pygame.Rect]:
+        """n stacked buttons in the controls area, from its top."""
+        c = self.controls
+        y = c.y + int(self.u * 3.6)
+        gap = int(self.u * 1.2)
+        return [pygame.Rect(c.x + self.pad, y + i * (self.button_h + gap), self.button_w, self.button_h)
+                for i in range(n)]

@@ -1,0 +1,350 @@
+"""Drawing the BFDI board (a mixin of BfdiBoard): the Grass or Space side with its four columns,
+the figures in their owners' rings with Win Tokens and Developments, the draft, the Cake at Stake
+stage, the die, a Scene card in flight. The side panels and the tray are in paint_side.py.
+"""
+from __future__ import annotations
+
+import math
+import random
+from functools import lru_cache
+
+import pygame
+
+from game.bfdi.data import SPACES, character
+
+from .. import theme
+from .art_cards import fit_cached as fit
+from .art_cards import attr_icon, scene_face, token_icon
+from .art_chars import figure
+from .layout import COLUMN_NAMES
+from .paint_side import SidePainter
+
+LIT = (255, 222, 80)     # legal targets glow warm yellow on grass and on space
+SIDES = {   # board side: (top, bottom, lane, lane edge, header ink)
+    "grass": ((126, 196, 236), (84, 158, 74), (120, 184, 96), (70, 130, 58), (30, 60, 28)),
+    "space": ((18, 16, 46), (48, 30, 84), (62, 48, 110), (110, 90, 170), (220, 210, 255)),
+}
+
+
+@lru_cache(maxsize=256)
+def ringed(cid: int, size: int, colour: tuple, grey: bool = False) -> pygame.Surface:
+    """A figure standing in its owner's colour ring (a disc under its feet), cached."""
+    w = int(size * 1.3)
+    surf = pygame.Surface((w, w), pygame.SRCALPHA)
+    c = w // 2
+    ring = pygame.Rect(0, 0, int(size * 1.05), int(size * 0.42))
+    ring.center = (c, int(c + size * 0.4))
+    pygame.draw.ellipse(surf, (*theme.darken(colour, 0.3), 255), ring)
+    pygame.draw.ellipse(surf, (*theme.lighten(colour, 0.35), 255), ring.inflate(-max(4, size // 6), -max(3, size // 10)))
+    pygame.draw.ellipse(surf, (*colour, 255), ring.inflate(-max(6, size // 4), -max(4, size // 7)))
+    fig = figure(cid, size, grey)
+    surf.blit(fig, fig.get_rect(center=(c, c)))
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+@lru_cache(maxsize=8)
+def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(surf, (*LIT, 150 if hot else 80), (0, 0, *size), border_radius=max(2, size[1] // 5))
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+@lru_cache(maxsize=128)
+def name_label(cid: int, devs: tuple, size_t: int, icon: int) -> pygame.Surface:
+    """A figure's name (with a light edge) over its attribute icons and Developments, cached."""
+    from game.bfdi.data import scene_attribute
+    attrs = list(character(cid)["attributes"])
+    name = character(cid)["name"]
+    from ..assets import text
+    t_light = text(name, size_t, theme.CREAM, "bold")
+    th = t_light.get_height()
+    w = max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
+    surf = pygame.Surface((w, int(th * 0.85 + icon + 2)), pygame.SRCALPHA)
+    surf.blit(t_light, (1, 1))
+    surf.blit(text(name, size_t, theme.INK, "bold"), (0, 0))
+    y = int(th * 0.85)
+    for i, a in enumerate(attrs):
+        surf.blit(attr_icon(a, icon), (i * (icon + 1), y))
+    dx = len(attrs) * (icon + 1) + icon * 0.3
+    for i, sid in enumerate(devs[:4]):
+        r = pygame.Rect(int(dx + i * (icon + 1)), y, icon, icon)
+        pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
+        surf.blit(attr_icon(scene_attribute(sid), icon - 2), r.move(1, 1))
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+class Painter(SidePainter):
+    # ---- static ------------------------------------------------------------------------------
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        u = self.u
+        side = self.view.get("board_side", "grass")
+        top, bottom, lane, edge, ink = SIDES.get(side, SIDES["grass"])
+        b = lay.board
+        field = pygame.Surface(b.size)
+        for y in range(b.h):
+            t = min(1.0, y / max(1, b.h * 0.45))
+            field.fill([int(a + (c - a) * t) for a, c in zip(top, bottom)], (0, y, b.w, 1))
+        if side == "space":
+            rng = random.Random(4)
+            for _ in range(160):
+                r = rng.choice((1, 1, 1, 2))
+                pygame.draw.circle(field, (230, 226, 255), (rng.randrange(b.w), rng.randrange(b.h)), r)
+        else:
+            rng = random.Random(5)
+            for _ in range(90):
+                x, y = rng.randrange(b.w), rng.randrange(int(b.h * 0.5), b.h)
+                pygame.draw.line(field, theme.darken(bottom, 0.15), (x, y), (x + rng.randint(-3, 3), y - u * 0.9), 2)
+        mask = pygame.Surface(b.size, pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, *b.size), border_radius=int(u * 2))
+        field = field.convert_alpha() if pygame.display.get_surface() else field.convert_alpha()
+        field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        theme.panel(surface, b, bottom, radius=int(u * 2))
+        surface.blit(field, b)
+        lane_surf = pygame.Surface(lay.columns[0].size, pygame.SRCALPHA)
+        for i, col in enumerate(lay.columns):
+            lane_surf.fill((0, 0, 0, 0))
+            pygame.draw.rect(lane_surf, (*lane, 150), (0, 0, *col.size), border_radius=int(u * 1.2))
+            surface.blit(lane_surf, col)
+            pygame.draw.rect(surface, edge, col, max(1, int(u * 0.25)), border_radius=int(u * 1.2))
+            head = lay.heads[i]
+            theme.blit_text(surface, COLUMN_NAMES[i], u * 2.1, ink if side == "space" else theme.CREAM,
+                            head.center, "black", "center")
+            for r in range(1, SPACES):
+                y = int(lay.top + r * lay.row_h)
+                pygame.draw.line(surface, theme.darken(lane, 0.12), (col.x + u, y), (col.right - u, y), 1)
+        self.paint_side_backdrop(surface)
+
+    # ---- every frame -------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.lay is None:
+            return
+        self.draw_side(surface)
+        self._draw_cake_badges(surface)
+        self._draw_figures(surface)
+        if any(c is not None for c in self.pool) or self.view["phase"] == "draft":
+            self._draw_draft(surface)
+        if self.cake is not None:
+            self._draw_stage(surface)
+        elif self.die_mode == "boost":
+            self._draw_boost_die(surface)
+        self._draw_card_flight(surface)
+        self._draw_flyers(surface)
+        self.draw_banner(surface)
+        self.draw_tray(surface)
+        self.draw_tooltip(surface)
+
+    def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
+        owner = self.owner.get(cid)
+        colour = self.host.colour(owner) if owner is not None else (200, 200, 200)
+        scale = 1.0
+        tw = self.pulse.get(cid)
+        if tw is not None:
+            scale += 0.25 * math.sin(tw.progress * math.pi)
+        if self.shake == cid:
+            x += math.sin(self.clock * 60) * size * 0.08
+        s = max(8, int(size * scale))
+        if cid in self.lit() and labels:
+            where = self.loc.get(cid)
+            if where is not None and where[0] == "grid" and cid not in self.flights:
+                r = self.lay.space_rect(where[1], where[2]).inflate(-int(self.u * 0.4), -2)
+                hot = self.hover_char == cid or (self.hand_table.dragging is not None
+                                                 and r.collidepoint(self.hand_table.dragging.rect.center))
+                surface.blit(lit_fill(r.size, hot), r)
+                pygame.draw.rect(surface, (255, 255, 255) if hot else LIT, r, max(2, int(self.u * 0.35)),
+                                 border_radius=int(self.u * 0.8))
+        if self.swap_first is not None and self.swap_first[1] == cid:
+            pygame.draw.circle(surface, theme.ACCENT, (int(x), int(y)), int(size * 0.64), max(3, int(self.u * 0.55)))
+        if self.shake == cid:
+            pygame.draw.circle(surface, theme.CORAL, (int(x), int(y)), int(size * 0.66), max(3, int(self.u * 0.55)))
+        base = int(size) if labels else max(8, int(round(size / 12.0)) * 12)   # in flight: a few cached sizes
+        img = ringed(cid, base, colour)
+        if s != base:
+            scale = s / base
+            img = pygame.transform.scale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))
+        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+        if cid in self.tokens:
+            t = token_icon(int(size * 0.42))
+            surface.blit(t, (int(x - size * 0.62), int(y + size * 0.05)))
+        if not labels:
+            return
+        label = name_label(cid, tuple(self.devs.get(cid, ())), max(9, int(min(self.u * 1.75, size * 0.32))),
+                           int(min(self.u * 1.9, size * 0.34)))
+        surface.blit(label, (int(x + size * 0.66), int(y - size * 0.18 - label.get_height() * 0.3)))
+
+    def _draw_figures(self, surface: pygame.Surface) -> None:
+        items = []
+        for cid, where in self.loc.items():
+            if where[0] == "pool" and cid not in self.flights:
+                continue
+            if where[0] == "chamber" and cid not in self.flights:
+                continue
+            px = self.fig_px(cid)
+            if px is not None:
+                items.append((px[1], cid, px))
+        for _, cid, (x, y, size) in sorted(items):
+            flying = cid in self.flights
+            self._figure_at(surface, cid, x, y, size, labels=not flying)
+
+    def _draw_flyers(self, surface: pygame.Surface) -> None:
+        """Figures arriving in the Chamber are drawn over the side panels."""
+        for cid, f in self.flights.items():
+            if f.dst[0] == "chamber":
+                x, y, size = self.fig_px(cid)
+                self._figure_at(surface, cid, x, y, size, labels=False)
+
+    def _draw_cake_badges(self, surface: pygame.Surface) -> None:
+        if self.cake is None:
+            return
+        lay, u = self.lay, self.u
+        col = lay.columns[3]
+        rolled = self.cake.get("rolled")
+        for space, row in self.cake["rows"].items():
+            if not 0 <= row < SPACES:
+                continue
+            r = lay.space_rect(3, row).inflate(-int(u * 0.4), -2)
+            hot = rolled == space and not self.die.busy
+            pygame.draw.rect(surface, theme.CORAL if hot else theme.lighten(theme.CORAL, 0.55), r,
+                             max(2, int(u * 0.35)), border_radius=int(u * 0.8))
+            cx, cy = col.right - u * 2.2, r.centery
+            pygame.draw.circle(surface, theme.CORAL if hot else theme.PAPER, (int(cx), int(cy)), int(u * 1.6))
+            theme.blit_text(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL, (cx, cy), "black",
+                            "center")
+
+    # ---- the draft -----------------------------------------------------------------------------
+    def _draw_draft(self, surface: pygame.Surface) -> None:
+        lay, u = self.lay, self.u
+        area = lay.draft
+        theme.panel(surface, area, (252, 246, 230), radius=int(u * 1.6))
+        names = self.host.names
+        turn = self.view.get("turn")
+        title = "The Draft"
+        sub = ("Click a character to pick it" if self.picks else
+               (f"{names[turn]} is picking" if turn is not None else ""))
+        theme.blit_text(surface, title, u * 3.2, theme.INK, (area.x + u * 2, area.y + u * 1.2), "serif_bold")
+        theme.blit_text(surface, sub, u * 2.0, theme.ACCENT_DARK if self.picks else theme.INK_SOFT,
+                        (area.right - u * 2, area.y + u * 2.4), "bold", "topright")
+        lit = self.lit()
+        n = len(self.pool)
+        for i, cid in enumerate(self.pool):
+            r = lay.draft_slot(i, n)
+            if cid is None:
+                pygame.draw.rect(surface, theme.PAPER_DIM, r, max(1, int(u * 0.2)), border_radius=int(u))
+                continue
+            hover = self.hover_char == cid and cid in lit
+            fill = theme.lighten(theme.TEAL, 0.75) if hover else theme.PAPER
+            pygame.draw.rect(surface, fill, r, border_radius=int(u))
+            pygame.draw.rect(surface, theme.TEAL if cid in lit else theme.PAPER_DIM, r,
+                             max(2, int(u * (0.45 if cid in lit else 0.2))), border_radius=int(u))
+            if cid in self.flights:
+                continue
+            x, y, size = self.where_px(("pool", i))
+            fig = figure(cid, int(size))
+            surface.blit(fig, fig.get_rect(center=(int(x), int(y))))
+            name_size = max(9, int(min(u * 1.9, r.h * 0.12)))
+            theme.blit_text(surface, character(cid)["name"], name_size, theme.INK, (r.x + u * 0.8, r.bottom - u * 0.6),
+                            "bold", "bottomleft")
+            icon = int(min(u * 2.2, r.h * 0.16))
+            for k, a in enumerate(character(cid)["attributes"]):
+                surface.blit(attr_icon(a, icon), (int(r.right - u * 0.6 - (2 - k) * (icon + 2)),
+                                                  int(r.bottom - u * 0.6 - icon)))
+
+    # ---- Cake at Stake -------------------------------------------------------------------------
+    def _draw_stage(self, surface: pygame.Surface) -> None:
+        lay, u = self.lay, self.u
+        cake = self.cake
+        area = lay.stage.inflate(-int(u * 2), -int(u * 6))
+        area.h = min(area.h, int(u * 44))
+        roller = self.host.names[cake["roller"]]
+        def paint(surf, r):
+            spread = int(u * 1.5)
+            theme.panel(surf, r.inflate(-2 * spread, -2 * spread), (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
+            title = "Cake at Stake!" + ("  Final Challenge" if cake["final"] else "")
+            theme.blit_text(surf, fit(title, int(u * 3.6), area.w - int(u * 4), "serif_bold"), u * 3.6, theme.CREAM,
+                            (r.centerx, spread + u * 1.2), "serif_bold", "midtop")
+            theme.blit_text(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
+                            (r.centerx, spread + u * 6.2), "italic", "midtop")
+        self.cached(surface, "stage", (roller, cake["final"]), area.inflate(int(u * 3), int(u * 3)), paint)
+        rows_top = area.y + u * 10
+        row_h = (area.bottom - rows_top - u * 2) / 3
+        left_w = area.w * 0.6
+        rolled = cake.get("rolled") if not self.die.busy else None
+        grid = {}
+        for cid, where in self.loc.items():
+            if where[0] == "grid" and where[1] == 3:
+                grid[where[2]] = cid
+        for k, space in enumerate((3, 2, 1)):
+            row = cake["rows"][space]
+            cid = grid.get(row) if cid_ok(row) else None
+            r = pygame.Rect(int(area.x + u * 2), int(rows_top + k * row_h), int(left_w - u * 2), int(row_h - u))
+            hot = rolled == space
+            pygame.draw.rect(surface, theme.CORAL if hot else (88, 42, 58), r, border_radius=int(u))
+            badge = (int(r.x + r.h * 0.5), r.centery)
+            pygame.draw.circle(surface, theme.PAPER, badge, int(r.h * 0.36))
+            theme.blit_text(surface, str(space), r.h * 0.5, theme.CORAL, badge, "black", "center")
+            if cid is None or (cake.get("doomed") == cid and cid in self.flights):
+                theme.blit_text(surface, "empty", u * 2, theme.CREAM_SOFT, (r.x + r.h * 1.1, r.centery), "italic",
+                                "midleft")
+                continue
+            size = int(r.h * 0.9)
+            fx = r.x + r.h * 1.0 + size * 0.6
+            if cid not in self.flights:
+                self._figure_at(surface, cid, fx, r.centery, size, labels=False)
+            name = character(cid)["name"]
+            owner = self.owner.get(cid)
+            nx = fx + size * 0.75
+            theme.blit_text(surface, fit(name, int(u * 2.3), int(r.right - nx - u), "bold"), u * 2.3, theme.CREAM,
+                            (nx, r.centery - u * 1.3), "bold", "midleft")
+            if owner is not None:
+                theme.blit_text(surface, fit(self.host.names[owner], int(u * 1.7), int(r.right - nx - u)), u * 1.7,
+                                theme.lighten(self.host.colour(owner), 0.4), (nx, r.centery + u * 1.3), "ui", "midleft")
+        die_size = int(min(area.w * 0.26, u * 14))
+        self.die.rect = pygame.Rect(0, 0, die_size, die_size)
+        self.die.rect.center = (int(area.x + left_w + (area.w - left_w) / 2), int(rows_top + row_h * 1.4))
+        if self.die_mode == "cake" or rolled is not None:
+            self.die.draw(surface)
+        else:
+            pygame.draw.rect(surface, (88, 42, 58), self.die.rect, max(2, int(u * 0.3)), border_radius=die_size // 5)
+            theme.blit_text(surface, "?", die_size * 0.5, theme.CREAM_SOFT, self.die.rect.center, "black", "center")
+
+    def _draw_boost_die(self, surface: pygame.Surface) -> None:
+        cid = self.boost_target
+        px = self.fig_px(cid) if cid is not None else None
+        size = int(self.u * 7)
+        if px is None:
+            self.die.rect = pygame.Rect(self.lay.board.centerx - size // 2, self.lay.board.centery, size, size)
+        else:
+            col = self.lay.columns[int(self.loc.get(cid, ("grid", 0))[1]) if self.loc.get(cid, ("",))[0] == "grid" else 0]
+            self.die.rect = pygame.Rect(int(col.right - size - self.u), int(px[1] - size * 0.5), size, size)
+            self.die.rect.clamp_ip(self.lay.board)
+        self.die.draw(surface)
+
+    def _draw_card_flight(self, surface: pygame.Surface) -> None:
+        if self.card_flight is None:
+            return
+        sid, origin, target, tw = self.card_flight
+        px = self.fig_px(target)
+        if px is None:
+            return
+        k = tw.value
+        w = int(self.lay.card_w * (1.0 - 0.45 * k))
+        h = int(w / 0.72)
+        x = origin[0] + (px[0] - origin[0]) * k
+        y = origin[1] + (px[1] - origin[1]) * k - math.sin(k * math.pi) * self.u * 6
+        r = pygame.Rect(0, 0, w, h)
+        r.center = (int(x), int(y))
+        theme.panel(surface, r, theme.PAPER, radius=max(4, w // 10), lift=4)
+        surface.blit(scene_face(sid, w, h), r)
+
+    def card_origin(self, seat: int, card: int) -> tuple[float, float]:
+        """Where a played Scene starts its flight: the card in the tray, or the player's row."""
+        for c in self.hand_table.cards:
+            if c.payload == card:
+                return c.rect.center
+        return self.player_anchor(seat)
+
+
+def cid_ok(row: int) -> bool:
+    return 0 <= row < SPACES

@@ -1,0 +1,276 @@
+"""Drawing around the board (a mixin): the Challenge card, the Helpful Reminder, each player's
+Stars and hand size, the Tiny Loser Chamber, the banner, the tray with the prompt and the hand,
+and the tooltip of the character under the mouse.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.bfdi.data import character, scene_attribute
+
+from .. import theme
+from ..assets import wrap
+from .art_cards import stars, fit_cached as fit
+from .art_cards import attr_icon, card_back, challenge_face, star_icon
+from .art_chars import figure
+
+STEP_TEXT = {"A": ("New Challenge", "Flip it; matching attributes move right"),
+             "B": ("Take Turns", "Play one Scene or pass, until all pass"),
+             "C": ("Challenge Results", "Everyone lines up on level 3"),
+             "D": ("Cake at Stake!", "Roll: space 1-3 from the bottom is out"),
+             "E": ("Return to Start", "Stars: everyone 1, first three 2-1-1")}
+CHAMBER = (54, 40, 62)
+
+
+class SidePainter:
+    def paint_side_backdrop(self, surface: pygame.Surface) -> None:
+        lay, u = self.lay, self.u
+        pygame.draw.rect(surface, theme.darken(theme.FELT_EDGE, 0.2), lay.challenge, max(2, int(u * 0.3)),
+                         border_radius=int(u * 1.2))
+        theme.panel(surface, lay.reminder, theme.PAPER, radius=int(u * 1.2))
+        theme.blit_text(surface, "Helpful Reminder", u * 1.8, theme.INK_SOFT, (lay.reminder.x + u, lay.reminder.y + u * 0.7),
+                        "bold")
+        theme.panel(surface, lay.players, theme.PAPER, radius=int(u * 1.2))
+        theme.blit_text(surface, "Stars and Scenes", u * 1.8, theme.INK_SOFT, (lay.players.x + u, lay.players.y + u * 0.7),
+                        "bold")
+        theme.panel(surface, lay.chamber, CHAMBER, radius=int(u * 1.2))
+        theme.blit_text(surface, "Tiny Loser Chamber", u * 2.0, theme.CREAM_SOFT,
+                        (lay.chamber.x + u, lay.chamber.y + u * 0.8), "serif_bold")
+        theme.panel(surface, lay.tray, theme.darken(theme.FELT_EDGE, 0.25), radius=int(u * 1.5))
+
+    # ---- side panels -------------------------------------------------------------------------
+    def draw_side(self, surface: pygame.Surface) -> None:
+        lay, u = self.lay, self.u
+        if self.challenge is not None:
+            card, number = self.challenge
+            r = lay.challenge
+            k = max(0.05, self.challenge_in.value)
+            face = challenge_face(card, number, r.w, r.h)
+            if k < 0.999:
+                face = pygame.transform.smoothscale(face, (max(2, int(r.w * min(1.2, k))), r.h))
+            surface.blit(face, face.get_rect(center=r.center))
+        else:
+            theme.blit_text(surface, "Challenge", u * 2, theme.CREAM_SOFT, lay.challenge.center, "italic", "center")
+        self._draw_reminder(surface)
+        self._draw_players(surface)
+        self._draw_chamber(surface)
+
+    def cached(self, surface: pygame.Surface, name: str, key, rect: pygame.Rect, paint) -> None:
+        """Blit a panel's picture, painting it again only when its key changes."""
+        store = self.__dict__.setdefault("_panels", {})
+        full = (key, rect.size, self.u, theme.colour_blind)
+        hit = store.get(name)
+        if hit is None or hit[0] != full:
+            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
+            paint(surf, rect.move(-rect.x, -rect.y))
+            hit = store[name] = (full, surf.convert_alpha() if pygame.display.get_surface() else surf)
+        surface.blit(hit[1], rect)
+
+    def _draw_reminder(self, surface: pygame.Surface) -> None:
+        self.cached(surface, "reminder", self.step, self.lay.reminder, self._paint_reminder)
+
+    def _paint_reminder(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        u = self.u
+        top = r.y + u * 3.6
+        row_h = (r.bottom - top - u * 0.6) / 5
+        big = max(9, int(min(u * 1.8, row_h * 0.42)))
+        small = max(8, int(min(u * 1.4, row_h * 0.32)))
+        for i, step in enumerate("ABCDE"):
+            row = pygame.Rect(r.x + int(u * 0.6), int(top + i * row_h), r.w - int(u * 1.2), int(row_h - 2))
+            now = step == self.step
+            if now:
+                pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
+            ink = theme.CREAM if now and step == "D" else theme.INK
+            soft = ink if now else theme.INK_SOFT
+            name, hint = STEP_TEXT[step]
+            theme.blit_text(surface, step, big * 1.2, ink, (row.x + u * 1.6, row.centery), "black", "center")
+            theme.blit_text(surface, fit(name, big, int(row.w - u * 3.6), "bold"), big, ink,
+                            (row.x + u * 3.2, row.y + row.h * 0.08), "bold")
+            theme.blit_text(surface, fit(hint, small, int(row.w - u * 3.6)), small, soft,
+                            (row.x + u * 3.2, row.y + row.h * 0.08 + big * 1.15))
+
+    def player_row(self, seat: int) -> pygame.Rect:
+        lay, u = self.lay, self.u
+        return pygame.Rect(lay.players.x + int(u * 0.6), int(lay.players.y + u * 3.4 + seat * lay.player_row),
+                           lay.players.w - int(u * 1.2), int(lay.player_row - u * 0.3))
+
+    def player_anchor(self, seat: int) -> tuple[float, float]:
+        r = self.player_row(seat)
+        return r.x + r.w * 0.3, r.centery
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        v = self.view
+        counts = {}
+        for c, s in self.owner.items():
+            if self.loc.get(c, ("",))[0] == "grid":
+                counts[s] = counts.get(s, 0) + 1
+        area = pygame.Rect(self.lay.players.x, self.player_row(0).y, self.lay.players.w,
+                           int(v["players"] * self.lay.player_row))
+        key = (tuple(v["to_move"]), tuple(v["stars"]), tuple(v["hand_sizes"]), tuple(v["out"]),
+               tuple(sorted(counts.items())), tuple(self.host.names),
+               tuple(self.host.colour(s) for s in range(v["players"])))
+        self.cached(surface, "players", key, area, lambda surf, r: self._paint_players(surf, area, counts))
+        u = self.u
+        for seat, value, col, tw in self.floats:
+            row = self.player_row(seat)
+            y = row.centery - tw.value * u * 3
+            theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (row.x + row.w * 0.45, y), "black",
+                            "center")
+
+    def _paint_players(self, surface: pygame.Surface, area: pygame.Rect, counts: dict) -> None:
+        v, u = self.view, self.u
+        movers = v["to_move"]
+        names = self.host.names
+        size = max(9, int(u * 1.8))
+        for seat in range(v["players"]):
+            row = self.player_row(seat).move(-area.x, -area.y)
+            colour = self.host.colour(seat)
+            out = v["out"][seat]
+            if seat in movers:
+                pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
+            pygame.draw.circle(surface, colour, (int(row.x + u * 1.3), row.centery), int(u * 1.0))
+            name = names[seat] + ("  (out)" if out else "")
+            ink = theme.DISABLED if out else theme.INK
+            x_stats = row.right - u * 18
+            theme.blit_text(surface, fit(name, size, int(x_stats - row.x - u * 3.5), "bold"), size, ink,
+                            (row.x + u * 2.8, row.centery), "bold", "midleft")
+            star = star_icon(int(u * 2))
+            surface.blit(star, star.get_rect(midleft=(int(x_stats), row.centery)))
+            theme.blit_text(surface, str(v["stars"][seat]), size, ink, (x_stats + u * 2.4, row.centery), "black", "midleft")
+            back = card_back(int(u * 1.6), int(u * 2.2))
+            surface.blit(back, back.get_rect(midleft=(int(x_stats + u * 6), row.centery)))
+            theme.blit_text(surface, str(v["hand_sizes"][seat]), size, ink, (x_stats + u * 8.2, row.centery), "black",
+                            "midleft")
+            theme.blit_text(surface, f"{counts.get(seat, 0)} in play", int(u * 1.5), theme.INK_SOFT,
+                            (row.right - u * 0.6, row.centery), "italic", "midright")
+
+    def _draw_chamber(self, surface: pygame.Surface) -> None:
+        shown = tuple(c if c not in self.flights else None for c in self.chamber)
+        self.cached(surface, "chamber", shown, self.lay.chamber, self._paint_chamber)
+
+    def _paint_chamber(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        n = len(self.chamber)
+        c = self.lay.chamber
+        for i, cid in enumerate(self.chamber):
+            if cid in self.flights:
+                continue
+            x, y, size = self.lay.chamber_slot(i, n)
+            fig = figure(cid, int(size * 0.9), True)
+            surface.blit(fig, fig.get_rect(center=(int(x - c.x), int(y - c.y))))
+
+    # ---- the banner ----------------------------------------------------------------------------
+    def draw_banner(self, surface: pygame.Surface) -> None:
+        if self.banner is None:
+            return
+        caption, colour, tw = self.banner
+        u = self.u
+        b = self.lay.board
+        size = int(u * 2.2)
+        line = fit(caption, size, int(b.w - u * 8), "bold")
+        from ..assets import text
+        w = text(line, size, colour, "bold").get_width() + int(u * 5)
+        head = self.lay.heads[0]
+        r = pygame.Rect(0, 0, w, int(head.h * 1.1))
+        k = tw.value
+        r.center = (b.centerx, int(head.centery - (1 - k) * u * 2))
+        theme.panel(surface, r, (36, 28, 40), radius=r.h // 2, border=colour)
+        theme.blit_text(surface, line, size, colour, r.center, "bold", "center")
+
+    # ---- the tray ------------------------------------------------------------------------------
+    def prompt(self) -> tuple[str, tuple]:
+        v, names = self.view, self.host.names
+        seat = self.host.seat
+        kinds = self.kinds()
+        if v["winner"] is not None:
+            return f"{names[v['winner']]} wins Battle for Dream Island!", theme.lighten(theme.ACCENT, 0.3)
+        if not kinds:
+            if self.host.reaction is not None and not self.host.reaction.finished:
+                return "Alliance offers: claim the moment with “Wait!” or let it pass", theme.CREAM
+            movers = v["to_move"]
+            who = ", ".join(names[s] for s in movers)
+            what = {"draft": "picking a character", "turns": "choosing a Scene", "offers": "deciding on offers",
+                    "accept": "looking at the offers", "cake": "about to roll"}.get(v["phase"], "")
+            return (f"Waiting for {who}: {what}" if who else ""), theme.CREAM_SOFT
+        me = names[seat] if seat is not None else ""
+        colour = theme.lighten(self.host.colour(seat), 0.35) if seat is not None else theme.CREAM
+        if self.swap_first is not None:
+            return f"{me}: click the character to swap with {character(self.swap_first[1])['name']}", colour
+        if "pick" in kinds:
+            return f"{me}, pick a character for your team", colour
+        if "play" in kinds or "pass" in kinds:
+            if self.selected is not None:
+                return f"{me}: click a lit character to play the Scene on (right-click to cancel)", colour
+            return f"Your turn, {me}: drag a Scene onto a lit character, or pass", colour
+        if "offer" in kinds:
+            b = v["boost"]
+            return (f"{me}: {names[b['seat']]} boosts {character(b['target'])['name']}. Pick one of your lit "
+                    "characters and a number of Stars, or make no offer"), colour
+        if "accept" in kinds or "done" in kinds:
+            return f"{me}: take at most one offer from each player, then close the offers", colour
+        if "roll" in kinds:
+            return f"{me}, roll the Cake at Stake die!", colour
+        return f"{me}, your move", colour
+
+    def draw_tray(self, surface: pygame.Surface) -> None:
+        lay, u = self.lay, self.u
+        t = lay.tray
+        line, colour = self.prompt()
+        theme.blit_text(surface, fit(line, int(u * 2.1), int(t.w - u * 4), "bold"), u * 2.1, colour,
+                        (t.x + u * 1.6, t.y + u * 0.9), "bold")
+        if self.host.seat is None or self.view["hand"] is None:
+            movers = self.view["to_move"]
+            if len(movers) == 1:
+                n = self.view["hand_sizes"][movers[0]]
+                for r in lay.hand_slots(n)[:12]:
+                    surface.blit(card_back(r.w, r.h), r)
+                theme.blit_text(surface, f"{self.host.names[movers[0]]} holds {n} Scene{'s' if n != 1 else ''}",
+                                u * 1.8, theme.CREAM_SOFT, (lay.hand.right - u, t.y + u * 1.2), "italic", "topright")
+        elif not self.hand_table.cards:
+            theme.blit_text(surface, "No Scenes in hand", u * 2, theme.CREAM_SOFT, (lay.hand.centerx, lay.hand.centery + u),
+                            "italic", "center")
+        self.hand_table.draw(surface)
+        if self.stepper_rect is not None and self.offer_char is not None:
+            r = self.stepper_rect
+            row = pygame.Rect(r.x, r.y, r.w, r.h)
+            theme.blit_text(surface, stars(self.offer_stars), r.h * 0.55, theme.CREAM, row.center, "black", "center")
+        for b in self.active_btns:
+            b.draw(surface)
+
+    # ---- tooltip -------------------------------------------------------------------------------
+    def draw_tooltip(self, surface: pygame.Surface) -> None:
+        cid = self.hover_char
+        if cid is None or self.hand_table.dragging is not None or self.loc.get(cid, ("",))[0] != "grid":
+            return
+        u = self.u
+        c = character(cid)
+        w = int(u * 30)
+        lines = []
+        if self.view["mode"] == "advanced":
+            lines = list(wrap(c["ability"]["text"], int(u * 1.6), w - int(u * 2.4)))
+        devs = self.devs.get(cid, [])
+        h = int(u * 11 + len(lines) * u * 2.0 + (u * 3 if devs else 0))
+        r = pygame.Rect(0, 0, w, h)
+        r.topleft = (self.mouse[0] + int(u * 2), self.mouse[1] + int(u * 2))
+        r.clamp_ip(self.rect)
+        if r.collidepoint(self.mouse):
+            r.right = self.mouse[0] - int(u * 2)
+            r.clamp_ip(self.rect)
+        theme.panel(surface, r, theme.PAPER, radius=int(u), lift=3, border=theme.ACCENT)
+        fig = figure(cid, int(u * 8))
+        surface.blit(fig, (r.x + u, r.y + u))
+        owner = self.owner.get(cid)
+        theme.blit_text(surface, c["name"], u * 2.4, theme.INK, (r.x + u * 10, r.y + u * 1.2), "serif_bold")
+        if owner is not None:
+            theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.darken(self.host.colour(owner), 0.2),
+                            (r.x + u * 10, r.y + u * 4.2), "bold")
+        icon = int(u * 2.2)
+        attrs = list(c["attributes"]) + [scene_attribute(d) for d in devs]
+        for i, a in enumerate(attrs[:8]):
+            surface.blit(attr_icon(a, icon), (int(r.x + u * 10 + i * (icon + 2)), int(r.y + u * 6.6)))
+        y = r.y + u * 10.4
+        if devs:
+            theme.blit_text(surface, f"{len(devs)} Development{'s' if len(devs) > 1 else ''}", u * 1.6, theme.INK_SOFT,
+                            (r.x + u * 1.2, y), "italic")
+            y += u * 3
+        for i, line in enumerate(lines):
+            theme.blit_text(surface, line, u * 1.6, theme.INK, (r.x + u * 1.2, y + i * u * 2.0))
