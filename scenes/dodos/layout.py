@@ -23,7 +23,7 @@ class Layout:
         self.gap = gap
         self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * 5.6))
         top = self.prompt.bottom + gap
-        col_w = int(max(u * 30, rect.w * 0.235))
+        col_w = int(max(u * 32, rect.w * 0.25))
         self.column = pygame.Rect(rect.right - col_w, top, col_w, rect.bottom - top)
         area = pygame.Rect(rect.x, top, self.column.x - gap - rect.x, rect.bottom - top)
         # the hand needs about u*17 below the board proper; the tabletop strip below may be covered
@@ -80,6 +80,6 @@ class Layout:
 
     def row_card(self, seat_row: pygame.Rect) -> pygame.Rect:
         """Where a player's played card sits in their standings row."""
-        h = int(seat_row.h * 0.84)
+        h = int(min(seat_row.h * 0.8, self.u * 8.5))
         w = int(h * 0.7)
         return pygame.Rect(seat_row.right - w - int(self.u * 0.6), seat_row.centery - h // 2, w, h)
