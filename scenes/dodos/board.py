@@ -137,7 +137,7 @@ class DodosBoard(Controls, Painter, Board):
             self.banner = None
         if self.show is not None:
             self.show.update(dt * max(0.25, self.host.speed))
-            if self.show.done and not self.queue:
+            if self.show.done and self.pending is None and not self.queue:
                 self.show = None
         self._ease_tokens(dt)
         if self.dirty and not self.queue and not self.flights and self.show is None:
@@ -332,8 +332,7 @@ class DodosBoard(Controls, Painter, Board):
             self.show = ThrowShow(data["projectile"], tuple(data["aim"]), tokens, tuple(data["hits"]))
             self.host.sound("whoosh")
         def end() -> None:
-            if self.show is not None:
-                self.show.finish()
+            self.show = None
             self.host.sound("dice" if data["hits"] else "lose")
         self.queue.add(Step(0.05, caption, start, end=end,
                             hold=lambda: self.show is not None and not self.show.done))

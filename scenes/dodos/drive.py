@@ -24,6 +24,7 @@ from game.dodos.board import NESTS, token_spots
 from game.dodos.data import CARDS
 
 from ..driver import down, motion, up
+from .throwing import PULL_MAX
 
 DT = 1 / 60
 
@@ -149,7 +150,7 @@ def egg_flick(board, target_seat: int | None = None, power: float = 0.55) -> tup
         nest = min(range(4), key=lambda k: math.dist(NESTS[k], (tx, ty)))
         angle = math.atan2(ty - NESTS[nest][1], tx - NESTS[nest][0])
     nx, ny = NESTS[nest]
-    pull = 300.0 * power
+    pull = PULL_MAX * power
     back = (nx - math.cos(angle) * pull, ny - math.sin(angle) * pull)
     return lay.px(nx, ny), lay.px(*back)
 

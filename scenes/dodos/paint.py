@@ -229,7 +229,7 @@ class Painter(ThrowPainter):
     def _draw_slot(self, surface) -> None:
         lay, u = self.lay, self.u
         kind = self.my_kind()
-        detail = self.hover_card if self.aim is None and self.show is None else None
+        detail = self.hover_card if self.aim is None and self.show is None and self.hand.dragging is None else None
         if detail is None:
             detail = self.front_under_mouse()
         if self.mode is None and kind in ("play", "green", "discard") and self.can_act():

@@ -39,7 +39,7 @@ class ThrowPainter:
         cur = aim.current()
         if aim.state == "pull" and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to flick the Egg"
-        if aim.state == "hold":
+        if aim.state in ("hold", "maybe"):
             return f"height {int(aim.lift() * 100)}%: let go to drop the Meteorite"
         if aim.state in ("flick", "swipe") and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to throw"

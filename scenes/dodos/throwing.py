@@ -22,11 +22,12 @@ from game.dodos.board import (BOARD_H, BOARD_W, NESTS, SPACE_R, TOKEN_R, edge_pa
 from game.dodos.gestures import GESTURES
 from game.physics.throws import FEELS, launch, simulate_throw, table_tokens
 
-PULL_MAX = 300.0         # egg: a pull this long is full power
+PULL_MAX = 190.0         # egg: a pull this long is full power (a corner nest leaves little room)
 WRIST = 150.0            # banana: the wrist flick's reach
 SWIPE_MAX = 380.0        # star: a swipe this long is full power
-LIFT_SECONDS = 1.6       # meteorite: holding this long lifts it to full height
+LIFT_SECONDS = 2.4       # meteorite: holding this long lifts it to full height
 ELBOW_OUT, PALM_OUT = 90.0, 110.0
+MAYBE_SLOP = 14.0        # meteorite: table units a press on a Dodino may wander and still lift the rock
 STEPS_PER_S = 120.0
 CENTRE = (BOARD_W / 2, BOARD_H / 2)
 
@@ -134,6 +135,10 @@ class ThrowAim:
                 self.state, self.start, self.samples = ("flick" if g == "banana" else "swipe"), p, [p]
                 return True
         seat = self.token_at(p, self.tokens())
+        if seat is not None and g == "meteorite":
+            # over a Dodino: holding still lifts the rock right above it, moving drags the Dodino
+            self.state, self.drag_seat, self.hold, self.start = "maybe", seat, 0.0, p
+            return True
         if seat is not None:
             self.state, self.drag_seat = "token", seat
             self._drag(p)
@@ -148,6 +153,8 @@ class ThrowAim:
 
     def move(self, p: tuple[float, float]) -> None:
         self.pointer = p
+        if self.state == "maybe" and math.dist(p, self.start) > MAYBE_SLOP:
+            self.state = "token"
         if self.state == "token":
             self._drag(p)
         elif self.state in ("flick", "swipe"):
@@ -156,12 +163,14 @@ class ThrowAim:
                 self.samples = self.samples[::2]
 
     def update(self, dt: float) -> None:
-        if self.state == "hold":
+        if self.state in ("hold", "maybe"):
             self.hold += dt
 
     def release(self, p: tuple[float, float]) -> tuple | None:
         self.pointer = p
         state, self.state = self.state, "idle"
+        if state == "maybe":
+            state, self.drag_seat = "hold", None
         if state == "token":
             self._drag(p)
             self.drag_seat = None
@@ -177,9 +186,9 @@ class ThrowAim:
 
     def current(self) -> tuple | None:
         """The aim the gesture would throw if let go now (for the aim line and the hints)."""
-        if self.pointer is None or self.state not in ("pull", "hold", "flick", "swipe"):
+        if self.pointer is None or self.state not in ("pull", "hold", "maybe", "flick", "swipe"):
             return None
-        return self._aim(self.state, self.pointer)
+        return self._aim("hold" if self.state == "maybe" else self.state, self.pointer)
 
     def _aim(self, state: str, p) -> tuple | None:
         g = self.gesture
@@ -233,7 +242,7 @@ class ThrowAim:
         self.placed[seat] = (cx + dx, cy + dy)
 
     def lift(self) -> float:
-        return min(1.0, self.hold / LIFT_SECONDS) if self.state == "hold" else 0.0
+        return min(1.0, self.hold / LIFT_SECONDS) if self.state in ("hold", "maybe") else 0.0
 
 
 class ThrowShow:
