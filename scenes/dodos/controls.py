@@ -235,7 +235,7 @@ class Controls:
                 sprite.rect = pygame.Rect(0, 0, cw, ch)
                 sprite.rect.center = self.lay.deck.center
                 sprite.fly_home()
-            else:
+            elif sprite.home != home:
                 sprite.move_home(home)
 
     def _slot_accepts(self, sprite: CardSprite) -> bool:

@@ -101,7 +101,9 @@ def play_until(app, host, stop, choose=None, limit: int = 20000) -> bool:
             pick = choose(acts) if choose else None
             if pick is None:
                 kinds = {a.kind for a in acts}
-                if "pass" in kinds:
+                if "throw" in kinds:             # another projectile than the one wanted: a quick miss
+                    pick = next(a for a in acts if a.kind == "throw" and not a["hits"])
+                elif "pass" in kinds:
                     pick = next(a for a in acts if a.kind == "pass")
                 elif "shield" in kinds:
                     pick = next(a for a in acts if a.kind == "shield" and not a["use"])
@@ -135,7 +137,8 @@ def to_throw(app, host, projectile: str = "egg") -> bool:
 
     def stop():
         p = board.view.get("prompt")
-        return bool(p and p["kind"] == "throw" and p["seat"] == host.seat and ready(host) and board.aim is not None)
+        return bool(p and p["kind"] == "throw" and p["seat"] == host.seat and p["projectile"] == projectile
+                    and ready(host) and board.aim is not None)
     return play_until(app, host, stop, choose)
 
 
