@@ -341,7 +341,7 @@ class Painter(ThrowPainter):
         else:
             words = self.queue.caption or self.host.status() or " "
         x = r.x + u * 1.6
-        if kind is not None and seat is not None:
+        if kind is not None and seat is not None and self.can_act():
             pygame.draw.circle(surface, self.colour(seat), (x + u * 0.6, r.centery), u * 0.9)
             x += u * 2.6
         right = min((b.rect.x for b in self.buttons), default=r.right) - u

@@ -205,3 +205,26 @@ def test_resizing_mid_animation_keeps_everything_inside():
     for c in board.hand.cards:
         assert board.rect.colliderect(c.home)
     app.stack.clear()
+
+
+@pytest.mark.parametrize("dodino", [0, 3, 5])
+def test_flipping_the_dodino_card_uses_its_ability(app, dodino):
+    host = D.start(app, ("human", "normal", "normal"), seed=2, abilities="on")
+    board = host.board
+    D.until(app, lambda: D.ready(host))
+    D.click(app, dict(board.pick_rects)[dodino].center)
+    assert D.until(app, lambda: D.ready(host) and board.my_kind() == "play")
+    D.step(app, n=30)
+    flip = next(b for b in board.buttons if b.label.startswith("Flip "))
+    D.click(app, flip.rect.center)
+    if dodino == 3:                                   # steal 4: choose the player
+        assert board.mode == "ability_target" and set(board.target_actions()) == {1, 2}
+        D.click(app, board.lay.rows[2].center)
+    elif dodino == 5:                                 # discard 2, roll twice: choose the two cards
+        assert board.mode == "ability_cards"
+        for c in board.hand.cards[:2]:
+            D.click(app, c.rect.center)
+        assert len(board.selected) == 2
+        D.click(app, board.buttons[0].rect.center)
+    act = next(a for s, a in reversed(host.table.record.actions) if s == 0)
+    assert act.kind == "ability" and board.view["ability_used"][0]
