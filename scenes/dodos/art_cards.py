@@ -1,0 +1,124 @@
+"""Movement cards drawn with code: a coloured frame (blue, red, green), the name, the footprint number,
+the effect icon and a few words; and the card back. Faces are cached per card and size.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.dodos.data import CARDS, DODINOS
+
+from .. import theme
+from ..assets import fit, text, wrap
+from .art_pieces import dodino_sprite, dodo_token
+from .icons import draw_icon, icon_words
+
+COLOURS = {"blue": (58, 118, 196), "red": (204, 72, 60), "green": (66, 150, 84)}
+INNER = (252, 247, 236)
+BACK = (52, 82, 60)
+
+
+def footprint(surface, centre, size: float, colour) -> None:
+    """A three-toed dinosaur footprint."""
+    cx, cy = centre
+    pygame.draw.ellipse(surface, colour, pygame.Rect(cx - size * 0.32, cy - size * 0.05, size * 0.64, size * 0.5))
+    for dx, dy in ((-0.34, -0.28), (0.0, -0.42), (0.34, -0.28)):
+        pygame.draw.ellipse(surface, colour, pygame.Rect(cx + dx * size - size * 0.12, cy + dy * size - size * 0.18,
+                                                         size * 0.24, size * 0.36))
+
+
+def short_text(card_id: int) -> str:
+    return " · ".join(icon_words(i) for i in CARDS[card_id].effect)
+
+
+@lru_cache(maxsize=320)
+def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
+    c = CARDS[card_id]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    col = COLOURS[c.colour]
+    rad = max(4, w // 10)
+    pygame.draw.rect(surf, col, (0, 0, w, h), border_radius=rad)
+    pad = max(3, w // 18)
+    band = int(h * 0.2)
+    inner = pygame.Rect(pad, band, w - 2 * pad, h - band - pad)
+    pygame.draw.rect(surf, INNER, inner, border_radius=max(3, rad - pad // 2))
+    # the name on the colour band, the footprint number in the top corner of the panel
+    size = max(8, int(h * 0.082))
+    name = fit(c.name, size, w - pad * 2, "bold")
+    ts = text(name, size, theme.CREAM, "bold")
+    surf.blit(ts, ts.get_rect(center=(w // 2, band // 2 + 1)))
+    badge = pygame.Rect(inner.x + pad // 2, inner.y + pad // 2, int(h * 0.15), int(h * 0.15))
+    pygame.draw.ellipse(surf, theme.lighten(col, 0.75), badge)
+    footprint(surf, (badge.centerx, badge.centery + badge.h * 0.14), badge.w * 0.7, theme.lighten(col, 0.35))
+    num = text(str(c.steps), max(8, int(badge.h * 0.62)), theme.darken(col, 0.35), "black")
+    surf.blit(num, num.get_rect(center=badge.center))
+    # the effect icons
+    icons = list(c.effect)
+    box = int(min(inner.w * 0.62, inner.h * 0.5))
+    if len(icons) == 1 and icons[0]["icon"] == "throw":
+        icons = [icons[0]]
+    step = box + pad
+    x0 = inner.centerx - (step * len(icons) - pad) // 2 + badge.w // 4
+    for i, icon in enumerate(icons):
+        draw_icon(surf, icon, pygame.Rect(x0 + i * step, inner.y + pad, box, box))
+    # a few words
+    tsize = max(8, int(h * 0.064))
+    words = short_text(card_id)
+    lines = wrap(words, tsize, inner.w - pad * 2, "bold")
+    top = inner.y + pad + box + max(2, pad // 2)
+    for j, line in enumerate(lines[:4]):
+        ls = text(line, tsize, theme.INK if c.colour != "red" else theme.darken(col, 0.45), "bold")
+        surf.blit(ls, ls.get_rect(midtop=(inner.centerx, top + j * int(tsize * 1.15))))
+    if c.colour == "green":
+        tag = text("GREEN", max(7, int(h * 0.05)), theme.darken(col, 0.2), "black")
+        surf.blit(tag, tag.get_rect(midbottom=(inner.centerx, inner.bottom - 1)))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=16)
+def card_back(w: int, h: int) -> pygame.Surface:
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(4, w // 10)
+    pygame.draw.rect(surf, BACK, (0, 0, w, h), border_radius=rad)
+    pad = max(3, w // 14)
+    inner = pygame.Rect(pad, pad, w - 2 * pad, h - 2 * pad)
+    pygame.draw.rect(surf, theme.lighten(BACK, 0.12), inner, border_radius=max(3, rad - 2))
+    step = max(6, w // 5)
+    for y in range(inner.y + step // 2, inner.bottom, step):
+        for x in range(inner.x + step // 2 + (y // step % 2) * step // 2, inner.right, step):
+            footprint(surf, (x, y), step * 0.42, theme.lighten(BACK, 0.22))
+    pygame.draw.rect(surf, theme.ACCENT_DARK, inner, max(1, w // 40), border_radius=max(3, rad - 2))
+    coin = dodo_token(int(w * 0.5))
+    surf.blit(coin, coin.get_rect(center=(w // 2, h // 2)))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+@lru_cache(maxsize=24)
+def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = False) -> pygame.Surface:
+    """A Dodino card (the pick at the start, the abilities variant's reminder)."""
+    d = DODINOS[dodino_id]
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    rad = max(4, w // 10)
+    fill = theme.PAPER if not flipped else theme.PAPER_DIM
+    pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=rad)
+    pygame.draw.rect(surf, colour, (0, 0, w, h), max(2, w // 28), border_radius=rad)
+    art = pygame.Rect(w * 0.08, h * 0.17, w * 0.84, h * 0.46)
+    pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
+    pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
+    sprite = dodino_sprite(d.dino, tuple(colour), int(art.h * 0.95))
+    surf.blit(sprite, sprite.get_rect(midbottom=(art.centerx, art.bottom - art.h * 0.05)))
+    size = max(8, int(h * 0.075))
+    ts = text(fit(d.name, size, w - 8, "serif_bold"), size, theme.INK, "serif_bold")
+    surf.blit(ts, ts.get_rect(midtop=(w // 2, int(h * 0.035))))
+    dsize = max(7, int(h * 0.05))
+    dn = text(d.dino.capitalize(), dsize, theme.INK_SOFT, "italic")
+    surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
+    tsize = max(7, int(h * 0.052))
+    for j, line in enumerate(wrap(d.ability_text, tsize, int(w * 0.86))[:4]):
+        ls = text(line, tsize, theme.INK, "ui")
+        surf.blit(ls, ls.get_rect(midtop=(w // 2, art.bottom + int(h * 0.08) + j * int(tsize * 1.2))))
+    if flipped:
+        tag = text("ability used", max(7, int(h * 0.05)), theme.CORAL, "bold")
+        surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 4)))
+    return surf.convert_alpha() if pygame.display.get_surface() else surf

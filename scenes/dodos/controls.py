@@ -1,0 +1,479 @@
+"""Input for the Dodos board: the hand (click a card twice or drag it to the slot), the prompt strip's
+buttons, players to pick (steal, swap, the steal-4 ability), the Dodino pick, the green card window
+when the host has no reaction strip up, and the throw gestures (throwing.py).
+
+Everything offered comes from host.actions(); the board only finds the action a click means.
+"""
+from __future__ import annotations
+
+import json
+import math
+
+import pygame
+
+from game.core import Action, paths
+from game.dodos.board import TOKEN_R
+from game.dodos.data import CARDS, DODINOS
+
+from ..widgets.button import Button, handle_all
+from ..widgets.cards import CardSprite, CardTable, DropTarget
+from ..widgets.reaction import ReactionWindow
+from .throwing import ThrowAim, ThrowShow
+
+CLICK_SLOP = 7            # pixels a press may wander and still be a click
+WINDOW_SECONDS = 5.0
+
+
+def _load_assist() -> bool:
+    try:
+        return bool(json.loads((paths.config_dir() / "dodos.json").read_text(encoding="utf-8")).get("assist", True))
+    except (OSError, ValueError, AttributeError):
+        return True
+
+
+def _save_assist(on: bool) -> None:
+    try:
+        path = paths.config_dir() / "dodos.json"
+        tmp = path.with_suffix(".tmp")
+        tmp.write_text(json.dumps({"assist": on}), encoding="utf-8")
+        tmp.replace(path)
+    except OSError:
+        pass
+
+
+class Controls:
+    # ---- state ----------------------------------------------------------------------------------
+    def init_controls(self) -> None:
+        self.hand = CardTable()
+        self.slot = DropTarget((0, 0, 0, 0), self._slot_accepts, self._slot_drop, "")
+        self.hand.targets = [self.slot]
+        self.buttons: list[Button] = []
+        self.selected: list[int] = []
+        self.mode: str | None = None           # None | "ability_target" | "ability_cards"
+        self.aim: ThrowAim | None = None
+        self.pending: Action | None = None
+        self.assist = _load_assist()
+        self.strip: ReactionWindow | None = None
+        self.press: tuple[tuple[int, int], int | None] | None = None
+        self.hover_card: int | None = None
+        self.mouse = (0, 0)
+        self._acts: list[Action] = []
+        self._key = None
+        self.pick_rects: list[tuple[int, pygame.Rect]] = []
+
+    def acts(self) -> list[Action]:
+        return self._acts
+
+    def prompt(self) -> dict | None:
+        return self.view.get("prompt")
+
+    def my_kind(self) -> str | None:
+        """The kind of decision the person at the screen is asked for now, or None."""
+        p = self.prompt()
+        if not self._acts or p is None:
+            return None
+        return p["kind"]
+
+    def can_act(self) -> bool:
+        """The person at the screen may decide now: it is their move and nothing is moving (the phase 1
+        choice is simultaneous, so it may be made while the others' cards land)."""
+        if not self._acts or self.show is not None:
+            return False
+        p = self.prompt()
+        if p is not None and p["kind"] == "play":
+            return True
+        return not self.queue and not self.flights
+
+    def gesture_busy(self) -> bool:
+        return self.pending is not None
+
+    def aiming(self) -> ThrowAim | None:
+        return self.aim
+
+    # ---- keeping up with the host ---------------------------------------------------------------
+    def _host_key(self):
+        h = self.host
+        r = h.reaction
+        return (len(h.table.record.actions), h.seat, r is None or r.finished, h.claimed)
+
+    def refresh_controls(self) -> None:
+        self._key = None
+        self._recheck()
+
+    def _recheck(self) -> None:
+        key = self._host_key()
+        if key == self._key:
+            return
+        self._key = key
+        self._acts = self.host.actions()
+        kinds = {a.kind for a in self._acts}
+        if "ability" not in kinds:
+            self.mode = None
+        self.selected = [c for c in self.selected if c in (self.view.get("hand") or [])]
+        if self.my_kind() != "throw":
+            self.aim = None
+        if self.my_kind() != "window":
+            self.strip = None
+        self._rebuild_hand()
+        self._rebuild_buttons()
+
+    def update_controls(self, dt: float) -> None:
+        self._recheck()
+        self.hand.update(dt)
+        kind = self.my_kind()
+        if kind == "throw" and self.aim is None and self.can_act():
+            p = self.prompt()
+            seed = (self.host.table.record.seed * 31 + len(self.host.table.record.actions)) % 1_000_000
+            self.aim = ThrowAim(p["projectile"], self.track, self.view["positions"], self.token_at, seed)
+            self._rebuild_buttons()
+        if self.aim is not None:
+            self.aim.update(dt)
+        if self.show is not None and self.pending is not None and self.show.done:
+            self._send_throw()
+        if kind == "window" and self.can_act():
+            if self.host.claimed == self.host.seat:
+                self._submit_kind("wait")
+            elif self.strip is None and (self.host.reaction is None or self.host.reaction.finished):
+                self._open_strip()
+        if self.strip is not None:
+            self.strip.update(dt)
+
+    def _open_strip(self) -> None:
+        seat = self.host.seat
+        self.strip = ReactionWindow("A green card? Call Wait! or let it pass", [seat], self.host.names,
+                                    self.host.colour, lambda s: self._submit_kind("wait"),
+                                    lambda: self._submit_kind("pass"),
+                                    WINDOW_SECONDS / max(0.5, min(self.host.speed, 2.0)))
+        for b in self.strip.buttons + [self.strip.let_pass]:
+            b.app = self.host.app
+        if self.lay is not None:
+            self.strip.layout(self.lay.prompt)
+
+    # ---- acting ---------------------------------------------------------------------------------
+    def submit(self, action: Action) -> bool:
+        self.selected = []
+        self.mode = None
+        self.strip = None
+        return self.host.submit(self.host.seat, action)
+
+    def _submit_kind(self, kind: str, **params) -> bool:
+        for a in self._acts:
+            if a.kind == kind and all(a.get(k) == v for k, v in params.items()):
+                return self.submit(a)
+        return False
+
+    def _card_action(self, card: int) -> Action | None:
+        kind = self.my_kind()
+        if kind in ("play", "green", "discard"):
+            return next((a for a in self._acts if a.kind == kind and a.get("card") == card), None)
+        return None
+
+    def legal_card(self, card: int) -> bool:
+        if self.mode == "ability_cards":
+            return True
+        return self.can_act() and self._card_action(card) is not None
+
+    def _send_throw(self) -> None:
+        action, self.pending = self.pending, None
+        self.own_throw = True
+        self.aim = None
+        if not self.submit(action):
+            self.own_throw = False
+        self.show = None
+
+    def throw_now(self, aim: tuple) -> None:
+        """Launch the person's throw: simulate it in pymunk and play it; the action goes when it rests."""
+        a = self.aim
+        show = ThrowShow(a.gesture, aim, a.tokens())
+        placed = a.placed_action()
+        params = {"gesture": a.gesture, "aim": tuple(aim), "hits": show.result.hits}
+        if placed:
+            params["placed"] = placed
+        self.pending = Action.make("throw", **params)
+        self.show = show
+        self.host.sound("whoosh")
+
+    # ---- the hand ---------------------------------------------------------------------------------
+    def _rebuild_hand(self) -> None:
+        hand = list(self.view.get("hand") or [])
+        if self.host.seat is None:
+            hand = []
+        old = {c.payload: c for c in self.hand.cards}
+        cards = []
+        for cid in hand:
+            sprite = old.pop(cid, None)
+            if sprite is None:
+                sprite = CardSprite(cid, pygame.Rect(0, 0, 10, 10), face=self._face(cid))
+            cards.append(sprite)
+        self.hand.cards = cards
+        self._place_hand()
+
+    def _face(self, cid: int):
+        def face(surface: pygame.Surface, rect: pygame.Rect) -> None:
+            self.paint_card_face(surface, cid, rect)
+        return face
+
+    def _place_hand(self) -> None:
+        if self.lay is None:
+            return
+        cards = self.hand.cards
+        n = len(cards)
+        if not n:
+            return
+        cw, ch = self.lay.card
+        area = self.lay.hand
+        gap = int(self.u * 0.8)
+        step = min(cw + gap, (area.w - cw) / max(1, n - 1)) if n > 1 else 0
+        total = cw + step * (n - 1)
+        x0 = area.centerx - total / 2
+        for i, sprite in enumerate(cards):
+            lift = int(self.u * 2.2) if sprite.payload in self.selected else 0
+            home = pygame.Rect(int(x0 + i * step), area.y - lift, cw, ch)
+            sprite.draggable = self.legal_card(sprite.payload)
+            if sprite.home.w <= 10:          # a new card: it flies in from the deck
+                sprite.home = home.copy()
+                sprite.rect = pygame.Rect(0, 0, cw, ch)
+                sprite.rect.center = self.lay.deck.center
+                sprite.fly_home()
+            elif sprite.home != home:
+                sprite.move_home(home)
+
+    def _slot_accepts(self, sprite: CardSprite) -> bool:
+        return self.mode is None and self._card_action(sprite.payload) is not None and self.can_act()
+
+    def _slot_drop(self, sprite: CardSprite) -> None:
+        action = self._card_action(sprite.payload)
+        if action is not None:
+            self.submit(action)
+
+    def _click_card(self, cid: int) -> None:
+        if self.mode == "ability_cards":
+            if cid in self.selected:
+                self.selected.remove(cid)
+            elif len(self.selected) < 2:
+                self.selected.append(cid)
+            self._place_hand()
+            self._rebuild_buttons()
+            return
+        action = self._card_action(cid)
+        if action is None or not self.can_act():
+            return
+        if self.selected == [cid]:
+            self.submit(action)
+            return
+        self.selected = [cid]
+        self._place_hand()
+        self._rebuild_buttons()
+
+    # ---- buttons ----------------------------------------------------------------------------------
+    def _button(self, label: str, fn, style: str = "secondary") -> Button:
+        b = Button(label, fn, style)
+        b.app = self.host.app
+        return b
+
+    def _rebuild_buttons(self) -> None:
+        out: list[Button] = []
+        kind = self.my_kind()
+        acts = self._acts
+        names = self.host.names
+        if self.mode == "ability_target":
+            for a in acts:
+                if a.kind == "ability" and a.get("target") is not None:
+                    out.append(self._button(f"Steal 4 from {names[a['target']]}", lambda a=a: self.submit(a)))
+            out.append(self._button("Cancel", self._cancel_mode, "quiet"))
+        elif self.mode == "ability_cards":
+            pair = tuple(sorted(self.selected))
+            match = next((a for a in acts if a.kind == "ability" and a.get("cards") == pair), None)
+            b = self._button("Discard these 2, roll twice", lambda: match and self.submit(match), "primary")
+            b.enabled = match is not None
+            out += [b, self._button("Cancel", self._cancel_mode, "quiet")]
+        else:
+            if kind in ("play", "green", "discard") and len(self.selected) == 1:
+                cid = self.selected[0]
+                verb = {"play": "Play", "green": "Play", "discard": "Discard"}[kind]
+                out.append(self._button(f"{verb} {CARDS[cid].name}", self._confirm, "primary"))
+            if kind in ("steal", "swap"):
+                for a in acts:
+                    if a.kind == kind:
+                        out.append(self._button(names[a["target"]], lambda a=a: self.submit(a)))
+            if kind == "shield":
+                out.append(self._button("Flip: ignore the hit", lambda: self._submit_kind("shield", use=True), "teal"))
+                out.append(self._button("Take the hit", lambda: self._submit_kind("shield", use=False), "quiet"))
+            if kind == "throw":
+                label = "Aim line: on" if self.assist else "Aim line: off"
+                out.append(self._button(label, self._toggle_assist, "quiet"))
+            abil = [a for a in acts if a.kind == "ability"]
+            if abil and kind not in ("throw",):
+                seat = self.host.seat
+                d = DODINOS[self.view["dodinos"][seat]]
+                out.append(self._button(f"Flip {d.name}", lambda: self._ability(abil), "teal"))
+        self.buttons = out
+        self._place_buttons()
+
+    def _confirm(self) -> None:
+        if len(self.selected) == 1:
+            action = self._card_action(self.selected[0])
+            if action is not None:
+                self.submit(action)
+
+    def _ability(self, abil: list[Action]) -> None:
+        first = abil[0]
+        if first.get("target") is not None:
+            self.mode = "ability_target"
+        elif first.get("cards") is not None:
+            self.mode = "ability_cards"
+            self.selected = []
+        else:
+            self.submit(first)
+            return
+        self._rebuild_hand()
+        self._rebuild_buttons()
+
+    def _cancel_mode(self) -> None:
+        self.mode = None
+        self.selected = []
+        self._rebuild_hand()
+        self._rebuild_buttons()
+
+    def _toggle_assist(self) -> None:
+        self.assist = not self.assist
+        _save_assist(self.assist)
+        self._rebuild_buttons()
+
+    def _place_buttons(self) -> None:
+        if self.lay is None:
+            return
+        r = self.lay.prompt
+        h = int(r.h * 0.7)
+        x = r.right - int(self.u * 1.2)
+        for b in reversed(self.buttons):
+            w = int(max(h * 2.6, h * 0.5 + len(b.label) * h * 0.26))
+            x -= w
+            b.rect = pygame.Rect(x, r.centery - h // 2, w, h)
+            x -= int(self.u)
+        self.buttons_left = x
+
+    def layout_controls(self) -> None:
+        self.slot.rect = self.lay.slot.inflate(-int(self.u * 2.4), -int(self.u * 2.4))
+        self._place_hand()
+        self._place_buttons()
+        if self.strip is not None:
+            self.strip.layout(self.lay.prompt)
+        self._place_picks()
+
+    def _place_picks(self) -> None:
+        t = self.lay.table
+        w = int(min(t.w / 6.6, t.h / 2.2 * 0.7))
+        h = int(w / 0.7)
+        gap = int(w * 0.1)
+        x0 = t.centerx - (6 * w + 5 * gap) // 2
+        self.pick_rects = [(d.id, pygame.Rect(x0 + i * (w + gap), t.centery - h // 2, w, h))
+                           for i, d in enumerate(DODINOS)]
+
+    # ---- targets on the table and in the standings --------------------------------------------
+    def target_actions(self) -> dict[int, Action]:
+        """Seat -> the action a click on that player means now (steal, swap, steal-4 ability)."""
+        if not self.can_act():
+            return {}
+        kind = self.my_kind()
+        if self.mode == "ability_target":
+            return {a["target"]: a for a in self._acts if a.kind == "ability" and a.get("target") is not None}
+        if kind in ("steal", "swap") and self.mode is None:
+            return {a["target"]: a for a in self._acts if a.kind == kind}
+        return {}
+
+    def token_at(self, units, tokens) -> int | None:
+        """The Dodino under a table point: its base or its standing figure."""
+        s = self.lay.scale
+        fig = self.figure_px() / s
+        best = None
+        for seat, (x, y) in enumerate(tokens):
+            dx, dy = units[0] - x, units[1] - y
+            if math.hypot(dx, dy) <= max(TOKEN_R * 1.6, 9 / s) or (abs(dx) <= fig * 0.4 and -fig * 0.95 <= dy <= 0):
+                if best is None or y > tokens[best][1]:
+                    best = seat
+        return best
+
+    def seat_under(self, pos) -> int | None:
+        for seat, row in enumerate(self.lay.rows):
+            if row.collidepoint(pos):
+                return seat
+        if self.lay.on_table(pos):
+            return self.token_at(self.lay.units(pos), self.points)
+        return None
+
+    # ---- events -----------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.lay is None:
+            return False
+        if hasattr(event, "pos"):
+            self.mouse = event.pos
+        if self.strip is not None and not self.strip.finished and self.strip.handle(event):
+            return True
+        if handle_all(self.buttons, event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self._confirm()
+            return True
+        if self.aim is not None and self.can_act() and self._handle_throw(event):
+            return True
+        if self._handle_pick(event) or self._handle_targets(event):
+            return True
+        return self._handle_hand(event)
+
+    def _handle_throw(self, event) -> bool:
+        aim = self.aim
+        if event.type == pygame.MOUSEMOTION:
+            aim.move(self.lay.units(event.pos))
+            return aim.state != "idle"
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.lay.on_table(event.pos):
+            return aim.press(self.lay.units(event.pos))
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and aim.state != "idle":
+            result = aim.release(self.lay.units(event.pos))
+            if result is not None:
+                self.throw_now(result)
+            return True
+        if event.type == pygame.WINDOWFOCUSLOST:
+            aim.cancel()
+        return False
+
+    def _handle_pick(self, event) -> bool:
+        if self.my_kind() != "pick" or not self.can_act():
+            return False
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            for did, rect in self.pick_rects:
+                if rect.collidepoint(event.pos):
+                    return self._submit_kind("pick", dodino=did)
+        return event.type == pygame.MOUSEBUTTONDOWN and any(r.collidepoint(event.pos) for _, r in self.pick_rects)
+
+    def _handle_targets(self, event) -> bool:
+        if event.type != pygame.MOUSEBUTTONUP or event.button != 1:
+            return False
+        targets = self.target_actions()
+        if not targets:
+            return False
+        seat = self.seat_under(event.pos)
+        if seat in targets:
+            self.submit(targets[seat])
+            return True
+        return False
+
+    def _handle_hand(self, event) -> bool:
+        if event.type == pygame.MOUSEMOTION:
+            self.hover_card = next((c.payload for c in reversed(self.hand.cards) if c.rect.collidepoint(event.pos)),
+                                   None)
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            hit = next((c for c in reversed(self.hand.cards) if c.rect.collidepoint(event.pos)), None)
+            self.press = (event.pos, hit.payload if hit else None) if hit else None
+            if hit is not None and self.mode == "ability_cards":
+                return True
+        used = self.hand.handle(event)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
+            (px, py), cid = self.press
+            self.press = None
+            if cid is not None and abs(event.pos[0] - px) <= CLICK_SLOP and abs(event.pos[1] - py) <= CLICK_SLOP:
+                self._click_card(cid)
+                return True
+        if event.type == pygame.MOUSEBUTTONUP:
+            self._place_hand()
+        return used

@@ -1,0 +1,85 @@
+"""Where everything sits on the Dodos board, from the board's rectangle.
+
+The table (the board plus a strip of tabletop around it, where elbows and palms rest) keeps the
+engine's proportions: table units (game/dodos/board.py) map to pixels by one scale and offset, so
+a throw drawn on screen and the one simulated in pymunk see the same table. To its right a column
+holds the round, the deck, the die and the race standings; the hand of the player at the screen
+runs along the bottom and may overlap the tabletop strip (it slides away during a throw).
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.dodos.board import BOARD_H, BOARD_W
+
+MARGIN = 132.0          # table units of tabletop drawn around the board (palms rest 110 out)
+
+
+class Layout:
+    def __init__(self, rect: pygame.Rect, u: float, players: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.u = u
+        gap = int(u * 1.2)
+        self.gap = gap
+        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * 5.6))
+        top = self.prompt.bottom + gap
+        col_w = int(max(u * 32, rect.w * 0.25))
+        self.column = pygame.Rect(rect.right - col_w, top, col_w, rect.bottom - top)
+        area = pygame.Rect(rect.x, top, self.column.x - gap - rect.x, rect.bottom - top)
+        # the hand needs about u*17 below the board proper; the tabletop strip below may be covered
+        card_h = int(max(u * 15, min(u * 21, area.h * 0.22)))
+        tw, th = BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN
+        avail_h = area.h - card_h + MARGIN * 0.8 * (area.w / tw)
+        self.scale = s = max(0.05, min(area.w / tw, avail_h / th))
+        w, h = int(tw * s), int(th * s)
+        self.table = pygame.Rect(area.x + (area.w - w) // 2, top, w, h)
+        self.ox = self.table.x + MARGIN * s
+        self.oy = self.table.y + MARGIN * s
+        self.board = pygame.Rect(int(self.ox), int(self.oy), int(BOARD_W * s), int(BOARD_H * s))
+        # the hand: along the bottom, under the table and the column's foot
+        self.card = (int(card_h * 0.7), card_h)
+        self.hand = pygame.Rect(rect.x, rect.bottom - card_h - int(u * 0.6), self.column.x - gap - rect.x,
+                                card_h)
+        self._column(players)
+
+    def _column(self, players: int) -> None:
+        u, col = self.u, self.column
+        pad = int(u * 1.2)
+        self.header = pygame.Rect(col.x, col.y, col.w, int(u * 13.5))
+        inner = self.header.inflate(-2 * pad, -2 * pad)
+        dsize = int(u * 7.5)
+        self.die = pygame.Rect(inner.right - dsize, inner.bottom - dsize, dsize, dsize)
+        ch = int(u * 8.6)
+        cw = int(ch * 0.7)
+        self.deck = pygame.Rect(inner.x, inner.bottom - ch, cw, ch)
+        self.discard = pygame.Rect(self.deck.right + int(u * 1.6), self.deck.y, cw, ch)
+        slot_h = int(min(u * 15, col.h * 0.2))
+        self.slot = pygame.Rect(col.x, col.bottom - slot_h, col.w, slot_h)
+        top = self.header.bottom + self.gap
+        self.standings = pygame.Rect(col.x, top, col.w, self.slot.y - self.gap - top)
+        row_h = int(min(u * 12, (self.standings.h - u * 4.2) / max(1, players)))
+        self.rows = [pygame.Rect(col.x + pad, self.standings.y + int(u * 3.8) + i * row_h, col.w - 2 * pad,
+                                 row_h - int(u * 0.5)) for i in range(players)]
+
+    # ---- table units <-> pixels ------------------------------------------------------------------
+    def px(self, x: float, y: float) -> tuple[int, int]:
+        return int(self.ox + x * self.scale), int(self.oy + y * self.scale)
+
+    def pxf(self, x: float, y: float) -> tuple[float, float]:
+        return self.ox + x * self.scale, self.oy + y * self.scale
+
+    def units(self, pos) -> tuple[float, float]:
+        return (pos[0] - self.ox) / self.scale, (pos[1] - self.oy) / self.scale
+
+    def on_table(self, pos) -> bool:
+        return self.table.collidepoint(pos)
+
+    def on_board(self, pos) -> bool:
+        x, y = self.units(pos)
+        return 0 <= x <= BOARD_W and 0 <= y <= BOARD_H
+
+    def row_card(self, seat_row: pygame.Rect) -> pygame.Rect:
+        """Where a player's played card sits in their standings row."""
+        h = int(min(seat_row.h * 0.8, self.u * 8.5))
+        w = int(h * 0.7)
+        return pygame.Rect(seat_row.right - w - int(self.u * 0.6), seat_row.centery - h // 2, w, h)

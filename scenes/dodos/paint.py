@@ -1,0 +1,352 @@
+"""Drawing the Dodos board: the table and its tokens, the column (round, deck, die, the race
+standings with each player's played cards), the hand, the prompt strip, the Dodino pick and the
+banners. Static art is cached (art_board, art_cards, art_pieces); the throw is in paint_throw.py.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from game.dodos.board import SPACE_R, TOKEN_R, spots
+from game.dodos.data import CARDS, DODINOS, TRACKS
+
+from .. import theme
+from ..assets import fit, text, wrap
+from .art_board import paint_table
+from .art_cards import card_back, card_face, dodino_card
+from .art_pieces import dodino_sprite, dodo_token
+from .paint_throw import ThrowPainter
+
+PROMPTS = {
+    "pick": "Choose your Dodino: click a card",
+    "play": "Choose a blue or red card to play face down: drag it to the slot, or click it twice",
+    "green": "Play a green card: click one twice, or drag it to the slot",
+    "steal": "Steal: click the player to rob (a Dodino or a row)",
+    "swap": "Switcheroo: click the Dodino to swap places with",
+    "shield": "Your Dodino was hit: flip your Dodino card to ignore the red box?",
+    "window": "Green card opportunity: Wait! or let it pass",
+}
+
+
+@lru_cache(maxsize=4)
+def _table_art(track: str, scale: float) -> pygame.Surface:
+    return paint_table(track, scale)
+
+
+@lru_cache(maxsize=8)
+def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    surf.fill((20, 14, 18, alpha))
+    return surf
+
+
+class Painter(ThrowPainter):
+    # ---- static ---------------------------------------------------------------------------------
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        if lay is None or self.rect.w <= 0:
+            return
+        u = self.u
+        surface.blit(_table_art(self.track, round(lay.scale, 5)), lay.table)
+        for rect in (lay.header, lay.standings, lay.slot):
+            theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.4))
+        theme.blit_text(surface, "Race standings", u * 1.8, theme.INK_SOFT,
+                        (lay.standings.x + u * 1.2, lay.standings.y + u * 0.9), "bold")
+        pygame.draw.rect(surface, theme.darken(theme.BG_BOTTOM, 0.2), lay.prompt, border_radius=int(u * 1.2))
+
+    # ---- per frame ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.lay is None or self.rect.w <= 0:
+            return
+        self._draw_pulses(surface)
+        self.draw_throw_under(surface)
+        self._draw_tokens(surface)
+        self.draw_throw_over(surface)
+        self._draw_header(surface)
+        self._draw_rows(surface)
+        self._draw_slot(surface)
+        self._draw_pick(surface)
+        if self.aim is None and self.show is None:
+            self._draw_hand(surface)
+        for f in self.flights:
+            self._draw_flight(surface, f)
+        self._draw_banner(surface)
+        self._draw_prompt(surface)
+
+    def figure_px(self) -> int:
+        return int(max(self.u * 3.2, SPACE_R * self.lay.scale * 1.5))
+
+    def _draw_tokens(self, surface) -> None:
+        lay = self.lay
+        s = lay.scale
+        base_r = max(3, int(TOKEN_R * s))
+        fig = self.figure_px()
+        targets = self.target_actions()
+        hits = self.show.shown_hits() if self.show is not None else []
+        order = sorted(range(self.players), key=lambda i: self.points[i][1])
+        dodinos = self.view["dodinos"]
+        for seat in order:
+            x, y = lay.pxf(*self.points[seat])
+            colour = self.colour(seat)
+            lift = self.hop(seat) * fig * 0.35
+            if seat == self.active or seat in targets:
+                ring = theme.TEAL if seat in targets else theme.ACCENT
+                pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
+                pygame.draw.circle(surface, ring, (x, y), base_r * (1.9 + 0.4 * pulse), max(2, int(self.u * 0.35)))
+            pygame.draw.circle(surface, theme.darken(colour, 0.5), (x, y + 1), base_r + 1)
+            pygame.draw.circle(surface, colour, (x, y), base_r)
+            if dodinos[seat] is not None:
+                sprite = dodino_sprite(DODINOS[dodinos[seat]].dino, tuple(colour), fig)
+                surface.blit(sprite, sprite.get_rect(midbottom=(int(x), int(y - lift + base_r * 0.3))))
+            if seat in hits:
+                theme.blit_text(surface, "Hit!", self.u * 2.6, (255, 90, 60), (x, y - fig - self.u * 0.4), "black",
+                                "midbottom")
+
+    def _draw_hand(self, surface) -> None:
+        cards = self.hand.cards
+        raised = [c for c in cards if c.hover or c.busy]
+        for c in cards:
+            if c not in raised:
+                c.draw(surface)
+        for c in raised:
+            c.draw(surface)
+
+    def _draw_pulses(self, surface) -> None:
+        sp = spots(self.track)
+        for key, tw in self.pulses.items():
+            if not key.startswith("space:"):
+                continue
+            n = int(key.split(":")[1])
+            if n not in sp:
+                continue
+            x, y = self.lay.pxf(*sp[n])
+            r = SPACE_R * self.lay.scale * (1.1 + tw.progress * 0.9)
+            pygame.draw.circle(surface, theme.lighten(theme.ACCENT, 0.3), (x, y), r, max(2, int(self.u * 0.4)))
+
+    # ---- column ---------------------------------------------------------------------------------
+    def _draw_header(self, surface) -> None:
+        lay, u, v = self.lay, self.u, self.view
+        h = lay.header
+        theme.blit_text(surface, f"Round {v['round']}", u * 2.8, theme.INK, (h.x + u * 1.2, h.y + u * 0.8),
+                        "serif_bold")
+        track = TRACKS[self.track].name + (" loop" if v["loop"] else " trail")
+        theme.blit_text(surface, f"{track} · finish {v['finish']}", u * 1.6, theme.INK_SOFT,
+                        (h.right - u * 1.2, h.y + u * 1.5), "italic", "topright")
+        surface.blit(card_back(lay.deck.w, lay.deck.h), lay.deck)
+        theme.blit_text(surface, str(v["deck"]), u * 1.8, theme.CREAM, (lay.deck.centerx, lay.deck.bottom - u * 0.4),
+                        "black", "midbottom")
+        if v["discard"]:
+            surface.blit(card_face(v["discard"][-1], lay.discard.w, lay.discard.h), lay.discard)
+        else:
+            pygame.draw.rect(surface, theme.PAPER_DIM, lay.discard, max(1, int(u * 0.25)), border_radius=int(u))
+            theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
+        if self.die_shown:
+            self.die.draw(surface)
+
+    def _draw_rows(self, surface) -> None:
+        lay, u, v = self.lay, self.u, self.view
+        ranks = self.rank()
+        movers = set(v["to_move"])
+        targets = self.target_actions()
+        fin = v["finish"]
+        for seat, row in enumerate(lay.rows):
+            colour = self.colour(seat)
+            if seat == self.active:
+                pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u))
+            pulse = self.pulses.get(f"row:{seat}")
+            if pulse is not None:
+                grow = int(u * 0.8 * (1 - pulse.progress))
+                pygame.draw.rect(surface, theme.lighten(colour, 0.4), row.inflate(grow, grow), max(2, int(u * 0.3)),
+                                 border_radius=int(u))
+            if seat in targets:
+                pygame.draw.rect(surface, theme.TEAL, row, max(2, int(u * 0.35)), border_radius=int(u))
+            elif seat in movers:
+                pygame.draw.rect(surface, theme.ACCENT, row, max(1, int(u * 0.25)), border_radius=int(u))
+            badge = (row.x + u * 1.8, row.centery)
+            pygame.draw.circle(surface, colour, badge, u * 1.5)
+            theme.blit_text(surface, str(ranks[seat]), u * 1.8, theme.readable_on(colour), badge, "black", "center")
+            d = v["dodinos"][seat]
+            fig = int(min(row.h * 0.9, u * 5.5))
+            x = row.x + u * 3.8
+            if d is not None:
+                surface.blit(dodino_sprite(DODINOS[d].dino, tuple(colour), fig), (x, row.centery - fig // 2))
+            x += fig + u * 0.6
+            card_rect = lay.row_card(row)
+            width = int(card_rect.x - x - u * 1.2 - (u * 3.6 if self.dodo == seat else 0))
+            name = fit(self.host.names[seat], int(u * 2.0), width, "bold")
+            theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
+            p = self.pos[seat]
+            where = "finished!" if p >= fin else (f"space {TRACKS[self.track].space_of(p)}" if p > 0
+                                                  else f"start {1 - p}")
+            cards = v["hand_sizes"][seat]
+            info = fit(f"{where} · {cards} card{'s' * (cards != 1)}", int(u * 1.6), width, "ui")
+            theme.blit_text(surface, info, u * 1.6, theme.INK_SOFT, (x, row.centery + u * 0.2), "ui", "topleft")
+            marks = card_rect.x - u * 0.6
+            if self.dodo == seat and self.dodo_move is None:
+                coin = dodo_token(int(u * 3.2))
+                surface.blit(coin, coin.get_rect(midright=(int(marks), row.centery)))
+                marks -= u * 3.6
+            if v["abilities"] and v["ability_used"][seat]:
+                theme.blit_text(surface, "flipped", u * 1.3, theme.CORAL, (marks, row.centery), "bold", "midright")
+            self._draw_front(surface, seat, card_rect)
+        if self.dodo_move is not None:
+            a, b, tw = self.dodo_move
+            ra, rb = lay.rows[a], lay.rows[b]
+            k = tw.value
+            x = ra.right - u * 9 + (rb.right - ra.right) * k
+            y = ra.centery + (rb.centery - ra.centery) * k - u * 3 * (1 - abs(2 * k - 1))
+            coin = dodo_token(int(u * 3.6))
+            surface.blit(coin, coin.get_rect(center=(int(x), int(y))))
+
+    def _draw_front(self, surface, seat: int, rect: pygame.Rect) -> None:
+        cards = self.front[seat] if seat < len(self.front) else []
+        if not cards:
+            pygame.draw.rect(surface, theme.PAPER_DIM, rect, max(1, int(self.u * 0.2)), border_radius=int(self.u * 0.6))
+            return
+        shown = cards[-2:]
+        for i, c in enumerate(shown):
+            r = rect.move(-int(rect.w * 0.35) * (len(shown) - 1 - i), 0)
+            flip = self.flip
+            if c is not None and flip is not None and not flip.done and CARDS[c].colour != "green":
+                k = flip.value
+                face_up = k >= 0.5
+                w = max(1, int(rect.w * abs(1 - 2 * k)))
+                img = card_face(c, r.w, r.h) if face_up else card_back(r.w, r.h)
+                img = pygame.transform.scale(img, (w, r.h))
+                surface.blit(img, img.get_rect(center=r.center))
+                continue
+            img = card_face(c, r.w, r.h) if c is not None else card_back(r.w, r.h)
+            surface.blit(img, r)
+
+    def front_under_mouse(self) -> int | None:
+        for seat, row in enumerate(self.lay.rows):
+            cards = self.front[seat] if seat < len(self.front) else []
+            if cards and cards[-1] is not None and self.lay.row_card(row).collidepoint(self.mouse):
+                return cards[-1]
+        return None
+
+    def _draw_slot(self, surface) -> None:
+        lay, u = self.lay, self.u
+        kind = self.my_kind()
+        detail = self.hover_card if self.aim is None and self.show is None and self.hand.dragging is None else None
+        if detail is None:
+            detail = self.front_under_mouse()
+        if self.mode is None and kind in ("play", "green", "discard") and self.can_act():
+            self.slot.label = {"play": "Play face down here", "green": "Play a green card here",
+                               "discard": f"Discard here ({self.prompt().get('left', 1)} to go)"}[kind]
+            if detail is None:
+                self.slot.draw(surface, self.hand.dragging)
+                return
+        if detail is None:
+            theme.blit_text(surface, "Point at a card to read it", u * 1.6, theme.INK_SOFT, lay.slot.center,
+                            "italic", "center")
+            return
+        self._draw_detail(surface, detail)
+
+    def _draw_detail(self, surface, cid: int) -> None:
+        rect = self.lay.slot.inflate(-int(self.u * 2), -int(self.u * 1.6))
+        c = CARDS[cid]
+        u = self.u
+        theme.blit_text(surface, f"{c.name}", u * 2.0, theme.INK, rect.topleft, "bold")
+        theme.blit_text(surface, f"{c.colour} · {c.steps} footprint{'s' * (c.steps != 1)}", u * 1.5,
+                        theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
+        for i, line in enumerate(wrap(c.text, int(u * 1.7), rect.w)[:4]):
+            theme.blit_text(surface, line, u * 1.7, theme.INK, (rect.x, rect.y + u * 2.8 + i * u * 2.1))
+
+    def paint_card_face(self, surface, cid: int, rect: pygame.Rect) -> None:
+        w, h = max(8, rect.w // 4 * 4), max(8, rect.h // 4 * 4)
+        img = card_face(cid, w, h)
+        surface.blit(img, img.get_rect(center=rect.center))
+        if not self.legal_card(cid) and self.my_kind() in ("play", "green", "discard"):
+            surface.blit(_veil((w, h), 110), img.get_rect(center=rect.center))
+        elif cid in self.selected:
+            pygame.draw.rect(surface, theme.ACCENT, img.get_rect(center=rect.center), max(2, int(self.u * 0.4)),
+                             border_radius=max(4, w // 10))
+
+    def _draw_flight(self, surface, f) -> None:
+        if not f.flying:
+            return
+        x, y, lift = f.where()
+        w = int(self.lay.deck.w * (1 + 0.25 * lift))
+        h = int(w / 0.7)
+        img = card_face(f.card, w, h) if f.card is not None else card_back(w, h)
+        surface.blit(img, img.get_rect(center=(int(x), int(y))))
+
+    # ---- overlays -------------------------------------------------------------------------------
+    def _draw_pick(self, surface) -> None:
+        v = self.view
+        if v["phase"] != "pick" or not self.pick_rects:
+            return
+        t = self.lay.table
+        surface.blit(_veil(t.size, 140), t)
+        owner = {d: s for s, d in enumerate(v["dodinos"]) if d is not None}
+        mine = self.my_kind() == "pick" and self.can_act()
+        picker = v["prompt"]["seat"] if v["prompt"] else None
+        title = "Choose your Dodino" if mine else (f"{self.host.names[picker]} is choosing a Dodino"
+                                                   if picker is not None else "")
+        top = min(r.y for _, r in self.pick_rects)
+        theme.blit_text(surface, title, self.u * 3.2, theme.CREAM, (t.centerx, top - self.u * 2.5), "serif_bold",
+                        "midbottom")
+        for did, rect in self.pick_rects:
+            taken = did in owner
+            colour = self.colour(owner[did]) if taken else (self.colour(picker) if picker is not None
+                                                            else theme.PAPER_DIM)
+            r = rect
+            if mine and not taken and rect.collidepoint(self.mouse):
+                r = rect.inflate(rect.w * 0.08, rect.h * 0.08).move(0, -int(self.u))
+            surface.blit(dodino_card(did, r.w, r.h, tuple(colour)), r)
+            if taken:
+                surface.blit(_veil(r.size, 120), r)
+                theme.blit_text(surface, fit(self.host.names[owner[did]], int(self.u * 2), r.w - 8), self.u * 2,
+                                theme.CREAM, r.center, "black", "center")
+
+    def _draw_banner(self, surface) -> None:
+        if self.banner is None:
+            return
+        words, tw = self.banner
+        k = tw.value
+        size = int(self.u * 6 * max(0.2, k))
+        t = self.lay.table
+        img = text(words, size, theme.CREAM, "serif_bold")
+        shade = text(words, size, (30, 20, 20), "serif_bold")
+        rect = img.get_rect(center=(t.centerx, t.centery - self.u * 4))
+        surface.blit(shade, rect.move(int(self.u * 0.3), int(self.u * 0.4)))
+        surface.blit(img, rect)
+
+    def _draw_prompt(self, surface) -> None:
+        lay, u = self.lay, self.u
+        r = lay.prompt
+        if self.strip is not None and not self.strip.finished:
+            self.strip.draw(surface)
+            return
+        kind = self.my_kind()
+        seat = self.host.seat
+        colour = theme.CREAM_SOFT
+        if self.mode == "ability_target":
+            words = "Flip your Dodino: choose a player to steal 4 cards from"
+        elif self.mode == "ability_cards":
+            words = "Flip your Dodino: pick 2 cards to discard, then roll twice"
+        elif self.show is not None:
+            hits = self.show.shown_hits()
+            words = f"The {self.show.gesture.title()} flies" + (": " + ", ".join(self.host.names[h] for h in hits)
+                                                               + " hit!" if hits else "…")
+        elif kind is not None and self.can_act():
+            words = self.throw_hint() if kind == "throw" else PROMPTS.get(kind, "")
+            if kind == "discard":
+                n = self.prompt().get("left", 1)
+                words = f"Discard {n} card{'s' * (n != 1)}: click a card twice, or drag it to the slot"
+            words = f"{self.host.names[seat]}, {words[0].lower()}{words[1:]}"
+            colour = theme.lighten(self.colour(seat), 0.45)
+        else:
+            words = self.queue.caption or self.host.status() or " "
+        x = r.x + u * 1.6
+        if kind is not None and seat is not None and self.can_act():
+            pygame.draw.circle(surface, self.colour(seat), (x + u * 0.6, r.centery), u * 0.9)
+            x += u * 2.6
+        right = min((b.rect.x for b in self.buttons), default=r.right) - u
+        size = int(u * 2.1)
+        theme.blit_text(surface, fit(words, size, int(right - x), "bold"), size, colour, (x, r.centery), "bold",
+                        "midleft")
+        for b in self.buttons:
+            b.draw(surface)

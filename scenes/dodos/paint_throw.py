@@ -1,0 +1,207 @@
+"""Drawing a throw: the nests, the thrower's arm, elbow and palm off the board's edge, the projectile
+at rest, the gesture as it is made (slingshot band, lifted rock, flick, swipe), the aim line when
+assisted throws are on, and the projectile flying and sliding while pymunk's frames play.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.dodos.board import BOARD_H, BOARD_W, NESTS, edge_param, edge_point
+
+from .. import theme
+from .art_pieces import nest
+from .icons import projectile
+from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim, slide_path
+
+SKIN = (232, 186, 150)
+SIZE = {"egg": 21.0, "meteorite": 23.0, "banana": 32.0, "star": 24.0}     # drawn a little larger than the body
+
+HINTS = {
+    "egg": "press on a nest in a corner, pull back and let go (a longer pull flicks harder)",
+    "meteorite": "hold the button over the board: the longer you hold, the higher it rises; let go to drop it",
+    "banana_edge": "click the tabletop beside the board to rest your elbow there",
+    "banana": "grab the banana in your hand and flick it with a short wrist move (curve it to spin)",
+    "star_edge": "click the tabletop beside the board to hold your palm there",
+    "star": "swipe from the star on your palm towards the board (longer = harder)",
+}
+
+
+class ThrowPainter:
+    def throw_hint(self) -> str:
+        aim: ThrowAim | None = self.aim
+        if aim is None:
+            return "throw the projectile"
+        g = aim.gesture
+        if aim.state == "token":
+            return "nudge the Dodino inside its space, then throw"
+        cur = aim.current()
+        if aim.state == "pull" and cur is not None:
+            return f"power {int(cur[2] * 100)}%: let go to flick the Egg"
+        if aim.state in ("hold", "maybe"):
+            return f"height {int(aim.lift() * 100)}%: let go to drop the Meteorite"
+        if aim.state in ("flick", "swipe") and cur is not None:
+            return f"power {int(cur[2] * 100)}%: let go to throw"
+        key = g if g in ("egg", "meteorite") or aim.edge is not None else f"{g}_edge"
+        extra = " (you may first drag Dodinos inside their spaces)" if not aim.placed else ""
+        return f"the {g.title()}: {HINTS[key]}{extra}"
+
+    # ---- under the tokens: nests, arm, aim line -----------------------------------------------------
+    def draw_throw_under(self, surface) -> None:
+        aim = self.aim
+        lay = self.lay
+        if aim is None or self.show is not None:
+            return
+        s = lay.scale
+        pulse = 0.5 + 0.5 * abs(((self.clock * 1.2) % 2) - 1)
+        g = aim.gesture
+        if g == "egg":
+            hover = aim.near_nest(lay.units(self.mouse))
+            for i, (x, y) in enumerate(NESTS):
+                lit = aim.state == "idle" and (hover == i or pulse > 0.5)
+                nest(surface, lay.pxf(x, y), 46 * s, lit=lit or aim.nest == i)
+        elif g in ("banana", "star"):
+            self._draw_arm(surface, aim)
+        if self.assist:
+            self._draw_aim_line(surface, aim)
+
+    def _draw_arm(self, surface, aim: ThrowAim) -> None:
+        lay = self.lay
+        mouse = lay.units(self.mouse)
+        if aim.edge is not None:
+            self._arm(surface, aim, aim.edge, False)
+        if aim.state == "idle" and lay.on_table(self.mouse) and aim.off_board(mouse):
+            edge = edge_param(mouse)
+            if aim.edge is None or abs(edge - aim.edge) > 0.02:
+                self._arm(surface, aim, edge, True)
+
+    def _arm(self, surface, aim: ThrowAim, edge: float, ghost: bool) -> None:
+        lay, s = self.lay, self.lay.scale
+        out = ELBOW_OUT if aim.gesture == "banana" else PALM_OUT
+        px, py = edge_point(edge, out)
+        # the forearm comes in from outside the table, square to the edge
+        side = int(edge % 4.0)
+        nx, ny = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
+        far = (px + nx * 260, py + ny * 260)
+        colour = SKIN if not ghost else theme.lighten(SKIN, 0.5)
+        width = max(4, int(46 * s))
+        if aim.gesture == "banana":
+            pygame.draw.line(surface, theme.darken(colour, 0.2), lay.pxf(*far), lay.pxf(px, py), width)
+            pygame.draw.circle(surface, theme.darken(colour, 0.25), lay.pxf(px, py), width * 0.6)
+            hand = aim.rest_point() if not ghost else None
+            if hand is None:
+                a = math.atan2(BOARD_H / 2 - py, BOARD_W / 2 - px)
+                hand = (px + math.cos(a) * 60, py + math.sin(a) * 60)
+            pygame.draw.line(surface, colour, lay.pxf(px, py), lay.pxf(*hand), int(width * 0.8))
+            pygame.draw.circle(surface, colour, lay.pxf(*hand), width * 0.55)
+            if not ghost and aim.state != "flick":
+                projectile(surface, "banana", lay.pxf(*hand), SIZE["banana"] * s, -0.6)
+        else:
+            pygame.draw.line(surface, theme.darken(colour, 0.2), lay.pxf(*far), lay.pxf(px, py), width)
+            palm = pygame.Rect(0, 0, width * 2.2, width * 2.2)
+            palm.center = lay.px(px, py)
+            pygame.draw.ellipse(surface, colour, palm)
+            pygame.draw.ellipse(surface, theme.darken(colour, 0.3), palm, max(1, width // 10))
+            if not ghost and aim.state != "swipe":
+                projectile(surface, "star", lay.pxf(px, py), SIZE["star"] * s, self.clock * 0.4)
+        if ghost:
+            theme.blit_text(surface, "click here", self.u * 1.6, theme.CREAM, lay.pxf(px, py), "bold", "center")
+
+    def _draw_aim_line(self, surface, aim: ThrowAim) -> None:
+        lay = self.lay
+        cur = aim.current()
+        if cur is None:
+            return
+        if aim.gesture == "meteorite":
+            x, y, h, _seed = cur
+            spread = (10.0 + 110.0 * h) * 2
+            bounce = (120.0 + 520.0 * h) ** 2 / (2 * 700.0)
+            c = lay.pxf(x, y)
+            pygame.draw.circle(surface, theme.lighten(theme.CORAL, 0.3), c, max(3, spread * lay.scale),
+                               max(1, int(self.u * 0.25)))
+            _dashed_circle(surface, theme.CREAM_SOFT, c, (spread + bounce) * lay.scale, max(1, int(self.u * 0.18)))
+            return
+        air, path = slide_path(aim.gesture, cur)
+        col = (255, 244, 200)
+        if air:
+            _dashed(surface, theme.CREAM_SOFT, [lay.pxf(*p) for p in air], max(1, int(self.u * 0.25)))
+        pts = [lay.pxf(*p) for p in path[::2]] + [lay.pxf(*path[-1])]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, col, False, pts, max(2, int(self.u * 0.3)))
+            pygame.draw.circle(surface, col, pts[-1], max(3, int(self.u * 0.6)), max(1, int(self.u * 0.25)))
+
+    # ---- over the tokens: the projectile being thrown or flying -----------------------------------
+    def draw_throw_over(self, surface) -> None:
+        lay = self.lay
+        s = lay.scale
+        if self.show is not None:
+            show = self.show
+            x, y, a, h = show.projectile()
+            r = SIZE[show.gesture] * s
+            if h > 0:
+                pygame.draw.circle(surface, (20, 20, 20), lay.pxf(x, y), r * 0.9)
+            cx, cy = lay.pxf(x, y - h * 120)
+            projectile(surface, show.gesture, (cx, cy), r * (1 + 0.8 * h), a)
+            return
+        aim = self.aim
+        if aim is None:
+            return
+        g = aim.gesture
+        mouse = lay.units(self.mouse)
+        if g == "egg":
+            if aim.state == "pull" and aim.pointer is not None:
+                nx, ny = NESTS[aim.nest]
+                dx, dy = aim.pointer[0] - nx, aim.pointer[1] - ny
+                d = math.hypot(dx, dy)
+                if d > PULL_MAX:
+                    dx, dy = dx * PULL_MAX / d, dy * PULL_MAX / d
+                egg = (nx + dx, ny + dy)
+                for side in (-1, 1):
+                    fork = (nx - dy / max(d, 1) * 40 * side, ny + dx / max(d, 1) * 40 * side)
+                    pygame.draw.line(surface, (250, 236, 200), lay.pxf(*fork), lay.pxf(*egg), max(2, int(7 * s)))
+                projectile(surface, "egg", lay.pxf(*egg), SIZE["egg"] * s, math.atan2(-dy, -dx))
+            else:
+                for i, (x, y) in enumerate(NESTS):
+                    projectile(surface, "egg", lay.pxf(x, y), SIZE["egg"] * s * 0.9, 0.4)
+        elif g == "meteorite":
+            if not lay.on_table(self.mouse) or aim.state == "token":
+                return
+            lift = aim.lift()
+            r = SIZE["meteorite"] * s
+            pygame.draw.circle(surface, (24, 18, 18), lay.pxf(*mouse), r * (0.9 - 0.3 * lift))
+            projectile(surface, "meteorite", lay.pxf(mouse[0], mouse[1] - 60 - 200 * lift), r * (1.2 + lift),
+                       self.clock * 0.7)
+        elif g in ("banana", "star") and aim.state in ("flick", "swipe") and aim.pointer is not None:
+            sx, sy = aim.start
+            px, py = aim.pointer
+            if g == "banana":
+                d = math.hypot(px - sx, py - sy)
+                if d > 150:
+                    px, py = sx + (px - sx) * 150 / d, sy + (py - sy) * 150 / d
+                pts = [lay.pxf(*p) for p in aim.samples[-30:]]
+                if len(pts) > 1:
+                    pygame.draw.lines(surface, theme.lighten(theme.ACCENT, 0.4), False, pts, max(1, int(self.u * 0.2)))
+            else:
+                pygame.draw.line(surface, theme.lighten(theme.ACCENT, 0.4), lay.pxf(sx, sy), lay.pxf(px, py),
+                                 max(2, int(self.u * 0.3)))
+            projectile(surface, g, lay.pxf(px, py), SIZE[g] * s, self.clock * 3.0)
+
+
+def _dashed(surface, colour, pts, width) -> None:
+    for a, b in zip(pts, pts[1:]):
+        d = math.dist(a, b)
+        n = max(1, int(d / 10))
+        for i in range(0, n, 2):
+            p = (a[0] + (b[0] - a[0]) * i / n, a[1] + (b[1] - a[1]) * i / n)
+            q = (a[0] + (b[0] - a[0]) * min(n, i + 1) / n, a[1] + (b[1] - a[1]) * min(n, i + 1) / n)
+            pygame.draw.line(surface, colour, p, q, width)
+
+
+def _dashed_circle(surface, colour, c, r, width) -> None:
+    n = max(12, int(r / 6))
+    for i in range(0, n, 2):
+        a0, a1 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
+        pygame.draw.line(surface, colour, (c[0] + math.cos(a0) * r, c[1] + math.sin(a0) * r),
+                         (c[0] + math.cos(a1) * r, c[1] + math.sin(a1) * r), width)
+

@@ -1,0 +1,230 @@
+"""The Dodos board: it draws, cards are played by clicks and drags, players are picked by clicks,
+the green card window works, animations finish, undo resyncs."""
+from __future__ import annotations
+
+import time
+
+import pygame
+import pytest
+
+from game.dodos.data import CARDS
+from scenes.dodos import BOARD, RULES
+from scenes.dodos import drive as D
+from scenes.driver import down, motion, up
+from dds_helpers import kinds, last, make_app
+
+
+def to_choose(app, host):
+    board = host.board
+    D.until(app, lambda: D.ready(host))
+    D.click(app, board.pick_rects[0][1].center)
+    assert D.until(app, lambda: D.ready(host) and board.my_kind() == "play")
+    D.step(app, n=30)
+    return board
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])
+@pytest.mark.parametrize("track", ["jungle", "space"])
+def test_the_board_draws_at_both_sizes_on_both_tracks(size, track):
+    app = make_app(size)
+    host = D.start(app, ("human", "normal", "normal", "normal"), seed=3, track=track, abilities="on")
+    board = to_choose(app, host)
+    assert isinstance(board, BOARD)
+    lay = board.lay
+    assert lay.table.right <= lay.column.x and lay.column.right <= board.rect.right
+    assert lay.hand.bottom <= board.rect.bottom and len(board.hand.cards) == 6
+    surface = app.screen
+    colours = {surface.get_at((x, y))[:3] for x in range(0, size[0], 37) for y in range(0, size[1], 29)}
+    assert len(colours) > 60
+    times = []
+    for _ in range(30):
+        t0 = time.perf_counter()
+        board.draw(surface)
+        times.append(time.perf_counter() - t0)
+    assert sorted(times)[15] < 0.02          # the board's own drawing (well under 4 ms on a quiet machine)
+    app.stack.clear()
+
+
+def test_rules_text_uses_the_markup():
+    assert RULES.strip().startswith("# Dodos Riding Dinos")
+    for heading in ("## A round", "## Green cards", "## Throwing", "## The finish", "## Dodino abilities (variant)"):
+        assert heading in RULES
+
+
+def test_clicking_a_dodino_card_picks_it(app):
+    host = D.start(app, ("human", "normal"), seed=2)
+    board = host.board
+    D.until(app, lambda: D.ready(host))
+    did, rect = board.pick_rects[4]
+    D.click(app, rect.center)
+    assert last(host)[1].kind == "pick" and last(host)[1]["dodino"] == did
+
+
+def test_clicking_a_card_twice_plays_it_face_down(app):
+    host = D.start(app, ("human", "normal"), seed=2)
+    board = to_choose(app, host)
+    legal = [c for c in board.hand.cards if board.legal_card(c.payload)]
+    card = legal[0]
+    D.click(app, card.rect.center)
+    assert board.selected == [card.payload] and kinds(host)[-1] == "pick"
+    assert any(b.label.startswith("Play ") for b in board.buttons)
+    D.click(app, card.rect.center)
+    assert last(host)[1].kind == "play" and last(host)[1]["card"] == card.payload
+
+
+def test_dragging_a_card_to_the_slot_plays_it_and_off_target_it_flies_back(app):
+    host = D.start(app, ("human", "normal"), seed=2)
+    board = to_choose(app, host)
+    card = next(c for c in board.hand.cards if board.legal_card(c.payload))
+    n = len(host.table.record.actions)
+    D.drag(app, card.rect.center, board.lay.table.center, frames=8)
+    assert len(host.table.record.actions) == n and card.fly is not None
+    D.step(app, n=40)
+    assert card.rect == card.home
+    D.drag(app, card.rect.center, board.slot.rect.center, frames=8)
+    assert last(host)[1].kind == "play" and last(host)[1]["card"] == card.payload
+
+
+def test_green_cards_cannot_be_played_in_phase_one(app):
+    host = D.start(app, ("human", "normal"), seed=2)
+    board = to_choose(app, host)
+    for c in board.hand.cards:
+        assert board.legal_card(c.payload) == (CARDS[c.payload].colour != "green")
+
+
+def test_animations_finish_after_every_move(app):
+    host = D.start(app, ("normal", "normal", "normal"), seed=8)
+    board = host.board
+    for _ in range(25):
+        n = len(host.table.record.actions)
+        assert D.until(app, lambda: len(host.table.record.actions) > n, 2000)
+        assert D.settle(app, board, 2000)
+    assert board.pos == board.view["positions"] or board.dirty
+
+
+def test_the_green_card_window_wait_then_choose_the_green_card(app):
+    host = D.start(app, ("human", "normal", "normal"), seed=5)
+    board = host.board
+
+    def stop():
+        p = board.view.get("prompt")
+        return bool(p and p["kind"] == "window" and D.ready(host) and board.strip is not None
+                    and any(CARDS[c].colour == "green" and not CARDS[c].hits_active for c in board.view["hand"]))
+    assert D.play_until(app, host, stop, limit=30000)
+    D.click(app, board.strip.buttons[0].rect.center)            # Wait!
+    assert last(host)[1].kind == "wait"
+    assert D.until(app, lambda: board.my_kind() == "green" and board.can_act(), 3000)
+    greens = [c for c in board.hand.cards if board.legal_card(c.payload)]
+    assert greens and all(CARDS[c.payload].colour == "green" for c in greens)
+    D.click(app, greens[0].rect.center)
+    D.click(app, greens[0].rect.center)
+    assert last(host)[1].kind == "green"
+
+
+def test_letting_the_window_pass_sends_pass_and_it_times_out_by_itself(app):
+    host = D.start(app, ("human", "normal", "normal"), seed=5)
+    board = host.board
+    stop = lambda: board.my_kind() == "window" and D.ready(host) and board.strip is not None  # noqa: E731
+    assert D.play_until(app, host, stop, limit=30000)
+    n = len(host.table.record.actions)
+    D.step(app, n=int(60 * 6))
+    mine = [a for s, a in host.table.record.actions[n:] if s == 0]
+    assert mine and mine[0].kind == "pass"
+
+
+def test_clicking_a_player_row_steals_from_them(app):
+    host = D.start(app, ("human", "normal", "normal", "normal"), seed=5)
+    board = host.board
+    match = host.table.match
+
+    def stop():
+        return board.my_kind() == "play" and D.ready(host)
+    assert D.play_until(app, host, stop)
+    D.settle(app, board)
+    match.prompt = {"kind": "steal", "seat": 0, "left": 2, "each": 1, "done": ()}
+    match.phase = "resolve"
+    host.changed()
+    D.step(app, n=3)
+    assert set(board.target_actions()) == {1, 2, 3}
+    D.click(app, board.lay.rows[2].center)
+    assert last(host)[1].kind == "steal" and last(host)[1]["target"] == 2
+
+
+def pass_curtain(app) -> bool:
+    from scenes.widgets.curtain import Curtain
+    if not isinstance(app.top, Curtain):
+        return False
+    D.step(app, n=20)
+    D.click(app, (app.size[0] // 2, app.size[1] // 2))
+    return True
+
+
+def test_undo_after_a_move_shows_the_view_again(app):
+    host = D.start(app, ("human", "human"), seed=2)
+    board = host.board
+    D.step(app, n=3)
+    assert pass_curtain(app)
+    D.until(app, lambda: D.ready(host))
+    D.click(app, board.pick_rects[1][1].center)
+    assert host.table.can_undo()
+    host.undo()
+    D.step(app, n=5)
+    assert board.view["dodinos"] == [None, None] and not board.queue
+
+
+def test_hot_seat_hands_hide_behind_the_curtain_for_the_simultaneous_choice(app):
+    from scenes.widgets.curtain import Curtain
+    host = D.start(app, ("human", "human"), seed=2)
+    board = host.board
+    seen = []
+    for _ in range(4000):
+        if pass_curtain(app):
+            continue
+        if D.ready(host):
+            if board.my_kind() == "play":
+                seen.append((host.seat, tuple(board.view["hand"])))
+                card = next(c for c in board.hand.cards if board.legal_card(c.payload))
+                D.click(app, card.rect.center)
+                D.click(app, card.rect.center)
+                if len(seen) == 2:
+                    break
+            else:
+                D.click(app, board.pick_rects[len(seen) + host.seat][1].center)
+        D.step(app)
+        if isinstance(app.top, Curtain):
+            assert host.seat is None and board.hand.cards == []
+    assert sorted(s for s, _ in seen) == [0, 1] and seen[0][1] != seen[1][1]
+
+
+def test_resizing_mid_animation_keeps_everything_inside():
+    app = make_app((1280, 720))
+    host = D.start(app, ("human", "normal", "normal"), seed=2)
+    board = to_choose(app, host)
+    D.step(app, [pygame.event.Event(pygame.VIDEORESIZE, w=1600, h=900, size=(1600, 900))], n=3)
+    assert board.lay.rect == board.rect and board.lay.table.right <= board.lay.column.x
+    for c in board.hand.cards:
+        assert board.rect.colliderect(c.home)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("dodino", [0, 3, 5])
+def test_flipping_the_dodino_card_uses_its_ability(app, dodino):
+    host = D.start(app, ("human", "normal", "normal"), seed=2, abilities="on")
+    board = host.board
+    D.until(app, lambda: D.ready(host))
+    D.click(app, dict(board.pick_rects)[dodino].center)
+    assert D.until(app, lambda: D.ready(host) and board.my_kind() == "play")
+    D.step(app, n=30)
+    flip = next(b for b in board.buttons if b.label.startswith("Flip "))
+    D.click(app, flip.rect.center)
+    if dodino == 3:                                   # steal 4: choose the player
+        assert board.mode == "ability_target" and set(board.target_actions()) == {1, 2}
+        D.click(app, board.lay.rows[2].center)
+    elif dodino == 5:                                 # discard 2, roll twice: choose the two cards
+        assert board.mode == "ability_cards"
+        for c in board.hand.cards[:2]:
+            D.click(app, c.rect.center)
+        assert len(board.selected) == 2
+        D.click(app, board.buttons[0].rect.center)
+    act = next(a for s, a in reversed(host.table.record.actions) if s == 0)
+    assert act.kind == "ability" and board.view["ability_used"][0]
