@@ -85,6 +85,13 @@ class Board:
     def reaction_prompt(self, seats: Sequence[int]) -> str:
         return "Anyone want to respond?"
 
+    def is_reaction(self, movers: Sequence[int], humans: Sequence[int]) -> bool:
+        """Whether this moment is a reaction window (anyone may claim, or all let it pass) rather than
+        a turn. The default: several seats decide at once and every human among them can pass.
+        Games whose reactions may ask a single seat say so from their view."""
+        match = self.host.table.match
+        return len(movers) > 1 and all(self.pass_action(s, match.legal_actions(s)) is not None for s in humans)
+
     # ---- small helpers for subclasses ----------------------------------------------------------
     @staticmethod
     def action_label(action: Action) -> str:

@@ -195,9 +195,7 @@ class HostScene(Scene):
 
     def _seat_humans(self, humans: list[int], movers) -> None:
         """Put the right human at the screen: a reaction window, a curtain, or just their view."""
-        is_reaction = len(movers) > 1 and all(
-            self.board.pass_action(s, self.table.match.legal_actions(s)) is not None for s in humans)
-        if is_reaction and self.claimed not in humans:
+        if self.board.is_reaction(movers, humans) and self.claimed not in humans:
             if self.reaction is None or self.reaction.finished:
                 self._open_reaction(humans)
             return

@@ -173,6 +173,10 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
         """Alliance offers: the engine's way to let a Boost pass is "decline" (make no offer)."""
         return next((a for a in actions if a.kind == "decline"), None)
 
+    def is_reaction(self, movers: Sequence[int], humans: Sequence[int]) -> bool:
+        """Alliance offers are a reaction window even when only one player could join."""
+        return self.host.table.match.view(None).get("phase") == "offers"
+
     def reaction_prompt(self, seats: Sequence[int]) -> str:
         b = self.view.get("boost")
         if not b:

@@ -67,6 +67,11 @@ class Controls:
     def prompt(self) -> dict | None:
         return self.view.get("prompt")
 
+    def is_reaction(self, movers, humans) -> bool:
+        """A green card opportunity is a reaction window even when a single player could answer it."""
+        prompt = self.host.table.match.view(None).get("prompt") or {}
+        return prompt.get("kind") == "window"
+
     def my_kind(self) -> str | None:
         """The kind of decision the person at the screen is asked for now, or None."""
         p = self.prompt()
