@@ -202,6 +202,9 @@ def bench_dodos() -> None:
     steps = sum(r.steps for r in results)
     print(f"  whole throw: {1000 * t / len(throws):.2f} ms mean over {len(throws)} throws; "
           f"physics step {1e6 * t / steps:.1f} us")
+    from scenes.dodos.drive import throw_frame_times
+    figures = throw_frame_times((1920, 1080), 300)
+    print(f"  frame during throws at 1920x1080: p50 {figures['p50']:.2f} ms, p99 {figures['p99']:.2f} ms")
 
 
 EXTRAS = {"dreamcatcher": bench_dreamcatcher, "dodos": bench_dodos}
