@@ -126,6 +126,9 @@ def draw_box(spec, size, colour) -> pygame.Surface:
     pygame.draw.rect(lid, colour, (0, 0, *art.size), border_radius=radius)
     size_t = int(u * 4.2)
     lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
+    if len(lines) > 2:       # a long title steps down a size rather than crowding the lid
+        size_t = int(u * 3.3)
+        lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
     cover = load_cover(spec.id)
     if cover is not None:    # the game paints its own lid art; the title sits on a dark band above it
         band = int(len(lines) * size_t * 1.1 + u * 2.2)
