@@ -318,15 +318,26 @@ def card_shadow(w: int, h: int) -> pygame.Surface:
     return _fast(pygame.transform.gaussian_blur(s, max(1, pad // 2)))
 
 
+@lru_cache(maxsize=600)
+def shadowed(cid: int | None, w: int, h: int) -> tuple[pygame.Surface, int]:
+    """The card with its soft shadow baked in (one blit per card each frame), and the padding."""
+    sh = card_shadow(w, h)
+    pad = (sh.get_width() - w) // 2
+    out = pygame.Surface(sh.get_size(), pygame.SRCALPHA)
+    out.blit(sh, (0, max(1, h // 40)))
+    out.blit(card_back(w, h) if cid is None else card_face(cid, w, h), (pad, pad))
+    return _fast(out), pad
+
+
 def draw_card(surface: pygame.Surface, cid: int | None, rect: pygame.Rect, shadow: bool = True) -> None:
     """A card (or a back when cid is None) at rect, with a soft shadow."""
     w, h = rect.size
     if w < 4 or h < 4:
         return
     if shadow:
-        sh = card_shadow(w, h)
-        pad = (sh.get_width() - w) // 2
-        surface.blit(sh, (rect.x - pad, rect.y - pad + max(1, h // 40)))
+        pic, pad = shadowed(cid, w, h)
+        surface.blit(pic, (rect.x - pad, rect.y - pad))
+        return
     surface.blit(card_back(w, h) if cid is None else card_face(cid, w, h), rect)
 
 

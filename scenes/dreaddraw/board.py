@@ -94,7 +94,7 @@ class DreadBoard(Controls, Painter, Story, Board):
         self.controls_changed()
 
     def busy(self) -> bool:
-        return bool(self.queue) or bool(self.flights) or self.fortune_due or self.fortune_open or self.dragging_card()
+        return bool(self.queue) or bool(self.flights) or self.fortune_due or self.fortune_open or self.sprites.busy
 
     def update(self, dt: float) -> None:
         self.clock += dt

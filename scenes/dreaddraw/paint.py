@@ -19,8 +19,12 @@ from . import art
 blit = theme.blit_text
 
 
-@lru_cache(maxsize=64)
 def veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface:
+    return _veil(w, h, colour, min(255, (alpha + 15) // 32 * 32), radius)
+
+
+@lru_cache(maxsize=64)
+def _veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface:
     s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
     pygame.draw.rect(s, (*colour, alpha), (0, 0, w, h), border_radius=radius)
     return s.convert_alpha() if pygame.display.get_surface() is not None else s
@@ -157,7 +161,8 @@ class Painter:
         clickable = self.deck_action() is not None
         if clickable:
             pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
-            g = glow(deck.w, deck.h, art.GOLD, int(u * (1.2 + pulse)))
+            g = glow(deck.w, deck.h, art.GOLD, int(u * 2))
+            g.set_alpha(int(140 + 115 * pulse))
             surface.blit(g, g.get_rect(center=(deck.centerx, deck.centery - layers * step)))
         for k in range(layers):
             rect = deck.move(0, -k * step)
@@ -303,8 +308,8 @@ class Painter:
                     a = math.sin(math.pi * glowing[1].progress)
                     pygame.draw.rect(surface, theme.lighten(art.GOLD, 0.4 * a), rect.inflate(int(u * 0.8), int(u * 0.8)),
                                      width=max(2, int(u * 0.4 * (0.5 + a))), border_radius=max(3, rect.w // 10))
-        if not sh.in_round[seat]:
-            surface.blit(veil(band.rect.w, band.rect.h, (8, 4, 12), 120, int(u * 1.2)), band.rect)
+        if not sh.in_round[seat]:      # a multiply dims the band: much cheaper than an alpha veil
+            surface.fill((120, 112, 128), band.rect.inflate(-2, -2), special_flags=pygame.BLEND_RGB_MULT)
         self._draw_flash(surface, seat, band)
 
     def _draw_drop_hint(self, surface: pygame.Surface, band) -> None:
@@ -329,9 +334,8 @@ class Painter:
         u = self.u
         age = tw.elapsed - tw.duration
         fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
-        size = int(u * 2.4 * (0.7 + 0.3 * tw.value))
-        surf = theme_text(words, size, colour)
-        box = surf.get_rect(center=(band.row.centerx, band.rect.y + band.rect.h * 0.5))
+        surf = theme_text(words, int(u * 2.4), colour)
+        box = surf.get_rect(center=(band.row.centerx, band.rect.y + band.rect.h * 0.5 + (1 - tw.value) * u * 2))
         bg = veil(box.w + int(u * 3), box.h + int(u * 1.2), (10, 6, 14), int(210 * fade), int(u))
         surface.blit(bg, bg.get_rect(center=box.center))
         surf.set_alpha(int(255 * fade))
@@ -366,7 +370,7 @@ class Painter:
         pygame.draw.line(surface, art.BLOOD, rect.topright, rect.bottomleft, max(2, int(u * 0.6 * s)))
         last = STRENGTH[c["last"]] if c["last"] is not None else 0
         words = f"{STRENGTH[c['card']]} is not stronger than {last}"
-        surf = theme_text(words, int(u * 2.3 * (0.6 + 0.4 * s)), (255, 170, 160))
+        surf = theme_text(words, int(u * 2.3), (255, 170, 160))
         band = self.lay.bands[c["seat"]]
         box = surf.get_rect(midbottom=(rect.centerx, rect.y - u * 0.5))
         box.clamp_ip(band.rect.union(self.lay.table))
@@ -384,8 +388,8 @@ class Painter:
             return
         u, lay = self.u, self.lay
         area = lay.fan_area
-        surface.blit(veil(area.w, area.h, (10, 6, 16), 225, int(u * 1.5)), area)
-        pygame.draw.rect(surface, art.GOLD_DIM, area, width=1, border_radius=int(u * 1.5))
+        surface.fill((46, 40, 56), area, special_flags=pygame.BLEND_RGB_MULT)
+        pygame.draw.rect(surface, art.GOLD_DIM, area, width=1, border_radius=int(u * 0.4))
         seat = fan["seat"]
         mine = bool(self.acts_of("keep"))
         head = (f"{self.host.names[seat]}, keep one card: the others burn" if mine
@@ -407,18 +411,25 @@ class Painter:
             if mine:
                 blit(surface, "Keep", u * 1.8, art.GOLD, (rect.centerx, rect.bottom + u * 0.6), "bold", "midtop")
 
-    def _draw_peek(self, surface: pygame.Surface) -> None:
+    def peek_card(self) -> int | None:
+        """The peeked card, only for the human who peeked, only while they choose where it goes."""
         prompt = self.view.get("prompt") or {}
         if prompt.get("kind") != "peek" or prompt.get("card") is None or not self.acts_of("peek"):
-            return      # only the human who peeked, while they choose, sees the card
+            return None
+        return prompt["card"]
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
+        card = self.peek_card()
+        if card is None:
+            return
         u, lay = self.u, self.lay
         area = lay.fan_area
-        surface.blit(veil(area.w, area.h, (10, 6, 16), 225, int(u * 1.5)), area)
-        pygame.draw.rect(surface, art.GOLD_DIM, area, width=1, border_radius=int(u * 1.5))
+        surface.fill((46, 40, 56), area, special_flags=pygame.BLEND_RGB_MULT)
+        pygame.draw.rect(surface, art.GOLD_DIM, area, width=1, border_radius=int(u * 0.4))
         blit(surface, "Only you see this: the top of the Draw Deck", u * 2.2, art.GOLD_PALE,
              (area.centerx, area.y + u * 1.2), "serif_bold", "midtop")
         rect = lay.fan_rects(1)[0]
-        art.draw_card(surface, prompt["card"], rect)
+        art.draw_card(surface, card, rect)
 
     def _draw_headline(self, surface: pygame.Surface) -> None:
         h = self.fx.get("headline")
@@ -429,11 +440,11 @@ class Painter:
         age = tw.elapsed - tw.duration
         fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
         t = self.lay.table
-        big = theme_text(words, int(u * 4.2 * (0.8 + 0.2 * tw.value)), art.GOLD_PALE, "serif_bold")
+        big = theme_text(words, int(u * 4.2), art.GOLD_PALE, "serif_bold")
         subs = wrap(sub, int(u * 1.9), int(t.w * 0.8), "italic")[:2] if sub else ()
         hgt = big.get_height() + len(subs) * u * 2.5 + u * 2.5
         box = pygame.Rect(0, 0, int(max(big.get_width() + u * 8, t.w * 0.6)), int(hgt))
-        box.center = t.center
+        box.center = (t.centerx, int(t.centery + (1 - tw.value) * u * 3))
         surface.blit(veil(box.w, box.h, (12, 6, 18), int(235 * fade), int(u * 1.5)), box)
         pygame.draw.rect(surface, art.GOLD, box, width=max(1, int(u * 0.2)), border_radius=int(u * 1.5))
         big.set_alpha(int(255 * fade))
