@@ -16,13 +16,13 @@ def COVER(lid: pygame.Surface, rect: pygame.Rect) -> None:
         t = y / max(1, rect.h - 1)
         pygame.draw.line(lid, [int(a + (b - a) * t) for a, b in zip(top, bottom)],
                          (rect.x, rect.y + y), (rect.right, rect.y + y))
-    cx, cy = rect.centerx, rect.y + rect.h * 0.56
+    cx, cy = rect.centerx, rect.y + rect.h * 0.52
     for k in range(24):            # gold rays behind the cards
         a = k * math.pi / 12
         r0, r1 = rect.h * 0.32, rect.h * 0.62
         pygame.draw.line(lid, art.GOLD_DIM, (cx + math.cos(a) * r0, cy + math.sin(a) * r0),
                          (cx + math.cos(a) * r1, cy + math.sin(a) * r1), 1)
-    h = int(rect.h * 0.78)
+    h = int(rect.h * 0.72)
     w = int(h / art.ratio())
     for i, card in enumerate(FAN):
         face = art.card_face(card, w, h)

@@ -66,7 +66,7 @@ class FortuneScene(Scene):
     def update(self, dt: float) -> None:
         self.age += dt
         self.button.label = "On to the results" if self.done else "Show them all"
-        if self.bots_only and self.age > self.end_time + AUTO_CLOSE / self.speed:
+        if self.bots_only and self.age > self.end_time + AUTO_CLOSE / min(self.speed, 2.0):
             self.close_fortune()
 
     def handle(self, event: pygame.event.Event) -> bool:
@@ -85,9 +85,9 @@ class FortuneScene(Scene):
         col_w = int(min(w / 3.3, u * 60))
         gap = int((w - 3 * col_w) / 4)
         self.cols = [pygame.Rect(gap + i * (col_w + gap), top, col_w, int(h - top - u * 12)) for i in range(3)]
-        bh = int(min(u * 36, self.cols[0].h * 0.6))
+        bh = int(min(u * 44, self.cols[0].h * 0.66))
         self.big = (int(bh / art.ratio()), bh)
-        sh = int(min(u * 15, bh * 0.45))
+        sh = int(min(u * 20, bh * 0.48))
         self.small = (int(sh / art.ratio()), sh)
         self.deck = pygame.Rect(0, 0, *self.small)
         self.deck.midbottom = (w // 2, h - int(u * 2))
@@ -172,6 +172,11 @@ class FortuneScene(Scene):
                 far_lines.append((item["name"], item["text"]))
         if far_lines:
             self._far_list(surface, far_lines)
+        if self.done and self.cards:
+            for i in range(len(self.cards), 3):
+                col = self.cols[i]
+                blit(surface, "No card is left to read here.", u * 2.1, art.BONE_SOFT,
+                     (col.centerx, col.y + u * 12), "serif_italic", "midtop")
         self.button.draw(surface)
 
     def _fortune_text(self, surface, item, col: pygame.Rect, y: float, alpha: float) -> None:

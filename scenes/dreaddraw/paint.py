@@ -119,7 +119,8 @@ class Painter:
         kind = prompt.get("kind")
         busy = bool(self.queue) or bool(self.flights)
         if busy or kind is None:
-            return f"{names[sh.current]} summons", why, colour
+            caption = self.queue.caption if busy else ""
+            return (caption or f"{names[sh.current]} summons"), why, colour
         if kind == "summon":
             if mine:
                 extra = ", or drag a glowing reserve card onto your row" if prompt.get("playable_reserves") else ""
@@ -128,7 +129,7 @@ class Painter:
         if kind == "ability":
             card = CARDS[prompt["card"]]
             head = f"{who}: use {card.name}?" if mine else f"{who} considers {card.name}"
-            tail = card.text + (" Click a glowing seat, or a button." if mine and prompt.get("targets") else "")
+            tail = ("Click a glowing seat. " if mine and prompt.get("targets") else "") + card.text
             return head, tail, colour
         if kind == "peek":
             return (f"{who}: leave the top card or slide it under" if mine else f"{who} peeks at the Draw Deck",

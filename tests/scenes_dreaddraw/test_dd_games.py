@@ -89,7 +89,7 @@ def test_a_seeded_monkey_on_the_board_raises_nothing(seats):
     app = D.make_app((1280, 720), speed=6.0)
     host = D.start(app, seats, seed=3)
     try:
-        for i in range(700):
+        for i in range(500):
             top = app.top
             if not hasattr(top, "board"):
                 if isinstance(top, FortuneScene) and rng.random() < 0.5:
