@@ -1,0 +1,167 @@
+"""Animation pieces for Dread Draw: a queue of timed steps (one or more per engine event), cards in
+flight (flipping, spinning, burning), and red damage dots flying in an arc.
+"""
+from __future__ import annotations
+
+import math
+from typing import Callable
+
+import pygame
+
+from ..widgets.tween import in_out_cubic, out_cubic
+from . import art
+
+
+class Step:
+    """A timed beat: start() when it begins, end() when it is over (after its flights landed)."""
+
+    def __init__(self, duration: float, caption: str = "", start: Callable[[], None] | None = None,
+                 end: Callable[[], None] | None = None, hold: Callable[[], bool] | None = None) -> None:
+        self.duration = duration
+        self.caption = caption
+        self.start = start
+        self.end = end
+        self.hold = hold
+        self.elapsed = 0.0
+        self.started = False
+
+    @property
+    def progress(self) -> float:
+        return min(1.0, self.elapsed / max(1e-6, self.duration))
+
+
+class Queue:
+    def __init__(self) -> None:
+        self.steps: list[Step] = []
+        self.caption = ""
+
+    def add(self, step: Step) -> None:
+        self.steps.append(step)
+
+    def __bool__(self) -> bool:
+        return bool(self.steps)
+
+    @property
+    def current(self) -> Step | None:
+        return self.steps[0] if self.steps and self.steps[0].started else None
+
+    def update(self, dt: float) -> None:
+        guard = 0
+        while self.steps and guard < 50:
+            guard += 1
+            step = self.steps[0]
+            if not step.started:
+                step.started = True
+                if step.caption:
+                    self.caption = step.caption
+                if step.start is not None:
+                    step.start()
+            step.elapsed += dt
+            dt = 0.0
+            if step.elapsed < step.duration or (step.hold is not None and step.hold()):
+                return
+            self.steps.pop(0)
+            if step.end is not None:
+                step.end()
+
+    def finish(self) -> None:
+        """Run every remaining step at once (an undo, a new view to show)."""
+        for step in self.steps:
+            if not step.started and step.start is not None:
+                step.start()
+            if step.end is not None:
+                step.end()
+        self.steps = []
+
+
+class Flight:
+    """A card moving between two rects; may flip from its back, spin and fade (crumble), or burn."""
+
+    def __init__(self, card: int | None, src: pygame.Rect, dst: pygame.Rect, duration: float, delay: float = 0.0,
+                 flip: bool = False, spin: float = 0.0, fade: bool = False, burn: bool = False, lift: float = 0.0,
+                 on_land: Callable[[], None] | None = None) -> None:
+        self.card = card
+        self.src, self.dst = pygame.Rect(src), pygame.Rect(dst)
+        self.duration = max(1e-3, duration)
+        self.age = -delay
+        self.flip, self.spin, self.fade, self.burn, self.lift = flip, spin, fade, burn, lift
+        self.on_land = on_land
+        self.landed = False
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.age >= self.duration and not self.landed:
+            self.landed = True
+            if self.on_land is not None:
+                self.on_land()
+
+    def finish(self) -> None:
+        self.age = self.duration
+        self.update(0.0)
+
+    @property
+    def t(self) -> float:
+        return max(0.0, min(1.0, self.age / self.duration))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.age < 0 or self.landed:
+            return
+        t = in_out_cubic(self.t)
+        x = self.src.x + (self.dst.x - self.src.x) * t
+        y = self.src.y + (self.dst.y - self.src.y) * t - math.sin(math.pi * t) * self.lift
+        w = self.src.w + (self.dst.w - self.src.w) * t
+        h = self.src.h + (self.dst.h - self.src.h) * t
+        face_up = self.card is not None and (not self.flip or t >= 0.5)
+        sx = abs(math.cos(math.pi * t)) if self.flip else 1.0
+        size = (max(4, int(self.dst.w)), max(6, int(self.dst.h)))
+        pic = art.card_face(self.card, *size) if face_up else art.card_back(*size)
+        cw, ch = max(2, int(w * sx)), max(2, int(h))
+        pic = pygame.transform.scale(pic, (cw, ch))
+        if self.spin:
+            pic = pygame.transform.rotate(pic, self.spin * t)
+        if self.burn:
+            heat = int(min(255, 420 * t))
+            pic = pic.copy()
+            pic.fill((255, max(0, 255 - heat), max(0, 255 - heat * 2)), special_flags=pygame.BLEND_RGB_MULT)
+        if self.fade or self.burn:
+            pic.set_alpha(int(255 * (1 - out_cubic(max(0.0, (self.t - 0.45) / 0.55)))))
+        surface.blit(pic, pic.get_rect(center=(int(x + w / 2), int(y + h / 2))))
+
+
+class DotFlight:
+    """One red damage dot flying in an arc from the winner's row to a seat's Life Deck."""
+
+    def __init__(self, src, dst, duration: float, delay: float, r: int,
+                 on_land: Callable[[], None] | None = None) -> None:
+        self.src, self.dst = src, dst
+        self.duration = max(1e-3, duration)
+        self.age = -delay
+        self.r = r
+        self.on_land = on_land
+        self.landed = False
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if self.age >= self.duration and not self.landed:
+            self.landed = True
+            if self.on_land is not None:
+                self.on_land()
+
+    def finish(self) -> None:
+        self.age = self.duration
+        self.update(0.0)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.age < 0 or self.landed:
+            return
+        t = in_out_cubic(min(1.0, self.age / self.duration))
+        x = self.src[0] + (self.dst[0] - self.src[0]) * t
+        arc = abs(self.dst[0] - self.src[0]) * 0.15 + self.r * 8
+        y = self.src[1] + (self.dst[1] - self.src[1]) * t - math.sin(math.pi * t) * arc
+        r = int(self.r * (1 + 0.4 * math.sin(math.pi * t)))
+        for k in range(1, 4):     # a short trail
+            tt = max(0.0, t - k * 0.04)
+            tx = self.src[0] + (self.dst[0] - self.src[0]) * tt
+            ty = self.src[1] + (self.dst[1] - self.src[1]) * tt - math.sin(math.pi * tt) * arc
+            pygame.draw.circle(surface, art.BLOOD_DARK, (int(tx), int(ty)), max(1, r - k * r // 4))
+        art.draw_dot(surface, (int(x), int(y)), r)

@@ -1,0 +1,348 @@
+"""Dread Draw's art, all drawn by code: the tarot palette, card faces and backs, and one geometric
+sigil per arcana. Faces are made once per (card, size) and cached; shapes are drawn at 3x and
+smoothed down so the gold lines look clean at any size.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.dreaddraw.cards import CARDS
+
+from ..assets import fit, text, wrap
+
+# ---- the palette: a dark tarot table under candlelight --------------------------------------
+NIGHT = (14, 9, 22)
+CLOTH = (34, 21, 48)
+CLOTH_EDGE = (58, 38, 78)
+VIOLET = (92, 58, 132)
+GOLD = (214, 178, 98)
+GOLD_DIM = (146, 114, 62)
+GOLD_PALE = (240, 218, 160)
+BONE = (236, 226, 204)
+BONE_SOFT = (186, 172, 160)
+BLOOD = (200, 38, 50)
+BLOOD_DARK = (120, 18, 28)
+ASH = (110, 100, 112)
+FACE_TOP, FACE_BOTTOM = (44, 28, 60), (20, 13, 30)
+ARCANA_TOP, ARCANA_BOTTOM = (70, 34, 78), (26, 12, 36)
+
+SIGILS = ("rope", "star", "lantern", "chalice", "eye", "strings", "dagger", "scales", "laurel", "crown",
+          "tower", "moon", "skull")
+SS = 3          # supersampling for shapes
+
+
+def clip(value: str, size: int, width: int, kind: str = "ui") -> str:
+    """fit() for any font: EB Garamond Bold has no ellipsis glyph, so it gets three dots."""
+    if kind != "serif_bold":
+        return fit(value, size, width, kind)
+    from ..assets import font
+    f = font(kind, size)
+    if f.size(value)[0] <= width:
+        return value
+    while value and f.size(value + "...")[0] > width:
+        value = value[:-1]
+    return value.rstrip() + "..."
+
+
+def ratio() -> float:
+    """Card height / width."""
+    return 1.5
+
+
+def _gradient(w: int, h: int, top, bottom) -> pygame.Surface:
+    small = pygame.Surface((1, 32))
+    for y in range(32):
+        t = y / 31
+        small.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(top, bottom)])
+    return pygame.transform.smoothscale(small, (max(1, w), max(1, h)))
+
+
+def _rounded(surf: pygame.Surface, radius: int) -> pygame.Surface:
+    """Cut the corners of an opaque picture: returns a per-pixel-alpha copy."""
+    w, h = surf.get_size()
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(surf, (0, 0))
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
+
+
+def _fast(surf: pygame.Surface) -> pygame.Surface:
+    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+# ---- sigils ----------------------------------------------------------------------------------
+def _sigil_shapes(s: pygame.Surface, kind: str | None, c: float, r: float, col, lw: int) -> None:
+    """Draw one emblem centred at (c, c) with radius r on s (already supersampled)."""
+    def P(x: float, y: float) -> tuple[float, float]:
+        return c + x * r, c + y * r
+    line = lambda a, b, w=lw: pygame.draw.line(s, col, P(*a), P(*b), w)   # noqa: E731
+    poly = lambda pts, w=0: pygame.draw.polygon(s, col, [P(*p) for p in pts], w)   # noqa: E731
+    circ = lambda x, y, rad, w=0: pygame.draw.circle(s, col, P(x, y), rad * r, w)   # noqa: E731
+    clear = (0, 0, 0, 0)
+    if kind == "rope":            # a noose hanging from a beam
+        line((-0.8, -0.9), (0.8, -0.9))
+        line((0, -0.9), (0, -0.15))
+        for k in range(3):
+            line((-0.18, -0.12 + k * 0.14), (0.18, -0.02 + k * 0.14), max(1, lw * 3 // 4))
+        circ(0, 0.5, 0.38, lw)
+    elif kind == "star":          # an eight-pointed star
+        pts = []
+        for k in range(16):
+            a = -math.pi / 2 + k * math.pi / 8
+            rad = 0.95 if k % 2 == 0 else 0.42
+            if k % 4 == 2:
+                rad = 0.7
+            pts.append((math.cos(a) * rad, math.sin(a) * rad))
+        poly(pts, lw)
+        circ(0, 0, 0.16)
+    elif kind == "lantern":       # a hexagonal lantern with its flame
+        line((0, -0.95), (0, -0.72))
+        circ(0, -0.95, 0.12, lw)
+        hexa = [(-0.42, -0.6), (0.42, -0.6), (0.58, 0.1), (0.42, 0.75), (-0.42, 0.75), (-0.58, 0.1)]
+        poly(hexa, lw)
+        line((-0.6, -0.6), (0.6, -0.6))
+        line((-0.6, 0.75), (0.6, 0.75))
+        poly([(0, -0.3), (0.18, 0.15), (0, 0.45), (-0.18, 0.15)])
+    elif kind == "chalice":       # a cup on a stem
+        pygame.draw.arc(s, col, pygame.Rect(*P(-0.7, -1.05), 1.4 * r, 1.3 * r), math.pi, 2 * math.pi, lw)
+        line((-0.7, -0.4), (0.7, -0.4))
+        line((0, 0.25), (0, 0.7))
+        poly([(-0.45, 0.95), (0.45, 0.95), (0.2, 0.7), (-0.2, 0.7)])
+        circ(0, -0.62, 0.1)
+    elif kind == "eye":           # an all-seeing eye
+        pygame.draw.arc(s, col, pygame.Rect(*P(-1.0, -0.55), 2.0 * r, 1.6 * r), 0.25 * math.pi, 0.75 * math.pi, lw)
+        pygame.draw.arc(s, col, pygame.Rect(*P(-1.0, -1.05), 2.0 * r, 1.6 * r), 1.25 * math.pi, 1.75 * math.pi, lw)
+        circ(0, 0, 0.34, lw)
+        circ(0, 0, 0.14)
+        for k in range(5):
+            a = -math.pi / 2 + (k - 2) * 0.38
+            line((math.cos(a) * 0.62, math.sin(a) * 0.62 - 0.12), (math.cos(a) * 0.92, math.sin(a) * 0.92 - 0.12),
+                 max(1, lw * 2 // 3))
+    elif kind == "strings":       # a puppeteer's cross with three strings
+        line((-0.8, -0.75), (0.8, -0.75))
+        line((0, -0.98), (0, -0.4))
+        for x, end in ((-0.7, 0.55), (0, 0.85), (0.7, 0.55)):
+            line((x, -0.75), (x * 0.75, end), max(1, lw * 2 // 3))
+            circ(x * 0.75, end, 0.1)
+    elif kind == "dagger":        # a downward blade
+        poly([(0, 0.98), (0.17, -0.25), (-0.17, -0.25)], lw)
+        line((0, 0.7), (0, -0.2), max(1, lw // 2))
+        line((-0.55, -0.32), (0.55, -0.32))
+        line((0, -0.32), (0, -0.78))
+        circ(0, -0.88, 0.12)
+    elif kind == "scales":        # balance scales
+        line((0, -0.9), (0, 0.78))
+        line((-0.8, -0.55), (0.8, -0.55))
+        line((-0.42, 0.92), (0.42, 0.92))
+        for x in (-0.65, 0.65):
+            line((x, -0.55), (x - 0.25, 0.05), max(1, lw * 2 // 3))
+            line((x, -0.55), (x + 0.25, 0.05), max(1, lw * 2 // 3))
+            pygame.draw.arc(s, col, pygame.Rect(*P(x - 0.3, -0.2), 0.6 * r, 0.5 * r), math.pi, 2 * math.pi, lw)
+        circ(0, -0.9, 0.1)
+    elif kind == "laurel":        # a wreath of leaves
+        for side in (-1, 1):
+            for k in range(6):
+                a = math.pi / 2 + side * (0.35 + k * 0.42)
+                x, y = math.cos(a) * 0.72, math.sin(a) * 0.72
+                leaf = pygame.Rect(0, 0, 0.34 * r, 0.18 * r)
+                leaf.center = P(x, y)
+                pygame.draw.ellipse(s, col, leaf)
+        pygame.draw.arc(s, col, pygame.Rect(*P(-0.72, -0.72), 1.44 * r, 1.44 * r), -1.2 * math.pi / 2 + 2 * math.pi,
+                        1.2 * math.pi / 2 + 2 * math.pi, max(1, lw // 2))
+    elif kind == "crown":         # a five-point crown
+        poly([(-0.8, 0.55), (-0.8, -0.35), (-0.4, 0.05), (0, -0.7), (0.4, 0.05), (0.8, -0.35), (0.8, 0.55)], lw)
+        line((-0.8, 0.75), (0.8, 0.75))
+        for x, y in ((-0.8, -0.5), (0, -0.86), (0.8, -0.5)):
+            circ(x, y, 0.12)
+        circ(0, 0.28, 0.12)
+    elif kind == "tower":         # a struck tower
+        poly([(-0.38, 0.95), (-0.3, -0.45), (0.3, -0.45), (0.38, 0.95)], lw)
+        for x in (-0.3, -0.1, 0.1):
+            poly([(x, -0.45), (x, -0.68), (x + 0.2, -0.68), (x + 0.2, -0.45)])
+        poly([(0.75, -1.0), (0.35, -0.45), (0.58, -0.4), (0.25, 0.05), (0.8, -0.55), (0.55, -0.58)])
+        poly([(-0.1, 0.4), (0.1, 0.4), (0.1, 0.95), (-0.1, 0.95)])
+    elif kind == "moon":          # a crescent and two stars
+        circ(-0.1, 0, 0.78)
+        circ(0.2, -0.12, 0.66)
+        pygame.draw.circle(s, clear, P(0.2, -0.12), 0.66 * r)
+        circ(0.55, 0.45, 0.08)
+        circ(0.7, -0.6, 0.06)
+    elif kind == "skull":         # a skull
+        circ(0, -0.2, 0.62)
+        poly([(-0.38, 0.25), (0.38, 0.25), (0.3, 0.78), (-0.3, 0.78)])
+        pygame.draw.circle(s, clear, P(-0.25, -0.18), 0.19 * r)
+        pygame.draw.circle(s, clear, P(0.25, -0.18), 0.19 * r)
+        pygame.draw.polygon(s, clear, [P(0, 0.05), P(0.1, 0.25), P(-0.1, 0.25)])
+        for x in (-0.15, 0.0, 0.15):
+            pygame.draw.line(s, clear, P(x, 0.5), P(x, 0.78), max(1, lw // 2))
+    else:                         # a plain monster: a horned mask
+        poly([(-0.55, -0.2), (-0.85, -0.95), (-0.25, -0.5)])
+        poly([(0.55, -0.2), (0.85, -0.95), (0.25, -0.5)])
+        pygame.draw.ellipse(s, col, pygame.Rect(*P(-0.6, -0.6), 1.2 * r, 1.45 * r), lw)
+        poly([(-0.38, -0.1), (-0.1, 0.02), (-0.36, 0.1)])
+        poly([(0.38, -0.1), (0.1, 0.02), (0.36, 0.1)])
+        for k in range(4):
+            x = -0.3 + k * 0.2
+            poly([(x - 0.08, 0.45), (x + 0.08, 0.45), (x, 0.65)])
+
+
+@lru_cache(maxsize=256)
+def sigil(kind: str | None, size: int, colour=GOLD) -> pygame.Surface:
+    """The emblem as a transparent square surface, size pixels wide."""
+    size = max(4, size)
+    big = pygame.Surface((size * SS, size * SS), pygame.SRCALPHA)
+    lw = max(2, int(size * SS * 0.055))
+    _sigil_shapes(big, kind, size * SS / 2, size * SS * 0.44, colour, lw)
+    return _fast(pygame.transform.smoothscale(big, (size, size)))
+
+
+# ---- faces and backs -------------------------------------------------------------------------
+def _dots(surf: pygame.Surface, n: int, right: int, cy: int, r: int) -> None:
+    for k in range(n):
+        x = right - r - k * int(r * 2.5)
+        pygame.draw.circle(surf, BLOOD_DARK, (x, cy + 1), r)
+        pygame.draw.circle(surf, BLOOD, (x, cy), r)
+        pygame.draw.circle(surf, (255, 140, 130), (x - r // 3, cy - r // 3), max(1, r // 3))
+
+
+@lru_cache(maxsize=600)
+def card_face(cid: int, w: int, h: int) -> pygame.Surface:
+    """One card's face at this size: frame, strength, dots, sigil, name and (when it fits) its ability."""
+    card = CARDS[cid]
+    w, h = max(8, w), max(12, h)
+    top, bottom = (ARCANA_TOP, ARCANA_BOTTOM) if card.arcana else (FACE_TOP, FACE_BOTTOM)
+    base = _gradient(w, h, top, bottom)
+    radius = max(3, w // 12)
+    edge = GOLD if card.arcana else GOLD_DIM
+    lw = max(1, w // 70)
+    pygame.draw.rect(base, edge, (0, 0, w, h), width=max(1, w // 45), border_radius=radius)
+    inset = max(3, w // 16)
+    pygame.draw.rect(base, edge, (inset, inset, w - 2 * inset, h - 2 * inset), width=lw,
+                     border_radius=max(2, radius // 2))
+    small = h < 130
+    tiny = h < 90
+    # the strength in a gold medallion, top left
+    sr = max(6, int(w * (0.2 if tiny else 0.15 if small else 0.13)))
+    sc = (inset + sr + max(1, w // 40), inset + sr + max(1, w // 40))
+    pygame.draw.circle(base, GOLD_DIM, (sc[0], sc[1] + 1), sr)
+    pygame.draw.circle(base, GOLD, sc, sr)
+    pygame.draw.circle(base, (90, 64, 30), sc, sr, max(1, sr // 7))
+    num = text(str(card.strength), int(sr * (1.2 if card.strength < 10 else 1.0)), NIGHT, "black")
+    base.blit(num, num.get_rect(center=(sc[0], sc[1] + sr * 0.05)))
+    # red dots in a column under the medallion: still seen when a row overlaps its cards
+    dr = max(2, int(w * (0.075 if tiny else 0.06 if small else 0.05)))
+    for k in range(card.dots):
+        _dots(base, 1, sc[0] + dr, sc[1] + sr + int(dr * 1.6) + k * int(dr * 2.5), dr)
+    # the sigil in the middle
+    art_y0 = sc[1] + sr
+    name_y = int(h * (0.80 if small else 0.56 if card.ability else 0.62))
+    room = name_y - art_y0
+    side = max(6, int(min(w * 0.52, room * 0.92)))
+    emblem = sigil(card.sigil, side, GOLD if card.arcana else BONE_SOFT)
+    base.blit(emblem, emblem.get_rect(center=(w // 2, art_y0 + room // 2)))
+    # the name on a banner
+    ns = max(7, int(h * (0.095 if small else 0.07)))
+    name = clip(card.name, ns, w - 2 * inset - 4, "serif_bold")
+    label = text(name, ns, GOLD_PALE if card.arcana else BONE, "serif_bold")
+    band = pygame.Rect(inset + lw, 0, w - 2 * (inset + lw), int(ns * 1.35))
+    band.centery = name_y
+    pygame.draw.rect(base, (12, 8, 18), band)
+    pygame.draw.line(base, edge, band.topleft, band.topright, lw)
+    pygame.draw.line(base, edge, band.bottomleft, band.bottomright, lw)
+    base.blit(label, label.get_rect(center=band.center))
+    if card.ability is not None:
+        if small:             # a gold diamond says "this card has an ability" (hover to read it)
+            d = max(3, w // 14)
+            cx, cy = w // 2, band.bottom + (h - inset - band.bottom) // 2
+            pygame.draw.polygon(base, GOLD, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+        else:
+            timing, _, rest = card.text.partition(": ")
+            ts = max(7, int(h * 0.06))
+            while True:        # the largest size at which the whole ability fits
+                lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
+                need = ts * 1.1 + len(lines) * ts * 1.08
+                if need <= h - inset - band.bottom - max(2, h // 60) - 2 or ts <= 7:
+                    break
+                ts -= 1
+            head = text(timing, ts, GOLD, "serif_bold")
+            y = band.bottom + max(2, h // 60)
+            base.blit(head, head.get_rect(midtop=(w // 2, y)))
+            y += int(ts * 1.1)
+            for line in lines[: max(1, int((h - inset - y) // (ts * 1.08)))]:
+                surf = text(line, ts, BONE, "serif")
+                base.blit(surf, surf.get_rect(midtop=(w // 2, y)))
+                y += int(ts * 1.08)
+    elif not small:           # a plain monster: a small flourish under the name
+        y = band.bottom + (h - inset - band.bottom) // 2
+        pygame.draw.line(base, GOLD_DIM, (w * 0.3, y), (w * 0.7, y), lw)
+        pygame.draw.circle(base, GOLD_DIM, (w // 2, y), max(2, w // 40))
+    return _fast(_rounded(base, radius))
+
+
+@lru_cache(maxsize=64)
+def card_back(w: int, h: int) -> pygame.Surface:
+    """The back: violet night, a gold frame, an eye in a triangle among rays."""
+    w, h = max(8, w), max(12, h)
+    base = _gradient(w, h, (54, 30, 78), (22, 12, 34))
+    radius = max(3, w // 12)
+    pygame.draw.rect(base, GOLD_DIM, (0, 0, w, h), width=max(1, w // 45), border_radius=radius)
+    inset = max(3, w // 14)
+    inner = pygame.Rect(inset, inset, w - 2 * inset, h - 2 * inset)
+    pygame.draw.rect(base, GOLD_DIM, inner, width=max(1, w // 80), border_radius=max(2, radius // 2))
+    big = pygame.Surface((w * 2, h * 2), pygame.SRCALPHA)
+    cx, cy, r = w, h, w * 0.62
+    lw = max(1, w // 40)
+    for k in range(16):
+        a = k * math.pi / 8
+        pygame.draw.line(big, (*GOLD_DIM, 150), (cx + math.cos(a) * r * 0.7, cy + math.sin(a) * r * 0.7),
+                         (cx + math.cos(a) * r * 1.15, cy + math.sin(a) * r * 1.15), lw)
+    pts = [(cx + math.cos(-math.pi / 2 + k * 2 * math.pi / 3) * r * 0.62,
+            cy + math.sin(-math.pi / 2 + k * 2 * math.pi / 3) * r * 0.62) for k in range(3)]
+    pygame.draw.polygon(big, GOLD, pts, lw * 2)
+    pygame.draw.circle(big, GOLD, (cx, cy + r * 0.06), r * 0.17, lw * 2)
+    pygame.draw.circle(big, GOLD, (cx, cy + r * 0.06), r * 0.07)
+    base.blit(pygame.transform.smoothscale(big, (w, h)), (0, 0))
+    return _fast(_rounded(base, radius))
+
+
+@lru_cache(maxsize=64)
+def card_shadow(w: int, h: int) -> pygame.Surface:
+    pad = max(3, w // 10)
+    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    pygame.draw.rect(s, (0, 0, 0, 150), (pad, pad, w, h), border_radius=max(3, w // 12))
+    return _fast(pygame.transform.gaussian_blur(s, max(1, pad // 2)))
+
+
+@lru_cache(maxsize=600)
+def shadowed(cid: int | None, w: int, h: int) -> tuple[pygame.Surface, int]:
+    """The card with its soft shadow baked in (one blit per card each frame), and the padding."""
+    sh = card_shadow(w, h)
+    pad = (sh.get_width() - w) // 2
+    out = pygame.Surface(sh.get_size(), pygame.SRCALPHA)
+    out.blit(sh, (0, max(1, h // 40)))
+    out.blit(card_back(w, h) if cid is None else card_face(cid, w, h), (pad, pad))
+    return _fast(out), pad
+
+
+def draw_card(surface: pygame.Surface, cid: int | None, rect: pygame.Rect, shadow: bool = True) -> None:
+    """A card (or a back when cid is None) at rect, with a soft shadow."""
+    w, h = rect.size
+    if w < 4 or h < 4:
+        return
+    if shadow:
+        pic, pad = shadowed(cid, w, h)
+        surface.blit(pic, (rect.x - pad, rect.y - pad))
+        return
+    surface.blit(card_back(w, h) if cid is None else card_face(cid, w, h), rect)
+
+
+def draw_dot(surface: pygame.Surface, centre, r: int, alpha: int = 255) -> None:
+    """One red damage dot (used for the dots flying at the end of a round)."""
+    pygame.draw.circle(surface, BLOOD_DARK, (centre[0], centre[1] + 1), r)
+    pygame.draw.circle(surface, BLOOD, centre, r)
+    pygame.draw.circle(surface, (255, 150, 140), (centre[0] - r // 3, centre[1] - r // 3), max(1, r // 3))

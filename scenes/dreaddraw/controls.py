@@ -1,0 +1,204 @@
+"""Input on the Dread Draw table: click the Draw Deck (or Space) to reveal, drag a glowing reserve card
+onto your row (or click it), pick a seat for a targeted ability, click a drawn card to keep it, and
+buttons in the prompt strip for every choice. Only legal actions (host.actions()) ever get a control.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.dreaddraw.cards import CARDS
+
+from ..assets import font
+from ..widgets.button import Button, handle_all
+from ..widgets.cards import CardSprite, CardTable, DropTarget
+from . import art
+
+VERBS = {"topple": "Topple", "puppet": "Pull", "death": "Doom", "mill": "Mill"}
+CLICK_SLOP = 6
+
+
+class Controls:
+    def init_controls(self) -> None:
+        self.buttons: list[Button] = []
+        self.sprites = CardTable()
+        self.mouse = (-1, -1)
+        self.pressed_at: tuple[int, int] | None = None
+        self.hovered: tuple[int | None, pygame.Rect] | None = None
+        self._acts_key = None
+
+    # ---- what the seat at the screen may do ------------------------------------------------------
+    def acts_of(self, kind: str) -> list:
+        return [a for a in self.acting() if a.kind == kind]
+
+    def deck_action(self):
+        return next((a for a in self.acts_of("summon") if a["source"] == "deck"), None)
+
+    def reserve_action(self, card: int):
+        return next((a for a in self.acts_of("summon") if a["source"] == "reserve" and a["card"] == card), None)
+
+    def target_action(self, seat: int):
+        return next((a for a in self.acts_of("use") if a.get("target") == seat), None)
+
+    def keep_action(self, card: int):
+        return next((a for a in self.acts_of("keep") if a["card"] == card), None)
+
+    def act(self, action) -> bool:
+        if action is None:
+            return False
+        return self.host.submit(self.host.seat, action)
+
+    # ---- building controls -----------------------------------------------------------------------
+    def controls_changed(self) -> None:
+        self._acts_key = None
+
+    def _rebuild(self) -> None:
+        acts = self.acting()
+        self._acts_key = (tuple(acts), self.host.seat, tuple(self.shown.reserves[self.host.seat])
+                          if self.host.seat is not None else ())
+        self.buttons = []
+        prompt = self.view.get("prompt") or {}
+        names = self.host.names
+        for a in acts:
+            label, style = None, "primary"
+            if a.kind == "summon" and a["source"] == "deck":
+                label = "Reveal the top card"
+            elif a.kind == "use":
+                card = CARDS[a["card"]]
+                target = a.get("target")
+                label = f"{VERBS.get(card.ability.effect, 'Use on')} {names[target]}" if target is not None \
+                    else f"Use {card.name}"
+            elif a.kind == "skip":
+                label, style = "Let it pass", "quiet"
+            elif a.kind == "peek":
+                label = "Leave it on top" if a["where"] == "top" else "Slide it to the bottom"
+                style = "primary" if a["where"] == "top" else "secondary"
+            if label is not None:
+                b = Button(label, lambda a=a: self.act(a), style)
+                b.app = self.host.app
+                self.buttons.append(b)
+        self.sprites = CardTable()
+        seat = self.host.seat
+        if prompt.get("kind") == "summon" and seat is not None and self.lay is not None and acts:
+            playable = {a["card"] for a in acts if a.kind == "summon" and a["source"] == "reserve"}
+            cards = self.shown.reserves[seat]
+            for card, rect in zip(cards, self.lay.bands[seat].reserve_rects(len(cards))):
+                sp = CardSprite(card, rect, CARDS[card].name,
+                                face=lambda surf, r, c=card: art.draw_card(surf, c, r, shadow=False),
+                                draggable=card in playable)
+                self.sprites.cards.append(sp)
+            if playable:
+                band = self.lay.bands[seat]
+                area = band.row.union(band.total).inflate(int(self.u * 2), int(self.u * 2))
+                self.sprites.targets.append(DropTarget(area, lambda sp: sp.payload in playable,
+                                                       lambda sp: self.act(self.reserve_action(sp.payload))))
+        self.layout_controls()
+
+    def layout_controls(self) -> None:
+        if self.lay is None:
+            return
+        u, strip = self.u, self.lay.prompt
+        bh = int(u * 5.0)
+        size = int(bh * 0.42)
+        f = font("bold", size)
+        widths = [max(int(u * 13), f.size(b.label)[0] + int(u * 4)) for b in self.buttons]
+        gap = int(u * 1.0)
+        room = int(strip.w * 0.55)
+        total = sum(widths) + gap * max(0, len(widths) - 1)
+        if total > room and widths:
+            scale = (room - gap * (len(widths) - 1)) / sum(widths)
+            widths = [int(w * scale) for w in widths]
+        x = strip.right - int(u * 1.2)
+        for b, w in reversed(list(zip(self.buttons, widths))):
+            b.rect = pygame.Rect(x - w, strip.centery - bh // 2, w, bh)
+            x -= w + gap
+        self.buttons_left = x
+        seat = self.host.seat
+        if seat is not None and self.sprites.cards:
+            rects = self.lay.bands[seat].reserve_rects(len(self.sprites.cards))
+            for sp, rect in zip(self.sprites.cards, rects):
+                sp.move_home(rect)
+
+    def dragging_card(self) -> bool:
+        return self.sprites.dragging is not None
+
+    def update_controls(self, dt: float) -> None:
+        key_now = None
+        if not self.dragging_card():
+            acts = self.acting()
+            seat = self.host.seat
+            key_now = (tuple(acts), seat, tuple(self.shown.reserves[seat]) if seat is not None else ())
+            if key_now != self._acts_key:
+                self._rebuild()
+        self.sprites.update(dt)
+        self.hovered = None if self.dragging_card() else self.card_at(self.mouse)
+
+    # ---- hit tests ---------------------------------------------------------------------------------
+    def card_at(self, pos) -> tuple[int | None, pygame.Rect] | None:
+        """The face-up card under the mouse (the top-most one), for the zoom and for clicks."""
+        if self.lay is None or pos[0] < 0:
+            return None
+        sh = self.shown
+        if sh.fan is not None:
+            cards = sh.fan["cards"]
+            for card, rect in zip(cards, self.lay.fan_rects(len(cards))):
+                if rect.collidepoint(pos) and card in sh.fan["landed"]:
+                    return card, rect
+        clash = self.fx.get("clash")
+        if clash is not None and clash["rect"].collidepoint(pos):
+            return clash["card"], clash["rect"]
+        for s, band in enumerate(self.lay.bands):
+            if not band.rect.collidepoint(pos):
+                continue
+            for cards, rects in ((sh.reserves[s], band.reserve_rects(len(sh.reserves[s]))),
+                                 (sh.rows[s], band.row_rects(len(sh.rows[s])))):
+                for card, rect in reversed(list(zip(cards, rects))):
+                    if rect.collidepoint(pos):
+                        return card, rect
+        if sh.discard and self.lay.discard.collidepoint(pos):
+            return sh.discard[-1], self.lay.discard
+        return None
+
+    # ---- input -------------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if self.lay is None:
+            return False
+        if event.type == pygame.MOUSEMOTION:
+            self.mouse = event.pos
+        elif event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            self.mouse = (-1, -1)
+        if handle_all(self.buttons, event):
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            self.pressed_at = event.pos
+        if self.sprites.cards:
+            held_before = self.sprites.dragging
+            if self.sprites.handle(event):
+                if event.type == pygame.MOUSEBUTTONUP and held_before is not None and self.pressed_at is not None:
+                    moved = abs(event.pos[0] - self.pressed_at[0]) + abs(event.pos[1] - self.pressed_at[1])
+                    if moved <= CLICK_SLOP and held_before.fly is not None:    # a click, not a drag
+                        held_before.fly = None
+                        held_before.rect = held_before.home.copy()
+                        self.act(self.reserve_action(held_before.payload))
+                return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._click(event.pos)
+        if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
+            return self.act(self.deck_action())
+        return False
+
+    def _click(self, pos) -> bool:
+        if self.pressed_at is None:
+            return False
+        self.pressed_at = None
+        if self.lay.deck.collidepoint(pos) and self.deck_action() is not None:
+            return self.act(self.deck_action())
+        sh = self.shown
+        if sh.fan is not None and self.acts_of("keep"):
+            for card, rect in zip(sh.fan["cards"], self.lay.fan_rects(len(sh.fan["cards"]))):
+                if rect.collidepoint(pos):
+                    return self.act(self.keep_action(card))
+        if self.acts_of("use"):
+            for s, band in enumerate(self.lay.bands):
+                if band.rect.collidepoint(pos) and self.target_action(s) is not None:
+                    return self.act(self.target_action(s))
+        return False

@@ -1,0 +1,116 @@
+"""Where everything sits on the Dread Draw table, from the board's rectangle.
+
+    prompt strip (whose turn and why, what to do, the choice buttons)
+    altar column (round, Draw Deck, discard pile) | one band per seat:
+                                                     plate (name, Life Deck) | total | row ... | reserves
+"""
+from __future__ import annotations
+
+import pygame
+
+from .art import ratio
+
+
+def spread(area: pygame.Rect, n: int, w: int, gap: int) -> list[int]:
+    """x positions of n cards of width w in area, left to right, overlapping when they must."""
+    if n <= 0:
+        return []
+    step = w + gap
+    if n > 1 and (n - 1) * step + w > area.w:
+        step = max(3, (area.w - w) / (n - 1))
+    return [int(area.x + i * step) for i in range(n)]
+
+
+class Band:
+    """One seat's band: plate, total medallion, summoning row, reserves."""
+
+    def __init__(self, rect: pygame.Rect, u: float, card_h: int) -> None:
+        self.rect = rect
+        pad = int(u * 0.9)
+        gap = int(u * 1.0)
+        plate_w = int(max(u * 16, min(u * 21, rect.w * 0.17)))
+        self.plate = pygame.Rect(rect.x + pad, rect.y + pad, plate_w, rect.h - 2 * pad)
+        self.card = (int(card_h / ratio()), card_h)
+        cw, ch = self.card
+        self.cy = rect.y + (rect.h - ch) // 2 + (int(u * 0.8) if rect.h > ch + u * 4 else 0)
+        res_w = int(max(cw * 1.8, rect.w * 0.26))
+        self.reserves = pygame.Rect(rect.right - pad - res_w, self.cy, res_w, ch)
+        total_w = int(max(u * 7, cw * 0.62))
+        self.total = pygame.Rect(self.plate.right + gap, rect.y + pad, total_w, rect.h - 2 * pad)
+        self.row = pygame.Rect(self.total.right + gap, self.cy, self.reserves.x - self.total.right - 3 * gap, ch)
+        self.gap = max(2, int(u * 0.7))
+        # the Life Deck: a small face-down stack inside the plate
+        self.roomy = self.plate.h > u * 20
+        lh = int(min(self.plate.h * (0.5 if self.roomy else 0.62), u * 12))
+        self.life = pygame.Rect(0, 0, int(lh / ratio()), lh)
+        if self.roomy:
+            self.life.bottomleft = (self.plate.x + int(u * 1.6), self.plate.bottom - int(u * 0.6))
+        else:
+            self.life.bottomright = (self.plate.right - int(u * 1.2), self.plate.bottom - int(u * 0.6))
+
+    def row_rects(self, n: int) -> list[pygame.Rect]:
+        cw, ch = self.card
+        return [pygame.Rect(x, self.cy, cw, ch) for x in spread(self.row, n, cw, self.gap)]
+
+    def reserve_rects(self, n: int) -> list[pygame.Rect]:
+        cw, ch = self.card
+        return [pygame.Rect(x, self.cy, cw, ch) for x in spread(self.reserves, n, cw, self.gap)]
+
+
+class Layout:
+    def __init__(self, rect: pygame.Rect, u: float, players: int) -> None:
+        self.rect = pygame.Rect(rect)
+        self.u = u
+        gap = int(u * 1.2)
+        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * 7.4))
+        top = self.prompt.bottom + gap
+        height = rect.bottom - top
+        col_w = int(max(u * 17, min(u * 24, rect.w * 0.16)))
+        self.altar = pygame.Rect(rect.x, top, col_w, height)
+        self.table = pygame.Rect(self.altar.right + gap, top, rect.right - self.altar.right - gap, height)
+        # the altar: the round on top, then the Draw Deck and the discard pile
+        dw = int(col_w * 0.66)
+        dh = int(min(dw * ratio(), (height - u * 19) / 2))
+        dw = int(dh / ratio())
+        self.deck_card = (dw, dh)
+        self.round = pygame.Rect(self.altar.x, self.altar.y + int(u * 0.8), col_w, int(u * 6))
+        self.deck = pygame.Rect(0, 0, dw, dh)
+        self.deck.midtop = (self.altar.centerx, self.round.bottom + int(u * 2.6))
+        self.discard = pygame.Rect(0, 0, dw, dh)
+        self.discard.midtop = (self.altar.centerx, self.deck.bottom + int(u * 6.4))
+        # one band per seat
+        bgap = int(u * (0.9 if players > 3 else 1.4))
+        bh = (height - (players - 1) * bgap) // max(1, players)
+        card_h = int(min(bh - u * 2.4, u * 27))
+        self.bands = [Band(pygame.Rect(self.table.x, top + i * (bh + bgap), self.table.w, bh), u, card_h)
+                      for i in range(players)]
+        # overlays in the middle of the table: the damage fan, the peeked card, the failed summon
+        self.zoom_h = int(min(u * 46, rect.h * 0.62))
+        fh = int(min(u * 30, self.table.h * 0.5))
+        self.fan_card = (int(fh / ratio()), fh)
+        self.fan_area = pygame.Rect(0, 0, int(min(self.table.w * 0.8, u * 120)), int(fh + u * 12))
+        self.fan_area.center = self.table.center
+        cap_top = self.discard.bottom + int(u * 3.4)
+        self.caption = pygame.Rect(self.altar.x + int(u * 1.2), cap_top, self.altar.w - int(u * 2.4),
+                                   max(0, self.altar.bottom - cap_top - int(u * 0.8)))
+
+    def fan_rects(self, n: int) -> list[pygame.Rect]:
+        cw, ch = self.fan_card
+        gap = int(self.u * 2.2)
+        width = n * cw + (n - 1) * gap
+        area = pygame.Rect(0, 0, min(width, self.fan_area.w - int(self.u * 4)), ch)
+        area.center = (self.fan_area.centerx, self.fan_area.centery + int(self.u * 2))
+        return [pygame.Rect(x, area.y, cw, ch) for x in spread(area, n, cw, gap)]
+
+    def zoom_rect(self, near: pygame.Rect) -> pygame.Rect:
+        """Where the big hover copy of a card goes: beside the card, inside the board."""
+        h = self.zoom_h
+        w = int(h / ratio())
+        r = pygame.Rect(0, 0, w, h)
+        gap = int(self.u * 1.5)
+        if near.right + gap + w <= self.rect.right:
+            r.left = near.right + gap
+        else:
+            r.right = near.x - gap
+        r.centery = near.centery
+        return r.clamp(self.rect)

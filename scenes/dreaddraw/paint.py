@@ -1,0 +1,479 @@
+"""Drawing the Dread Draw table: the cloth and frames once (paint_backdrop), then each frame the prompt
+strip, the altar (Draw Deck, discard pile), each seat's band, overlays (failed summon, damage fan,
+peeked card), cards and dots in flight, headlines, the narration line and the hover zoom.
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+
+import pygame
+
+from game.dreaddraw.cards import CARDS, STRENGTH
+
+from .. import theme
+from ..assets import fit, wrap
+from .art import clip
+from . import art
+
+blit = theme.blit_text
+
+
+def veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface:
+    return _veil(w, h, colour, min(255, (alpha + 15) // 32 * 32), radius)
+
+
+@lru_cache(maxsize=64)
+def _veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface:
+    s = pygame.Surface((max(1, w), max(1, h)), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, alpha), (0, 0, w, h), border_radius=radius)
+    return s.convert_alpha() if pygame.display.get_surface() is not None else s
+
+
+@lru_cache(maxsize=32)
+def glow(w: int, h: int, colour, spread: int) -> pygame.Surface:
+    s = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
+    pygame.draw.rect(s, (*colour, 200), (spread, spread, w, h), border_radius=max(3, w // 10))
+    s = pygame.transform.gaussian_blur(s, max(1, spread // 2))
+    return s.convert_alpha() if pygame.display.get_surface() is not None else s
+
+
+class Painter:
+    # ---- the static table -------------------------------------------------------------------------
+    def paint_backdrop(self, surface: pygame.Surface) -> None:
+        lay = self.lay
+        if lay is None:
+            return
+        u = self.u
+        r = lay.rect
+        cloth = art._rounded(art._gradient(r.w, r.h, (40, 24, 56), (16, 10, 24)), int(u * 1.2))
+        surface.blit(cloth, r)
+        pygame.draw.rect(surface, art.GOLD_DIM, r, width=max(1, int(u * 0.25)), border_radius=int(u * 1.2))
+        inner = r.inflate(-int(u * 1.0), -int(u * 1.0))
+        pygame.draw.rect(surface, (86, 66, 44), inner, width=1, border_radius=int(u * 1.0))
+        # faint constellation lines on the cloth
+        pts = [(0.08, 0.9), (0.2, 0.78), (0.34, 0.86), (0.52, 0.74), (0.7, 0.83), (0.86, 0.7), (0.95, 0.82)]
+        for a, b in zip(pts, pts[1:]):
+            pygame.draw.line(surface, (60, 42, 76), (r.x + a[0] * r.w, r.y + a[1] * r.h),
+                             (r.x + b[0] * r.w, r.y + b[1] * r.h), 1)
+        # the prompt strip
+        p = lay.prompt
+        pygame.draw.rect(surface, (20, 12, 28), p, border_radius=int(u * 1.2))
+        pygame.draw.line(surface, art.GOLD_DIM, (p.x + u * 2, p.bottom - 1), (p.right - u * 2, p.bottom - 1), 1)
+        # the altar
+        a = lay.altar
+        pygame.draw.rect(surface, (26, 16, 36), a, border_radius=int(u * 1.2))
+        pygame.draw.rect(surface, (96, 74, 48), a, width=1, border_radius=int(u * 1.2))
+        for rect, label in ((lay.deck, "Draw Deck"), (lay.discard, "Discard pile")):
+            slot = rect.inflate(int(u * 0.8), int(u * 0.8))
+            pygame.draw.rect(surface, (60, 44, 70), slot, width=1, border_radius=int(u))
+            blit(surface, label, u * 1.8, art.GOLD, (rect.centerx, rect.y - u * 0.9), "serif_bold", "midbottom")
+        # the seats' bands
+        for seat, band in enumerate(lay.bands):
+            colour = self.host.colour(seat)
+            pygame.draw.rect(surface, (28, 18, 40), band.rect, border_radius=int(u * 1.2))
+            pygame.draw.rect(surface, (80, 60, 44), band.rect, width=1, border_radius=int(u * 1.2))
+            stripe = pygame.Rect(band.rect.x, band.rect.y + int(u), max(3, int(u * 0.6)), band.rect.h - 2 * int(u))
+            pygame.draw.rect(surface, colour, stripe, border_radius=int(u * 0.3))
+            slot = band.row.inflate(int(u * 0.8), int(u * 0.8))
+            pygame.draw.rect(surface, (44, 30, 58), slot, width=1, border_radius=int(u * 0.8))
+            res = band.reserves.inflate(int(u * 0.8), int(u * 0.8))
+            pygame.draw.rect(surface, (44, 30, 58), res, width=1, border_radius=int(u * 0.8))
+            if band.rect.h > u * 12:
+                for area, label in ((slot, "summoning row"), (res, "reserves")):
+                    blit(surface, label, u * 1.5, (96, 80, 110), area.center, "serif_italic", "center")
+
+    # ---- each frame ------------------------------------------------------------------------------
+    def draw(self, surface: pygame.Surface) -> None:
+        if self.lay is None:
+            return
+        self._draw_prompt(surface)
+        self._draw_altar(surface)
+        for seat in range(len(self.lay.bands)):
+            self._draw_band(surface, seat)
+        self._draw_link(surface)
+        self._draw_clash(surface)
+        self._draw_fan(surface)
+        self._draw_peek(surface)
+        for f in self.flights:
+            f.draw(surface)
+        self._draw_headline(surface)
+        self._draw_caption(surface)
+        self._draw_zoom(surface)
+        held = self.sprites.dragging
+        if held is not None:
+            held.draw(surface)
+
+    # ---- the prompt strip: whose turn, why, what to do -----------------------------------------------
+    def prompt_lines(self) -> tuple[str, str, tuple]:
+        v, sh, names = self.view, self.shown, self.host.names
+        if sh.winner is not None:
+            return f"{names[sh.winner]} is the last one standing", "Their fortune is being read", art.GOLD_PALE
+        prompt = v.get("prompt") or {}
+        seat = prompt.get("seat", sh.current)
+        mine = bool(self.acting())
+        colour = theme.lighten(self.host.colour(seat), 0.35)
+        who = "You" if mine else names[seat]
+        totals = " · ".join(f"{names[s]} {sh.total(s)}" for s in range(sh.players) if sh.in_round[s])
+        why = f"Why {names[sh.current]}? {sh.turn_reason[0].upper()}{sh.turn_reason[1:]}  ({totals})"
+        kind = prompt.get("kind")
+        busy = bool(self.queue) or bool(self.flights)
+        if busy or kind is None:
+            caption = self.queue.caption if busy else ""
+            return (caption or f"{names[sh.current]} summons"), why, colour
+        if kind == "summon":
+            if mine:
+                extra = ", or drag a glowing reserve card onto your row" if prompt.get("playable_reserves") else ""
+                return f"Your turn, {names[seat]}: reveal the top card{extra}", why, colour
+            return f"{who} summons", why, colour
+        if kind == "ability":
+            card = CARDS[prompt["card"]]
+            head = f"{who}: use {card.name}?" if mine else f"{who} considers {card.name}"
+            tail = ("Click a glowing seat. " if mine and prompt.get("targets") else "") + card.text
+            return head, tail, colour
+        if kind == "peek":
+            return (f"{who}: leave the top card or slide it under" if mine else f"{who} peeks at the Draw Deck",
+                    prompt.get("text", "") if mine else "Only the one who peeks may see the card", colour)
+        if kind == "keep":
+            return (f"{who}: click the card to keep" if mine else f"{who} chooses a card to keep",
+                    "Damage: one drawn card goes to the reserves, the others are discarded", colour)
+        return f"{who} to play", why, colour
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        u, p = self.u, self.lay.prompt
+        head, tail, colour = self.prompt_lines()
+        left = p.x + u * 2
+        right = (self.buttons_left if self.buttons else p.right) - u * 1.5
+        width = int(right - left)
+        blit(surface, clip(head, int(u * 2.5), width, "serif_bold"), u * 2.5, colour, (left, p.y + u * 0.8),
+             "serif_bold")
+        blit(surface, fit(tail, int(u * 1.75), width, "italic"), u * 1.75, art.BONE_SOFT, (left, p.y + u * 4.3),
+             "italic")
+        for b in self.buttons:
+            b.draw(surface)
+
+    # ---- the altar ---------------------------------------------------------------------------------
+    def _draw_altar(self, surface: pygame.Surface) -> None:
+        u, lay, sh = self.u, self.lay, self.shown
+        blit(surface, f"Round {sh.round}", u * 2.6, art.GOLD_PALE, lay.round.center, "serif_bold", "center")
+        deck = lay.deck
+        layers = min(6, (sh.draw_size + 9) // 10)
+        step = max(1, int(u * 0.25))
+        clickable = self.deck_action() is not None
+        if clickable:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+            g = glow(deck.w, deck.h, art.GOLD, int(u * 2))
+            g.set_alpha(int(140 + 115 * pulse))
+            surface.blit(g, g.get_rect(center=(deck.centerx, deck.centery - layers * step)))
+        for k in range(layers):
+            rect = deck.move(0, -k * step)
+            art.draw_card(surface, None, rect, shadow=k == 0)
+        slide = self.fx.get("deck_slide")
+        if slide is not None:
+            t = slide.progress
+            rect = deck.move(int(math.sin(math.pi * t) * deck.w * 0.7), -layers * step)
+            art.draw_card(surface, None, rect)
+        if sh.draw_size:
+            tag = f"{sh.draw_size} cards"
+        else:
+            tag = "empty"
+        blit(surface, tag, u * 1.7, art.BONE_SOFT, (deck.centerx, deck.bottom + u * 0.6), "italic", "midtop")
+        known = self.view.get("known_top")
+        if known is not None and self.acting():      # only the peeker, only while they act
+            words = theme_text(fit(f"You know: {STRENGTH[known]}", int(u * 1.6), deck.w * 2, "bold"), int(u * 1.6),
+                               art.NIGHT, "bold")
+            box = words.get_rect(center=(deck.centerx, deck.bottom - u * 2 - layers * step))
+            pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.4)), border_radius=int(u * 0.5))
+            surface.blit(words, box)
+        disc = lay.discard
+        if sh.discard:
+            layers = min(4, (len(sh.discard) + 9) // 10)
+            for k in range(layers - 1):
+                art.draw_card(surface, sh.discard[-1 - (k + 1) % len(sh.discard)], disc.move(k - layers, 0),
+                              shadow=k == 0)
+            art.draw_card(surface, sh.discard[-1], disc, shadow=layers == 1)
+        blit(surface, f"{len(sh.discard)} cards" if sh.discard else "empty", u * 1.7, art.BONE_SOFT,
+             (disc.centerx, disc.bottom + u * 0.6), "italic", "midtop")
+
+    # ---- a seat's band -----------------------------------------------------------------------------
+    def _draw_band(self, surface: pygame.Surface, seat: int) -> None:
+        u, sh = self.u, self.shown
+        band = self.lay.bands[seat]
+        names = self.host.names
+        colour = self.host.colour(seat)
+        prompt = self.view.get("prompt") or {}
+        busy = bool(self.queue) or bool(self.flights)
+        acting_seat = prompt.get("seat", sh.current) if not busy else sh.current
+        if sh.winner is None and seat == acting_seat and sh.in_game[seat]:
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
+            width = max(2, int(u * (0.3 + 0.15 * pulse)))
+            pygame.draw.rect(surface, art.GOLD, band.rect, width=width, border_radius=int(u * 1.2))
+            tw = self.fx.get("pointer")
+            off = (1 - tw.value) * u * 3 if tw is not None else 0
+            x, y = band.rect.x - int(u * 0.2) - off, band.rect.centery
+            pygame.draw.polygon(surface, art.GOLD, [(x - u * 1.4, y - u * 1.2), (x, y), (x - u * 1.4, y + u * 1.2)])
+        if seat in self.target_seats():
+            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            pygame.draw.rect(surface, theme.lighten(art.BLOOD, 0.2 + 0.3 * pulse), band.rect,
+                             width=max(2, int(u * 0.45)), border_radius=int(u * 1.2))
+        if sh.winner == seat:
+            pygame.draw.rect(surface, art.GOLD_PALE, band.rect, width=max(2, int(u * 0.4)), border_radius=int(u * 1.2))
+        # the plate: name, state, rounds won, Life Deck
+        pl = band.plate
+        ns = u * (2.3 if pl.h > u * 9 else 1.9)
+        label = names[seat] + ("  (you)" if seat == self.host.seat and len(self.host.humans) == 1 else "")
+        blit(surface, clip(label, int(ns), int(pl.w - u * 1.2), "serif_bold"), ns, theme.lighten(colour, 0.35),
+             (pl.x + u * 1.0, pl.y), "serif_bold")
+        if not sh.in_game[seat]:
+            state, ink = "Out of the game", (200, 90, 90)
+        elif not sh.in_round[seat]:
+            state, ink = "Out of this round", (190, 130, 130)
+        elif seat == sh.current and sh.winner is None:
+            state, ink = "Summoning", art.GOLD
+        else:
+            state, ink = "In the round", art.BONE_SOFT
+        ss = u * 1.55
+        won = sh.rounds_won[seat]
+        if won:
+            state += f" · {won} won"
+        blit(surface, fit(state, int(ss), int(pl.w - u * 1.2), "italic"), ss, ink, (pl.x + u * 1.0, pl.y + ns * 1.25),
+             "italic")
+        life = band.life
+        n = sh.life[seat]
+        if n:
+            for k in range(min(4, (n + 2) // 3)):
+                art.draw_card(surface, None, life.move(-k * max(1, int(u * 0.2)), -k * max(1, int(u * 0.2))),
+                              shadow=k == 0)
+        else:
+            pygame.draw.rect(surface, (70, 50, 80), life, width=1, border_radius=max(2, life.w // 10))
+        tag = f"Life {n}"
+        if band.roomy:
+            blit(surface, tag, u * 1.9, art.BONE if n else (220, 110, 110), (life.right + u * 1.2, life.bottom),
+                 "bold", "bottomleft")
+            blit(surface, "Life Deck", u * 1.3, (140, 120, 150), (life.right + u * 1.2, life.bottom - u * 2.4),
+                 "italic", "bottomleft")
+        else:
+            blit(surface, tag, u * 1.6, art.BONE if n else (220, 110, 110), (life.x - u * 0.8, life.bottom), "bold",
+                 "bottomright")
+        hits = self.fx["hits"].get(seat)
+        if hits:
+            blit(surface, f"-{hits}", u * 3, art.BLOOD, (life.centerx, life.centery), "black", "center")
+        # the total medallion
+        t = band.total
+        r = min(t.w * 0.46, u * 3.4, t.h * 0.32)
+        cx, cy = t.centerx, max(t.y + r + 2, band.cy + band.card[1] * 0.3)
+        total = sh.total(seat)
+        low = seat in sh.lowest() and len([s for s in range(sh.players) if sh.in_round[s]]) > 1
+        pygame.draw.circle(surface, (22, 14, 30), (cx, cy), r)
+        pygame.draw.circle(surface, art.GOLD if sh.in_round[seat] else art.ASH, (cx, cy), r, max(1, int(u * 0.3)))
+        blit(surface, str(total), r * 1.05, art.GOLD_PALE if sh.in_round[seat] else art.ASH, (cx, cy), "black",
+             "center")
+        y = cy + r + u * 0.4
+        dots = sh.dots(seat)
+        if dots:
+            dr = max(2, int(u * 0.55))
+            art.draw_dot(surface, (int(cx - u * 1.1), int(y + dr)), dr)
+            blit(surface, f"{dots}", u * 1.6, (240, 140, 140), (cx - u * 0.2, y + dr), "bold", "midleft")
+            y += dr * 2 + u * 0.3
+        bonus = sh.bonus(seat)
+        if bonus and t.h > u * 10:
+            blit(surface, f"+{bonus} bonus", u * 1.3, art.GOLD, (cx, y), "italic", "midtop")
+            y += u * 1.6
+        if low and t.h > u * 8:
+            blit(surface, "lowest", u * 1.4, (170, 200, 230), (cx, y), "bold", "midtop")
+        # the row and the reserves
+        row = sh.rows[seat]
+        for card, rect in zip(row, band.row_rects(len(row))):
+            art.draw_card(surface, card, rect)
+        if len(row) > 1 and band.rect.h > u * 14:
+            strengths = " < ".join(str(STRENGTH[c]) for c in row)
+            blit(surface, fit(strengths, int(u * 1.4), band.row.w, "bold"), u * 1.4, (150, 130, 160),
+                 (band.row.x, band.row.bottom + u * 0.3), "bold")
+        if self.sprites.cards and seat == self.host.seat:
+            self._draw_drop_hint(surface, band)
+            for sp in self.sprites.cards:
+                if not sp.dragging:
+                    if sp.draggable:
+                        g = glow(sp.rect.w, sp.rect.h, art.GOLD, int(u * 1.2))
+                        surface.blit(g, g.get_rect(center=sp.rect.center))
+                    sp.draw(surface)
+        else:
+            res = sh.reserves[seat]
+            for card, rect in zip(res, band.reserve_rects(len(res))):
+                art.draw_card(surface, card, rect)
+        glowing = self.fx.get("glow")
+        if glowing is not None:
+            for cards, rects in ((row, band.row_rects(len(row))), (sh.reserves[seat], band.reserve_rects(len(sh.reserves[seat])))):
+                if glowing[0] in cards:
+                    rect = rects[cards.index(glowing[0])]
+                    a = math.sin(math.pi * glowing[1].progress)
+                    pygame.draw.rect(surface, theme.lighten(art.GOLD, 0.4 * a), rect.inflate(int(u * 0.8), int(u * 0.8)),
+                                     width=max(2, int(u * 0.4 * (0.5 + a))), border_radius=max(3, rect.w // 10))
+        if not sh.in_round[seat]:      # a multiply dims the band: much cheaper than an alpha veil
+            surface.fill((120, 112, 128), band.rect.inflate(-2, -2), special_flags=pygame.BLEND_RGB_MULT)
+        self._draw_flash(surface, seat, band)
+
+    def _draw_drop_hint(self, surface: pygame.Surface, band) -> None:
+        held = self.sprites.dragging
+        if held is None or not self.sprites.targets:
+            return
+        target = self.sprites.targets[0]
+        if not target.accepts(held):
+            return
+        over = target.rect.collidepoint(held.rect.center)
+        colour = art.GOLD_PALE if over else art.GOLD
+        slot = band.row_rects(len(self.shown.rows[self.host.seat]) + 1)[-1]
+        pygame.draw.rect(surface, colour, slot, width=max(2, int(self.u * (0.5 if over else 0.3))),
+                         border_radius=max(3, slot.w // 10))
+        pygame.draw.rect(surface, colour, target.rect, width=1, border_radius=int(self.u))
+
+    def _draw_flash(self, surface: pygame.Surface, seat: int, band) -> None:
+        item = self.fx["flash"].get(seat)
+        if item is None:
+            return
+        words, colour, tw, life = item
+        u = self.u
+        age = tw.elapsed - tw.duration
+        fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
+        surf = theme_text(words, int(u * 2.4), colour)
+        box = surf.get_rect(center=(band.row.centerx, band.rect.y + band.rect.h * 0.5 + (1 - tw.value) * u * 2))
+        bg = veil(box.w + int(u * 3), box.h + int(u * 1.2), (10, 6, 14), int(210 * fade), int(u))
+        surface.blit(bg, bg.get_rect(center=box.center))
+        surf.set_alpha(int(255 * fade))
+        surface.blit(surf, box)
+
+    def target_seats(self) -> list[int]:
+        return [a["target"] for a in self.acts_of("use") if a.get("target") is not None]
+
+    # ---- overlays ----------------------------------------------------------------------------------
+    def _draw_link(self, surface: pygame.Surface) -> None:
+        link = self.fx.get("link")
+        if link is None:
+            return
+        a, b, tw = link
+        pa, pb = self.lay.bands[a].plate.center, self.lay.bands[b].plate.center
+        t = min(1.0, tw.progress * 2)
+        end = (pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t)
+        mid = ((pa[0] + end[0]) / 2 - self.u * 8, (pa[1] + end[1]) / 2)
+        pts = [(pa[0] + (mid[0] - pa[0]) * k / 8, pa[1] + (mid[1] - pa[1]) * k / 8) for k in range(9)]
+        pts += [(mid[0] + (end[0] - mid[0]) * k / 8, mid[1] + (end[1] - mid[1]) * k / 8) for k in range(1, 9)]
+        pygame.draw.lines(surface, art.GOLD_PALE, False, pts, max(1, int(self.u * 0.3)))
+
+    def _draw_clash(self, surface: pygame.Surface) -> None:
+        c = self.fx.get("clash")
+        if c is None:
+            return
+        u = self.u
+        rect = c["rect"]
+        art.draw_card(surface, c["card"], rect)
+        s = c["pop"].value
+        pygame.draw.line(surface, art.BLOOD, rect.topleft, rect.bottomright, max(2, int(u * 0.6 * s)))
+        pygame.draw.line(surface, art.BLOOD, rect.topright, rect.bottomleft, max(2, int(u * 0.6 * s)))
+        last = STRENGTH[c["last"]] if c["last"] is not None else 0
+        words = f"{STRENGTH[c['card']]} is not stronger than {last}"
+        surf = theme_text(words, int(u * 2.3), (255, 170, 160))
+        band = self.lay.bands[c["seat"]]
+        box = surf.get_rect(midbottom=(rect.centerx, rect.y - u * 0.5))
+        box.clamp_ip(band.rect.union(self.lay.table))
+        if box.y < self.lay.table.y:
+            box.midtop = (rect.centerx, rect.bottom + u * 0.5)
+            box.clamp_ip(self.lay.table)
+        bg = veil(box.w + int(u * 2.4), box.h + int(u * 1.0), (40, 6, 12), 230, int(u))
+        surface.blit(bg, bg.get_rect(center=box.center))
+        surface.blit(surf, box)
+
+    def _draw_fan(self, surface: pygame.Surface) -> None:
+        sh = self.shown
+        fan = sh.fan
+        if fan is None:
+            return
+        u, lay = self.u, self.lay
+        area = lay.fan_area
+        surface.fill((46, 40, 56), area, special_flags=pygame.BLEND_RGB_MULT)
+        pygame.draw.rect(surface, art.GOLD_DIM, area, width=1, border_radius=int(u * 0.4))
+        seat = fan["seat"]
+        mine = bool(self.acts_of("keep"))
+        head = (f"{self.host.names[seat]}, keep one card: the others burn" if mine
+                else f"{self.host.names[seat]} draws {len(fan['cards'])} from the Life Deck: one is kept")
+        blit(surface, head, u * 2.2, art.GOLD_PALE, (area.centerx, area.y + u * 1.2), "serif_bold", "midtop")
+        cards = fan["cards"]
+        for card, rect in zip(cards, lay.fan_rects(len(cards))):
+            if card not in fan["landed"]:
+                continue
+            lift = 0
+            if mine and rect.collidepoint(self.mouse):
+                lift = int(u * 1.2)
+                g = glow(rect.w, rect.h, art.GOLD, int(u * 1.5))
+                surface.blit(g, g.get_rect(center=(rect.centerx, rect.centery - lift)))
+            if fan["chosen"] == card:
+                g = glow(rect.w, rect.h, art.GOLD_PALE, int(u * 2))
+                surface.blit(g, g.get_rect(center=rect.center))
+            art.draw_card(surface, card, rect.move(0, -lift))
+            if mine:
+                blit(surface, "Keep", u * 1.8, art.GOLD, (rect.centerx, rect.bottom + u * 0.6), "bold", "midtop")
+
+    def peek_card(self) -> int | None:
+        """The peeked card, only for the human who peeked, only while they choose where it goes."""
+        prompt = self.view.get("prompt") or {}
+        if prompt.get("kind") != "peek" or prompt.get("card") is None or not self.acts_of("peek"):
+            return None
+        return prompt["card"]
+
+    def _draw_peek(self, surface: pygame.Surface) -> None:
+        card = self.peek_card()
+        if card is None:
+            return
+        u, lay = self.u, self.lay
+        area = lay.fan_area
+        surface.fill((46, 40, 56), area, special_flags=pygame.BLEND_RGB_MULT)
+        pygame.draw.rect(surface, art.GOLD_DIM, area, width=1, border_radius=int(u * 0.4))
+        blit(surface, "Only you see this: the top of the Draw Deck", u * 2.2, art.GOLD_PALE,
+             (area.centerx, area.y + u * 1.2), "serif_bold", "midtop")
+        rect = lay.fan_rects(1)[0]
+        art.draw_card(surface, card, rect)
+
+    def _draw_headline(self, surface: pygame.Surface) -> None:
+        h = self.fx.get("headline")
+        if h is None:
+            return
+        words, sub, tw, life = h
+        u = self.u
+        age = tw.elapsed - tw.duration
+        fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
+        t = self.lay.table
+        big = theme_text(words, int(u * 4.2), art.GOLD_PALE, "serif_bold")
+        subs = wrap(sub, int(u * 1.9), int(t.w * 0.8), "italic")[:2] if sub else ()
+        hgt = big.get_height() + len(subs) * u * 2.5 + u * 2.5
+        box = pygame.Rect(0, 0, int(max(big.get_width() + u * 8, t.w * 0.6)), int(hgt))
+        box.center = (t.centerx, int(t.centery + (1 - tw.value) * u * 3))
+        surface.blit(veil(box.w, box.h, (12, 6, 18), int(235 * fade), int(u * 1.5)), box)
+        pygame.draw.rect(surface, art.GOLD, box, width=max(1, int(u * 0.2)), border_radius=int(u * 1.5))
+        big.set_alpha(int(255 * fade))
+        surface.blit(big, big.get_rect(midtop=(box.centerx, box.y + u * 1.0)))
+        for i, line in enumerate(subs):
+            blit(surface, line, u * 1.9, art.BONE, (box.centerx, box.y + u * 1.4 + big.get_height() + i * u * 2.5),
+                 "italic", "midtop")
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        words = self.queue.caption
+        if not words or self.caption_age > self.d(2.5) + 2.0:
+            return
+        u, c = self.u, self.lay.caption
+        size = int(u * 1.7)
+        lines = wrap(words, size, c.w, "serif_italic")[: max(1, int(c.h // (size * 1.25)))]
+        for i, line in enumerate(lines):
+            blit(surface, line, size, art.BONE_SOFT, (c.centerx, c.y + i * size * 1.25), "serif_italic", "midtop")
+
+    def _draw_zoom(self, surface: pygame.Surface) -> None:
+        if self.hovered is None:
+            return
+        card, rect = self.hovered
+        if card is None:
+            return
+        z = self.lay.zoom_rect(rect)
+        art.draw_card(surface, card, z)
+
+
+def theme_text(words: str, size: int, colour, kind: str = "bold") -> pygame.Surface:
+    from ..assets import text
+    return text(words, max(6, size), colour, kind).copy()

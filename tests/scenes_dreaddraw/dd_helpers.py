@@ -1,0 +1,75 @@
+"""Helpers for the Dread Draw screen tests: a headless app, a table on it, stepping frames."""
+from __future__ import annotations
+
+DT = 1 / 60
+
+
+def make_app(size=(1280, 720), speed: float = 1.0):
+    from scenes.app import App
+    from scenes.settings import Settings
+    settings = Settings()
+    settings.anim_speed = speed
+    return App(size, settings=settings, sync_bots=True)
+
+
+def start(app, controllers=("human", "normal"), seed: int = 1, first: int | None = 0):
+    """A HostScene for Dread Draw on the app's stack (no autosave)."""
+    from game.core import SeatInfo, Table
+    from scenes.host import HostScene
+    seats = [SeatInfo(f"P{i + 1}", c, i) for i, c in enumerate(controllers)]
+    table = Table.new("dreaddraw", seats, {}, seed, first)
+    host = HostScene(app, table)
+    app.reset(host) if app.stack else app.push(host)
+    return host
+
+
+def step(app, events=(), n: int = 1) -> None:
+    app.step(list(events), DT)
+    for _ in range(n - 1):
+        app.step([], DT)
+
+
+def until(app, predicate, limit: int = 4000) -> bool:
+    for _ in range(limit):
+        if predicate():
+            return True
+        app.step([], DT)
+    return predicate()
+
+
+def click(app, pos) -> None:
+    from scenes.driver import click_events
+    step(app, click_events(tuple(int(v) for v in pos)))
+
+
+def drag(app, start_pos, end_pos) -> None:
+    from scenes.driver import drag_events
+    step(app, drag_events(tuple(map(int, start_pos)), tuple(map(int, end_pos))))
+
+
+def play_like_a_person(app, host, rng) -> bool:
+    """One human choice made through the screen (clicks and drags); False when nothing to do."""
+    board = host.board
+    acts = board.acting()
+    if not acts:
+        return False
+    kinds = {a.kind for a in acts}
+    lay = board.lay
+    if "keep" in kinds:
+        fan = board.shown.fan
+        rects = lay.fan_rects(len(fan["cards"]))
+        click(app, rng.choice(rects).center)
+        return True
+    if "summon" in kinds:
+        seat = host.seat
+        reserves = [a for a in acts if a.kind == "summon" and a["source"] == "reserve"]
+        if reserves and rng.random() < 0.5:
+            card = rng.choice(reserves)["card"]
+            sp = next(s for s in board.sprites.cards if s.payload == card)
+            drag(app, sp.rect.center, lay.bands[seat].row.center)
+            return True
+        click(app, lay.deck.center)
+        return True
+    button = rng.choice(board.buttons)
+    click(app, button.rect.center)
+    return True
