@@ -50,18 +50,19 @@ def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
 
 
 @lru_cache(maxsize=128)
-def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000) -> pygame.Surface:
+def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000, dark: bool = False) -> pygame.Surface:
     """A figure's name (with a light edge) over its attribute icons and Developments, cached."""
     from game.bfdi.data import scene_attribute
     attrs = list(character(cid)["attributes"])
     name = fit(character(cid)["name"], size_t, max(size_t * 3, width), "bold")
     from ..assets import text
-    t_light = text(name, size_t, theme.CREAM, "bold")
+    ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
+    t_light = text(name, size_t, edge, "bold")
     th = t_light.get_height()
     w = max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
     surf = pygame.Surface((w, int(th * 0.85 + icon + 2)), pygame.SRCALPHA)
     surf.blit(t_light, (1, 1))
-    surf.blit(text(name, size_t, theme.INK, "bold"), (0, 0))
+    surf.blit(text(name, size_t, ink, "bold"), (0, 0))
     y = int(th * 0.85)
     for i, a in enumerate(attrs):
         surf.blit(attr_icon(a, icon), (i * (icon + 1), y))
@@ -149,7 +150,11 @@ class Painter(SidePainter):
         """The name (and attributes, Developments) beside a figure on the board."""
         t = max(11, int(min(self.u * 1.9, size * 0.36)))
         icon = max(10, int(min(self.u * 1.9, size * 0.32)))
-        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, self.lay.label_width(level))
+        width = self.lay.label_width(level)
+        if self.cake is not None and level == 3:      # leave room for the Cake at Stake badges
+            width -= int(self.u * 4)
+        dark = self.view.get("board_side", "grass") == "space"
+        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark)
         surface.blit(label, (int(x + size * 0.66), int(y - label.get_height() * 0.5)))
 
     def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
