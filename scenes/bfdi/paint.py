@@ -49,24 +49,33 @@ def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-@lru_cache(maxsize=128)
-def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000, dark: bool = False) -> pygame.Surface:
-    """A figure's name (with a light edge) over its attribute icons and Developments, cached."""
+@lru_cache(maxsize=160)
+def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000, dark: bool = False,
+               colour: tuple | None = None) -> pygame.Surface:
+    """A figure's name (with an edge) over its attribute icons and Developments, cached. With an owner's
+    colour, a bar of it runs down the label's left side (it stays clear even where figures crowd)."""
     from game.bfdi.data import scene_attribute
     attrs = list(character(cid)["attributes"])
-    name = fit(character(cid)["name"], size_t, max(size_t * 3, width), "bold")
+    bar = max(3, size_t // 4) if colour is not None else 0
+    gap = bar + max(2, bar // 2) if bar else 0
+    name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold")
     from ..assets import text
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
     t_light = text(name, size_t, edge, "bold")
     th = t_light.get_height()
-    w = max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
-    surf = pygame.Surface((w, int(th * 0.85 + icon + 2)), pygame.SRCALPHA)
-    surf.blit(t_light, (1, 1))
-    surf.blit(text(name, size_t, ink, "bold"), (0, 0))
+    w = gap + max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
+    h = int(th * 0.85 + icon + 2)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if bar:
+        pygame.draw.rect(surf, theme.darken(colour, 0.35), (0, int(th * 0.12), bar, h - int(th * 0.12)),
+                         border_radius=bar // 2)
+        pygame.draw.rect(surf, colour, (0, int(th * 0.12), bar - 1, h - int(th * 0.12) - 1), border_radius=bar // 2)
+    surf.blit(t_light, (gap + 1, 1))
+    surf.blit(text(name, size_t, ink, "bold"), (gap, 0))
     y = int(th * 0.85)
     for i, a in enumerate(attrs):
-        surf.blit(attr_icon(a, icon), (i * (icon + 1), y))
-    dx = len(attrs) * (icon + 1) + icon * 0.3
+        surf.blit(attr_icon(a, icon), (gap + i * (icon + 1), y))
+    dx = gap + len(attrs) * (icon + 1) + icon * 0.3
     for i, sid in enumerate(devs[:4]):
         r = pygame.Rect(int(dx + i * (icon + 1)), y, icon, icon)
         pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
@@ -154,7 +163,9 @@ class Painter(SidePainter):
         if self.cake is not None and level == 3:      # leave room for the Cake at Stake badges
             width -= int(self.u * 4)
         dark = self.view.get("board_side", "grass") == "space"
-        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark)
+        owner = self.owner.get(cid)
+        colour = tuple(self.host.colour(owner)) if owner is not None else None
+        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour)
         surface.blit(label, (int(x + size * 0.66), int(y - label.get_height() * 0.5)))
 
     def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:

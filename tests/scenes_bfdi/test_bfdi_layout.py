@@ -67,7 +67,7 @@ def test_every_name_fits_beside_its_figure(size):
                     character(cid)
                 except (KeyError, IndexError):
                     continue
-                label = name_label(cid, (), size_t, icon, lay.label_width(level))
+                label = name_label(cid, (1, 2, 3, 4), size_t, icon, lay.label_width(level), False, (200, 60, 60))
                 x, y = lay.space(level, SPACES - 1)
                 left = x + lay.fig * 0.66
                 assert left + label.get_width() <= col.right + 1, (cid, level)
