@@ -139,7 +139,12 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
         self.layout_controls()
 
     def busy(self) -> bool:
-        return bool(self.queue) or bool(self.flights) or self.die.busy or self.hand_busy()
+        return self.moves_busy() or self.hand_busy()
+
+    def moves_busy(self) -> bool:
+        """The board's own animations (event steps, figures in flight, the die). The prompt waits for
+        these; a hand card sliding back into the tray after a drop off target does not count."""
+        return bool(self.queue) or bool(self.flights) or self.die.busy
 
     def update(self, dt: float) -> None:
         self.clock += dt

@@ -200,7 +200,7 @@ class SidePainter:
         colour = theme.lighten(self.host.colour(seat), 0.35) if seat is not None else theme.CREAM
         if self.swap_first is not None:
             return f"{me}: click the character to swap with {character(self.swap_first[1])['name']}", colour
-        if self.busy():        # an animation still plays: not "your turn" yet
+        if self.moves_busy():  # an animation still plays: not "your turn" yet
             return f"{me}, get ready: the moves are still playing", theme.CREAM_SOFT
         if "pick" in kinds:
             return f"{me}, pick a character for your team", colour

@@ -89,3 +89,15 @@ def test_the_prompt_waits_for_the_animation_before_your_turn(app):
     board.flights.clear()
     assert not board.busy()
     assert "Your turn" in board.prompt()[0]
+
+
+def test_the_prompt_waits_for_the_die_and_event_steps_too(app):
+    host = start(app, ("human", "normal"), seed=2)
+    board = host.board
+    from test_bfdi_board import draft_through
+    draft_through(app, host)
+    assert human_ready(app, host)
+    board.queue.add(5.0)
+    assert board.busy() and "Your turn" not in board.prompt()[0]
+    board.queue.finish_all()
+    assert "Your turn" in board.prompt()[0]
