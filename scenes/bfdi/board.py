@@ -17,12 +17,12 @@ from game.core import Action, Event
 from .. import theme
 from ..board import Board
 from ..widgets.die import Die
-from game.bfdi.data import DIE_FACES
+from game.bfdi.data import DIE_FACES, SPACES
 from ..widgets.tween import Tween, in_out_cubic
 from .anim import Flight, Queue
 from .controls import Controls
 from .events import EventSteps
-from .layout import Layout
+from .layout import MIN_DEPTH, Layout
 from .paint import Painter
 
 
@@ -42,6 +42,7 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
         self.lay: Layout | None = None
         self.u = 8.0
         self.clock = 0.0
+        self.depth = float(SPACES)
         self.queue = Queue()
         self.view = host.view()
         self.seen = len(host.table.record.actions)
@@ -62,6 +63,7 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
         self.die_mode: str | None = None          # "cake" | "boost" | None
         self.boost_target: int | None = None
         self.banner: tuple[str, tuple, Tween] | None = None
+        self.last_caption: str | None = None
         self.floats: list[tuple[int, str, tuple, Tween]] = []    # seat, text, colour, rise
         self.pulse: dict[int, Tween] = {}
         self.card_flight: tuple[int, tuple, int, Tween] | None = None   # scene, from px, target char, tween
@@ -84,6 +86,8 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
             return
         self.u = theme.unit(self.host.app.size)
         self.lay = Layout(self.rect, self.u, self.view["players"])
+        self.depth = float(self.rows_in_use())
+        self.lay.set_rows(self.depth, self.rows_in_use())
         self.layout_controls()
 
     def refresh(self) -> None:
@@ -135,7 +139,12 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
         self.layout_controls()
 
     def busy(self) -> bool:
-        return bool(self.queue) or bool(self.flights) or self.die.busy or self.hand_busy()
+        return self.moves_busy() or self.hand_busy()
+
+    def moves_busy(self) -> bool:
+        """The board's own animations (event steps, figures in flight, the die). The prompt waits for
+        these; a hand card sliding back into the tray after a drop off target does not count."""
+        return bool(self.queue) or bool(self.flights) or self.die.busy
 
     def update(self, dt: float) -> None:
         self.clock += dt
@@ -159,6 +168,7 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
             if self.banner[2].elapsed > self.banner[2].duration + self.d(1.6):
                 self.banner = None
         self.update_controls(dt)
+        self.ease_rows(dt)
         if self.dirty and not self.queue and not self.flights:
             self.sync()
 
@@ -184,6 +194,29 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
         from game.bfdi.data import character
         return (f"{self.host.names[b['seat']]} boosts {character(b['target'])['name']}: "
                 "offer Stars to bring one of yours along?")
+
+    # ---- rows sized to the board ---------------------------------------------------------------
+    def rows_in_use(self) -> int:
+        """How deep the deepest figure stands (or is flying to), in rows."""
+        deepest = 0
+        for where in self.loc.values():
+            if where[0] == "grid":
+                deepest = max(deepest, int(where[2]) + 1)
+        for f in self.flights.values():
+            if f.src[0] == "grid":
+                deepest = max(deepest, int(f.src[2]) + 1)
+        return deepest
+
+    def ease_rows(self, dt: float) -> None:
+        if self.lay is None:
+            return
+        target = self.rows_in_use()
+        if self.depth == target and self.lay.depth == max(MIN_DEPTH, min(SPACES, target)):
+            return
+        self.depth += (target - self.depth) * min(1.0, dt * 6 * max(0.1, self.host.speed))
+        if abs(self.depth - target) < 0.02:
+            self.depth = float(target)
+        self.lay.set_rows(self.depth, target)
 
     # ---- placing figures ---------------------------------------------------------------------
     def where_px(self, where: tuple) -> tuple[float, float, float]:
@@ -219,6 +252,7 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
 
     def say(self, caption: str, colour=None, seconds: float = 0.45) -> None:
         self.banner = (caption, colour or theme.CREAM, Tween(0.0, 1.0, self.d(seconds)))
+        self.last_caption = caption
 
     def float_text(self, seat: int, value: str, colour=None) -> None:
         self.floats.append((seat, value, colour or theme.ACCENT, Tween(0.0, 1.0, self.d(1.4))))

@@ -9,6 +9,8 @@ import pygame
 from game.bfdi.data import LEVELS, SPACES
 
 COLUMN_NAMES = ("Start", "Level 1", "Level 2", "Level 3")
+SHORT = 0.3          # an empty row below the ones in use, relative to a row in use
+MIN_DEPTH = 5        # never fewer tall rows than this (figures stay a sane size)
 
 
 class Layout:
@@ -25,17 +27,20 @@ class Layout:
         side_w = int(min(max(u * 44, main.w * 0.34), main.w * 0.42))
         self.side = pygame.Rect(main.right - side_w, main.y, side_w, main.h)
         self.board = pygame.Rect(main.x, main.y, self.side.x - main.x - pad, main.h)
-        # four columns of twelve spaces
+        # four columns of twelve spaces; a strip under them for the event banner (headers stay clear)
         head = int(u * 3.6)
         inner = self.board.inflate(-pad, -pad)
+        self.banner = pygame.Rect(inner.x, inner.bottom - int(u * 4.6), inner.w, int(u * 4.6))
+        inner.h -= self.banner.h + int(u * 0.4)
         gap = int(u * 0.8)
         col_w = (inner.w - gap * (LEVELS - 1)) / LEVELS
-        self.row_h = (inner.h - head) / SPACES
+        self.col_w = col_w
         self.columns = [pygame.Rect(int(inner.x + i * (col_w + gap)), inner.y, int(col_w), inner.h)
                         for i in range(LEVELS)]
         self.heads = [pygame.Rect(c.x, c.y, c.w, head) for c in self.columns]
         self.top = inner.y + head
-        self.fig = int(min(self.row_h * 1.0, col_w * 0.36))
+        self.avail = inner.bottom - self.top - u * 0.4
+        self.set_rows(SPACES, SPACES)
         # areas over the empty columns: the draft pool (levels 1-3) and Cake at Stake (Start-2)
         self.draft = pygame.Rect(self.columns[1].x, self.top, self.columns[3].right - self.columns[1].x,
                                  inner.bottom - self.top)
@@ -62,6 +67,34 @@ class Layout:
         self.button_w, self.button_h = bw, bh
 
     # ---- spaces ------------------------------------------------------------------------------
+    def set_rows(self, depth: float, target: int) -> None:
+        """Size the twelve rows to the board: the rows in use (down to `depth`, eased) are tall, the
+        empty ones below are short strips. Figures are sized for the `target` depth (a whole number,
+        so the cached figure art changes once, not every frame)."""
+        depth = max(MIN_DEPTH, min(SPACES, depth))
+        target = max(MIN_DEPTH, min(SPACES, target))
+        weights = [SHORT + (1 - SHORT) * max(0.0, min(1.0, depth - r)) for r in range(SPACES)]
+        unit = self.avail / sum(weights)
+        self.offsets = [0.0]
+        for w in weights:
+            self.offsets.append(self.offsets[-1] + w * unit)
+        self.depth = depth
+        if getattr(self, "_target", None) != target:
+            self._target = target
+            tall = self.avail / (target + SHORT * (SPACES - target))
+            self.row_h = tall
+            self.fig = int(min(tall * 1.2, self.col_w * 0.36, self.u * 11))
+
+    def row_y(self, row: float) -> float:
+        row = max(0.0, min(float(SPACES), row))
+        lo = min(SPACES - 1, int(row))
+        return self.top + self.offsets[lo] + (self.offsets[lo + 1] - self.offsets[lo]) * (row - lo)
+
+    def label_width(self, level: int) -> int:
+        """Room for a figure's name beside it, inside its column."""
+        c = self.columns[max(0, min(LEVELS - 1, level))]
+        return int(c.w - self.fig * 0.75 - self.fig * 0.66 - self.u * 0.6)
+
     def space(self, level: float, row: float) -> tuple[float, float]:
         """The centre of a figure standing on (level, row); fractions interpolate."""
         lo = int(max(0, min(LEVELS - 1, level)))
@@ -70,12 +103,13 @@ class Layout:
         x0 = self.columns[lo].x + self.fig * 0.75
         x1 = self.columns[hi].x + self.fig * 0.75
         x = x0 + (x1 - x0) * k
-        y = self.top + (row + 0.5) * self.row_h
+        y = self.row_y(row + 0.5)
         return x, y
 
     def space_rect(self, level: int, row: int) -> pygame.Rect:
         c = self.columns[level]
-        return pygame.Rect(c.x, int(self.top + row * self.row_h), c.w, int(self.row_h))
+        y0, y1 = self.row_y(row), self.row_y(row + 1)
+        return pygame.Rect(c.x, int(y0), c.w, max(2, int(y1) - int(y0)))
 
     def chamber_slot(self, i: int, count: int) -> tuple[float, float, int]:
         """Centre and size of the i-th figure in the Tiny Loser Chamber."""

@@ -49,23 +49,33 @@ def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-@lru_cache(maxsize=128)
-def name_label(cid: int, devs: tuple, size_t: int, icon: int) -> pygame.Surface:
-    """A figure's name (with a light edge) over its attribute icons and Developments, cached."""
+@lru_cache(maxsize=160)
+def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000, dark: bool = False,
+               colour: tuple | None = None) -> pygame.Surface:
+    """A figure's name (with an edge) over its attribute icons and Developments, cached. With an owner's
+    colour, a bar of it runs down the label's left side (it stays clear even where figures crowd)."""
     from game.bfdi.data import scene_attribute
     attrs = list(character(cid)["attributes"])
-    name = character(cid)["name"]
+    bar = max(3, size_t // 4) if colour is not None else 0
+    gap = bar + max(2, bar // 2) if bar else 0
+    name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold")
     from ..assets import text
-    t_light = text(name, size_t, theme.CREAM, "bold")
+    ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
+    t_light = text(name, size_t, edge, "bold")
     th = t_light.get_height()
-    w = max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
-    surf = pygame.Surface((w, int(th * 0.85 + icon + 2)), pygame.SRCALPHA)
-    surf.blit(t_light, (1, 1))
-    surf.blit(text(name, size_t, theme.INK, "bold"), (0, 0))
+    w = gap + max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
+    h = int(th * 0.85 + icon + 2)
+    surf = pygame.Surface((w, h), pygame.SRCALPHA)
+    if bar:
+        pygame.draw.rect(surf, theme.darken(colour, 0.35), (0, int(th * 0.12), bar, h - int(th * 0.12)),
+                         border_radius=bar // 2)
+        pygame.draw.rect(surf, colour, (0, int(th * 0.12), bar - 1, h - int(th * 0.12) - 1), border_radius=bar // 2)
+    surf.blit(t_light, (gap + 1, 1))
+    surf.blit(text(name, size_t, ink, "bold"), (gap, 0))
     y = int(th * 0.85)
     for i, a in enumerate(attrs):
-        surf.blit(attr_icon(a, icon), (i * (icon + 1), y))
-    dx = len(attrs) * (icon + 1) + icon * 0.3
+        surf.blit(attr_icon(a, icon), (gap + i * (icon + 1), y))
+    dx = gap + len(attrs) * (icon + 1) + icon * 0.3
     for i, sid in enumerate(devs[:4]):
         r = pygame.Rect(int(dx + i * (icon + 1)), y, icon, icon)
         pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
@@ -112,9 +122,6 @@ class Painter(SidePainter):
             head = lay.heads[i]
             theme.blit_text(surface, COLUMN_NAMES[i], u * 2.1, ink if side == "space" else theme.CREAM,
                             head.center, "black", "center")
-            for r in range(1, SPACES):
-                y = int(lay.top + r * lay.row_h)
-                pygame.draw.line(surface, theme.darken(lane, 0.12), (col.x + u, y), (col.right - u, y), 1)
         self.paint_side_backdrop(surface)
 
     # ---- every frame -------------------------------------------------------------------------
@@ -122,6 +129,7 @@ class Painter(SidePainter):
         if self.lay is None:
             return
         self.draw_side(surface)
+        self._draw_row_lines(surface)
         self._draw_cake_badges(surface)
         self._draw_figures(surface)
         if any(c is not None for c in self.pool) or self.view["phase"] == "draft":
@@ -135,6 +143,30 @@ class Painter(SidePainter):
         self.draw_banner(surface)
         self.draw_tray(surface)
         self.draw_tooltip(surface)
+
+    def _draw_row_lines(self, surface: pygame.Surface) -> None:
+        """The twelve spaces of each column (drawn every frame: the rows ease to the figures' depth)."""
+        lay, u = self.lay, self.u
+        side = self.view.get("board_side", "grass")
+        ink = theme.darken(SIDES.get(side, SIDES["grass"])[2], 0.12)
+        ys = [int(lay.row_y(r)) for r in range(1, SPACES)]
+        for col in lay.columns:
+            x0, x1 = int(col.x + u), int(col.right - u)
+            for y in ys:
+                pygame.draw.line(surface, ink, (x0, y), (x1, y), 1)
+
+    def _label(self, surface, cid: int, x: float, y: float, size: float, level: int) -> None:
+        """The name (and attributes, Developments) beside a figure on the board."""
+        t = max(11, int(min(self.u * 1.9, size * 0.36)))
+        icon = max(10, int(min(self.u * 1.9, size * 0.32)))
+        width = self.lay.label_width(level)
+        if self.cake is not None and level == 3:      # leave room for the Cake at Stake badges
+            width -= int(self.u * 4)
+        dark = self.view.get("board_side", "grass") == "space"
+        owner = self.owner.get(cid)
+        colour = tuple(self.host.colour(owner)) if owner is not None else None
+        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour)
+        surface.blit(label, (int(x + size * 0.66), int(y - label.get_height() * 0.5)))
 
     def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
         owner = self.owner.get(cid)
@@ -169,10 +201,12 @@ class Painter(SidePainter):
             t = token_icon(int(size * 0.42))
             surface.blit(t, (int(x - size * 0.62), int(y + size * 0.05)))
         if not labels:
+            f = self.flights.get(cid)     # flying along the board: keep the name on
+            if f is not None and f.src[0] == "grid" and f.dst[0] == "grid" and int(size) == self.lay.fig:
+                self._label(surface, cid, x, y, size, int(f.dst[1]))
             return
-        label = name_label(cid, tuple(self.devs.get(cid, ())), max(9, int(min(self.u * 1.75, size * 0.32))),
-                           int(min(self.u * 1.9, size * 0.34)))
-        surface.blit(label, (int(x + size * 0.66), int(y - size * 0.18 - label.get_height() * 0.3)))
+        where = self.loc.get(cid)
+        self._label(surface, cid, x, y, size, int(where[1]) if where and where[0] == "grid" else 0)
 
     def _draw_figures(self, surface: pygame.Surface) -> None:
         items = []

@@ -160,19 +160,24 @@ class SidePainter:
 
     # ---- the banner ----------------------------------------------------------------------------
     def draw_banner(self, surface: pygame.Surface) -> None:
+        """The latest event, in its own strip under the columns (the headers stay visible); once it has
+        had its moment it stays there, quiet, until the next one."""
+        strip = self.lay.banner
+        u = self.u
+        size = int(u * 2.2)
+        from ..assets import text
         if self.banner is None:
+            last = getattr(self, "last_caption", None)
+            if last:
+                line = fit(last, int(u * 1.9), int(strip.w - u * 4), "italic")
+                theme.blit_text(surface, line, u * 1.9, theme.CREAM, strip.center, "italic", "center")
             return
         caption, colour, tw = self.banner
-        u = self.u
-        b = self.lay.board
-        size = int(u * 2.2)
-        line = fit(caption, size, int(b.w - u * 8), "bold")
-        from ..assets import text
-        w = text(line, size, colour, "bold").get_width() + int(u * 5)
-        head = self.lay.heads[0]
-        r = pygame.Rect(0, 0, w, int(head.h * 1.1))
+        line = fit(caption, size, int(strip.w - u * 6), "bold")
+        w = min(strip.w, text(line, size, colour, "bold").get_width() + int(u * 5))
+        r = pygame.Rect(0, 0, w, strip.h)
         k = tw.value
-        r.center = (b.centerx, int(head.centery - (1 - k) * u * 2))
+        r.center = (strip.centerx, int(strip.centery + (1 - k) * u * 1.5))
         theme.panel(surface, r, (36, 28, 40), radius=r.h // 2, border=colour)
         theme.blit_text(surface, line, size, colour, r.center, "bold", "center")
 
@@ -195,6 +200,8 @@ class SidePainter:
         colour = theme.lighten(self.host.colour(seat), 0.35) if seat is not None else theme.CREAM
         if self.swap_first is not None:
             return f"{me}: click the character to swap with {character(self.swap_first[1])['name']}", colour
+        if self.moves_busy():  # an animation still plays: not "your turn" yet
+            return f"{me}, get ready: the moves are still playing", theme.CREAM_SOFT
         if "pick" in kinds:
             return f"{me}, pick a character for your team", colour
         if "play" in kinds or "pass" in kinds:
