@@ -73,14 +73,22 @@ def wrap(value: str, size: int, width: int, kind: str = "ui") -> tuple[str, ...]
     return tuple(lines)
 
 
+@lru_cache(maxsize=None)
+def has_glyph(kind: str, char: str) -> bool:
+    """Whether this font draws char itself rather than its missing-glyph box (EB Garamond Bold lacks '…')."""
+    f = font(kind, 40)
+    return f.metrics(char) != f.metrics("\uffff")
+
+
 def fit(value: str, size: int, width: int, kind: str = "ui") -> str:
     """The text, cut with an ellipsis if it is wider than width."""
     f = font(kind, size)
     if f.size(value)[0] <= width:
         return value
-    while value and f.size(value + "…")[0] > width:
+    dots = "…" if has_glyph(kind, "…") else "..."
+    while value and f.size(value + dots)[0] > width:
         value = value[:-1]
-    return value + "…"
+    return value + dots
 
 
 def sound_path(name: str) -> Path:

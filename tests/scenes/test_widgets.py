@@ -143,3 +143,12 @@ def test_log_panel_colours_names_and_scrolls(surface):
     log.set_lines([f"Ana plays {i}" for i in range(40)])
     assert [p for p, _c in log._segments("Ana gives Ben a card")] == ["Ana", " gives ", "Ben", " a card"]
     log.draw(surface)
+
+
+def test_fit_cuts_with_an_ellipsis_the_font_can_draw(app):
+    """EB Garamond Bold has no '…' glyph: cut text there ends in three dots, never a missing-glyph box."""
+    from scenes.assets import fit, has_glyph
+    assert has_glyph("ui", "…") and not has_glyph("serif_bold", "…")
+    assert fit("Gloaming Tallowman of the Deep", 20, 120, "serif_bold").endswith("...")
+    assert fit("Gloaming Tallowman of the Deep", 20, 120, "ui").endswith("…")
+    assert fit("Short", 20, 500, "ui") == "Short"
