@@ -1,12 +1,5 @@
-"""Animation steps and flights for the Dodos board.
-
-The board turns engine events into a queue of timed steps played one after another (a Dodino walking
-space by space, the die tumbling, all chosen cards flipping together). A Step has a duration
-(already scaled by the host's speed), an optional caption for the prompt strip and hooks: start()
-once, tick(k) every frame with k in 0..1, end() once; `hold` keeps it running until it says False.
-Flights are cards gliding between two places of the layout, computed every frame so a resize
-mid-flight lands them in the right place.
-"""
+"""Flights for the Dodos board: cards gliding between two places of the layout, computed every frame
+so a resize mid-flight lands them in the right place (the timed steps live in widgets/timeline)."""
 from __future__ import annotations
 
 import math
@@ -14,83 +7,6 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..widgets.tween import in_out_cubic
-
-
-@dataclass
-class Step:
-    duration: float
-    caption: str = ""
-    start: Callable[[], None] | None = None
-    tick: Callable[[float], None] | None = None
-    end: Callable[[], None] | None = None
-    hold: Callable[[], bool] | None = None
-    t: float = 0.0
-    started: bool = False
-    ended: bool = False
-
-    @property
-    def k(self) -> float:
-        return max(0.0, min(1.0, self.t / max(1e-6, self.duration)))
-
-    def update(self, dt: float) -> bool:
-        if not self.started:
-            self.started = True
-            if self.start:
-                self.start()
-        self.t += dt
-        if self.tick:
-            self.tick(self.k)
-        if self.t >= self.duration and not (self.hold and self.hold()):
-            self.finish()
-            return True
-        return False
-
-    def finish(self) -> None:
-        if not self.started:
-            self.started = True
-            if self.start:
-                self.start()
-        if not self.ended:
-            self.ended = True
-            if self.tick:
-                self.tick(1.0)
-            if self.end:
-                self.end()
-
-
-class Queue:
-    def __init__(self) -> None:
-        self.steps: list[Step] = []
-
-    def add(self, step: Step) -> None:
-        self.steps.append(step)
-
-    def update(self, dt: float) -> None:
-        for _ in range(12):            # a finished step hands the rest of the frame on
-            if not self.steps:
-                return
-            if not self.steps[0].update(dt):
-                return
-            self.steps.pop(0)
-            dt = 0.0
-
-    def flush(self) -> None:
-        """Play every step to its end at once (an undo, a lost patience)."""
-        while self.steps:
-            self.steps.pop(0).finish()
-
-    def clear(self) -> None:
-        self.steps.clear()
-
-    @property
-    def caption(self) -> str:
-        for s in self.steps:
-            if s.started and s.caption:
-                return s.caption
-        return ""
-
-    def __bool__(self) -> bool:
-        return bool(self.steps)
 
 
 @dataclass

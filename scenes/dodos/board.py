@@ -22,7 +22,8 @@ from .. import theme
 from ..board import Board
 from ..widgets.die import Die
 from ..widgets.tween import Tween, out_back
-from .anim import Flight, Queue, Step, hop_path
+from ..widgets.timeline import Queue, Step
+from .anim import Flight, hop_path
 from .controls import Controls
 from .layout import Layout
 from .paint import Painter

@@ -19,7 +19,8 @@ from .. import theme
 from ..board import Board
 from ..widgets.button import Button
 from ..widgets.tween import Tween, out_back
-from .anim import Flight, Queue, Step
+from ..widgets.timeline import Queue, Step
+from .anim import Flight
 from .controls import Controls
 from .layout import Layout
 from .paint import Painter
