@@ -33,6 +33,8 @@ def bench_games() -> None:
     print(f"{'game':<14}{'players':>8}{'games/s (random)':>18}{'actions/game':>14}"
           f"{'normal p50 ms':>15}{'hard p50 ms':>13}{'hard max ms':>13}")
     for spec in games():
+        if spec.id.startswith("bench-"):
+            continue
         players = max(spec.min_players, 3 if spec.max_players >= 3 else spec.min_players)
         t = time.perf_counter()
         results = [play_game(spec, players, spec.resolve_options({}), s, ["random"]) for s in range(20)]
@@ -86,7 +88,6 @@ def bench_saves() -> None:
 
 def bench_frames() -> None:
     """Draw time per screen at 1920x1080 with the dummy driver (update excluded: bots think there)."""
-    import pygame
     from game.core import SeatInfo, Table
     from scenes.app import App
     from scenes.driver import Driver
@@ -115,7 +116,7 @@ def bench_frames() -> None:
             times.append(time.perf_counter() - t)
         print(f"{name:<28}{1000 * pct(times, 50):>8.2f}{1000 * pct(times, 99):>8.2f}")
 
-    specs = games()
+    specs = [spec for spec in games() if not spec.id.startswith("bench-")]
     app.reset(Title(app))
     measure("title")
     app.push(SettingsScreen(app))
@@ -134,7 +135,6 @@ def bench_frames() -> None:
         measure(f"{spec.id} (bots playing)", 360)
         app.push(PauseMenu(app, host))
         measure(f"{spec.id} pause menu", 60)
-    pygame.quit()
 
 
 def bench_start() -> None:
