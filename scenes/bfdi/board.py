@@ -18,8 +18,9 @@ from .. import theme
 from ..board import Board
 from ..widgets.die import Die
 from game.bfdi.data import DIE_FACES, SPACES
+from ..widgets.timeline import Queue
 from ..widgets.tween import Tween, in_out_cubic
-from .anim import Flight, Queue
+from .anim import Flight
 from .controls import Controls
 from .events import EventSteps
 from .layout import MIN_DEPTH, Layout
@@ -94,7 +95,7 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
         self.view = self.host.view()
         count = len(self.host.table.record.actions)
         if count < self.seen:             # an undo: drop the animations, show the view as it is
-            self.queue.finish_all()
+            self.queue.flush()
             self.flights.clear()
             self.card_flight = None
             self.banner = None

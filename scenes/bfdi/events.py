@@ -9,6 +9,7 @@ from game.bfdi.data import character
 
 from .. import theme
 from .art_cards import stars
+from ..widgets.timeline import Step
 from ..widgets.tween import Tween, out_back
 
 
@@ -23,7 +24,7 @@ class EventSteps:
             self.fly(cid, ("grid", *data["to"]), 0.6, arc=0.6)
             self.say(caption, self.host.colour(data["seat"]))
             self.host.sound("whoosh")
-        self.queue.add(self.d(0.65), start)
+        self.queue.add(Step(self.d(0.65), start=start))
 
     def _ev_chamber(self, data, caption, seat) -> None:
         cid = data["char"]
@@ -31,7 +32,7 @@ class EventSteps:
             self.pool = [None if c == cid else c for c in self.pool]
             self.chamber.append(cid)
             self.fly(cid, ("chamber", len(self.chamber) - 1), 0.5, arc=0.4)
-        self.queue.add(self.d(0.18), start)
+        self.queue.add(Step(self.d(0.18), start=start))
 
     # ---- steps and the Challenge -----------------------------------------------------------------
     def _ev_step(self, data, caption, seat) -> None:
@@ -50,7 +51,7 @@ class EventSteps:
                 self.say(caption, theme.CREAM)
             else:
                 self.say(caption, theme.CREAM)
-        self.queue.add(self.d(1.3 if step == "D" else 0.7), start)
+        self.queue.add(Step(self.d(1.3 if step == "D" else 0.7), start=start))
 
     def _cake_rows(self) -> dict[int, int]:
         """Space 1 is the lowest occupied space of level 3 as Step D begins (after Step C's line-up)."""
@@ -64,7 +65,7 @@ class EventSteps:
             self.challenge_in = Tween(0.0, 1.0, self.d(0.6), out_back)
             self.say(caption, theme.lighten(theme.ACCENT, 0.3))
             self.host.sound("card")
-        self.queue.add(self.d(0.9), start)
+        self.queue.add(Step(self.d(0.9), start=start))
 
     def _ev_move(self, data, caption, seat) -> None:
         moves = data["moves"]
@@ -78,7 +79,7 @@ class EventSteps:
             if data.get("boost") or long:
                 self.say(caption)
             self.host.sound("whoosh")
-        self.queue.add(self.d(seconds + (0.02 * len(moves) if long else 0) + 0.05), start)
+        self.queue.add(Step(self.d(seconds + (0.02 * len(moves) if long else 0) + 0.05), start=start))
 
     def _ev_swap(self, data, caption, seat) -> None:
         self._ev_move(data, caption, seat)
@@ -99,24 +100,26 @@ class EventSteps:
             self.pulse[target] = Tween(0.0, 1.0, self.d(0.5))
             if data.get("target2") is not None:
                 self.pulse[data["target2"]] = Tween(0.0, 1.0, self.d(0.5))
-        self.queue.add(self.d(0.75), start, end)
+        self.queue.add(Step(self.d(0.75), start=start, end=end))
 
     def _ev_token(self, data, caption, seat) -> None:
         def start() -> None:
             self.tokens.add(data["char"])
             self.pulse[data["char"]] = Tween(0.0, 1.0, self.d(0.6))
             self.host.sound("chime")
-        self.queue.add(self.d(0.4), start)
+        self.queue.add(Step(self.d(0.4), start=start))
 
     def _ev_alliance_window(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.5), lambda: self.say("Alliance offers are open", theme.lighten(theme.TEAL, 0.3)))
+        self.queue.add(Step(self.d(0.5),
+                            start=lambda: self.say("Alliance offers are open", theme.lighten(theme.TEAL, 0.3))))
 
     def _ev_offer(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.35), lambda: (self.float_text(data["seat"], f"offers {stars(data['stars'])}"),
-                                               self.pulse.__setitem__(data["char"], Tween(0.0, 1.0, self.d(0.5)))))
+        self.queue.add(Step(self.d(0.35),
+                            start=lambda: (self.float_text(data["seat"], f"offers {stars(data['stars'])}"),
+                                           self.pulse.__setitem__(data["char"], Tween(0.0, 1.0, self.d(0.5))))))
 
     def _ev_decline(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.05), lambda: self.float_text(data["seat"], "no offer", theme.CREAM_SOFT))
+        self.queue.add(Step(self.d(0.05), start=lambda: self.float_text(data["seat"], "no offer", theme.CREAM_SOFT)))
 
     def _ev_alliance(self, data, caption, seat) -> None:
         def start() -> None:
@@ -124,10 +127,10 @@ class EventSteps:
             self.float_text(data["from"], f"−{stars(data['stars'])}", theme.CORAL)
             self.float_text(data["seat"], f"+{stars(data['stars'])}")
             self.pulse[data["char"]] = Tween(0.0, 1.0, self.d(0.6))
-        self.queue.add(self.d(0.6), start)
+        self.queue.add(Step(self.d(0.6), start=start))
 
     def _ev_offers_closed(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.2), lambda: self.say(caption))
+        self.queue.add(Step(self.d(0.2), start=lambda: self.say(caption)))
 
     # ---- dice ----------------------------------------------------------------------------------
     def _ev_roll(self, data, caption, seat) -> None:
@@ -143,11 +146,11 @@ class EventSteps:
             if cake and self.cake is not None:
                 self.cake["rolled"] = data["value"]
             self.say(caption, theme.lighten(theme.ACCENT, 0.3))
-        self.queue.add(self.d(1.35 if cake else 0.85), start, end)
-        self.queue.add(self.d(0.6 if cake else 0.3))
+        self.queue.add(Step(self.d(1.35 if cake else 0.85), start=start, end=end))
+        self.queue.add(Step(self.d(0.6 if cake else 0.3)))
 
     def _ev_reroll(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.8), lambda: self.say(caption, theme.CREAM))
+        self.queue.add(Step(self.d(0.8), start=lambda: self.say(caption, theme.CREAM)))
 
     def _ev_token_saves(self, data, caption, seat) -> None:
         def start() -> None:
@@ -156,7 +159,7 @@ class EventSteps:
             self.float_text(data["seat"], "+2 Stars")
             self.say(caption, theme.lighten(theme.ACCENT, 0.3))
             self.host.sound("chime")
-        self.queue.add(self.d(1.1), start)
+        self.queue.add(Step(self.d(1.1), start=start))
 
     def _ev_eliminate(self, data, caption, seat) -> None:
         cid = data["char"]
@@ -172,11 +175,11 @@ class EventSteps:
             self.chamber.append(cid)
             self.fly(cid, ("chamber", len(self.chamber) - 1), 1.0, arc=1.6)
             self.host.sound("whoosh")
-        self.queue.add(self.d(1.0), doom)
-        self.queue.add(self.d(1.1), leave)
+        self.queue.add(Step(self.d(1.0), start=doom))
+        self.queue.add(Step(self.d(1.1), start=leave))
 
     def _ev_leave(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.9), lambda: self.say(caption, theme.CORAL))
+        self.queue.add(Step(self.d(0.9), start=lambda: self.say(caption, theme.CORAL)))
 
     # ---- Stars, cards, abilities -----------------------------------------------------------------
     def _ev_stars(self, data, caption, seat) -> None:
@@ -187,20 +190,21 @@ class EventSteps:
                 self.float_text(s, f"+{stars(n)}")
             if data.get("char") is not None:
                 self.pulse[data["char"]] = Tween(0.0, 1.0, self.d(0.5))
-        self.queue.add(self.d(0.3), start)
+        self.queue.add(Step(self.d(0.3), start=start))
 
     def _ev_trade(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.3), lambda: (self.float_text(data["seat"], "−3 Stars, +1 Scene", theme.CORAL),
-                                              self.host.sound("card")))
+        self.queue.add(Step(self.d(0.3),
+                            start=lambda: (self.float_text(data["seat"], "−3 Stars, +1 Scene", theme.CORAL),
+                                           self.host.sound("card"))))
 
     def _ev_draw(self, data, caption, seat) -> None:
         self.float_text(data["seat"], "+1 Scene", theme.lighten(theme.TEAL, 0.3))
 
     def _ev_tokens_return(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.3), lambda: self.tokens.clear())
+        self.queue.add(Step(self.d(0.3), start=lambda: self.tokens.clear()))
 
     def _ev_pass(self, data, caption, seat) -> None:
-        self.queue.add(self.d(0.1), lambda: self.float_text(data["seat"], "passes", theme.CREAM_SOFT))
+        self.queue.add(Step(self.d(0.1), start=lambda: self.float_text(data["seat"], "passes", theme.CREAM_SOFT)))
 
     def _ev_ability(self, data, caption, seat) -> None:
         cid = data["char"]
@@ -219,10 +223,10 @@ class EventSteps:
                     self.fly(other, a, 0.6, arc=0.3)
                     if self.cake is not None:
                         self.cake["rows"] = self._cake_rows()
-        self.queue.add(self.d(1.2), start)
+        self.queue.add(Step(self.d(1.2), start=start))
 
     def _ev_game_over(self, data, caption, seat) -> None:
         def start() -> None:
             self.say(caption, theme.lighten(theme.ACCENT, 0.3), 0.8)
             self.host.sound("win")
-        self.queue.add(self.d(1.2), start)
+        self.queue.add(Step(self.d(1.2), start=start))

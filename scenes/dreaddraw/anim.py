@@ -1,5 +1,5 @@
-"""Animation pieces for Dread Draw: a queue of timed steps (one or more per engine event), cards in
-flight (flipping, spinning, burning), and red damage dots flying in an arc.
+"""Animation pieces for Dread Draw: cards in flight (flipping, spinning, burning) and red damage dots
+flying in an arc. The timed steps themselves live in widgets/timeline.py.
 """
 from __future__ import annotations
 
@@ -10,68 +10,6 @@ import pygame
 
 from ..widgets.tween import in_out_cubic, out_cubic
 from . import art
-
-
-class Step:
-    """A timed beat: start() when it begins, end() when it is over (after its flights landed)."""
-
-    def __init__(self, duration: float, caption: str = "", start: Callable[[], None] | None = None,
-                 end: Callable[[], None] | None = None, hold: Callable[[], bool] | None = None) -> None:
-        self.duration = duration
-        self.caption = caption
-        self.start = start
-        self.end = end
-        self.hold = hold
-        self.elapsed = 0.0
-        self.started = False
-
-    @property
-    def progress(self) -> float:
-        return min(1.0, self.elapsed / max(1e-6, self.duration))
-
-
-class Queue:
-    def __init__(self) -> None:
-        self.steps: list[Step] = []
-        self.caption = ""
-
-    def add(self, step: Step) -> None:
-        self.steps.append(step)
-
-    def __bool__(self) -> bool:
-        return bool(self.steps)
-
-    @property
-    def current(self) -> Step | None:
-        return self.steps[0] if self.steps and self.steps[0].started else None
-
-    def update(self, dt: float) -> None:
-        guard = 0
-        while self.steps and guard < 50:
-            guard += 1
-            step = self.steps[0]
-            if not step.started:
-                step.started = True
-                if step.caption:
-                    self.caption = step.caption
-                if step.start is not None:
-                    step.start()
-            step.elapsed += dt
-            dt = 0.0
-            if step.elapsed < step.duration or (step.hold is not None and step.hold()):
-                return
-            self.steps.pop(0)
-            if step.end is not None:
-                step.end()
-
-    def finish(self) -> None:
-        """Run every remaining step at once (an undo, a new view to show)."""
-        for step in self.steps:
-            if not step.started and step.start is not None:
-                step.start()
-            if step.end is not None:
-                step.end()
-        self.steps = []
 
 
 class Flight:

@@ -18,7 +18,7 @@ from game.core import Action, Event
 
 from .. import theme
 from ..board import Board
-from .anim import Queue
+from ..widgets.timeline import Queue
 from .controls import Controls
 from .layout import Layout
 from .paint import Painter
@@ -76,7 +76,7 @@ class DreadBoard(Controls, Painter, Story, Board):
         self.view = self.host.view()
         count = len(self.host.table.record.actions)
         if count < self.seen:            # an undo: drop the animations, show the view as it is
-            self.queue.steps = []
+            self.queue.clear()
             self.flights = []
             self.fx["clash"] = None
             self.sync()
@@ -99,9 +99,9 @@ class DreadBoard(Controls, Painter, Story, Board):
     def update(self, dt: float) -> None:
         self.clock += dt
         self.caption_age += dt
-        before = self.queue.caption
+        before = self.queue.last_caption
         self.queue.update(dt)
-        if self.queue.caption != before:
+        if self.queue.last_caption != before:
             self.caption_age = 0.0
         for f in self.flights:
             f.update(dt)

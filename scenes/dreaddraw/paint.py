@@ -119,7 +119,7 @@ class Painter:
         kind = prompt.get("kind")
         busy = bool(self.queue) or bool(self.flights)
         if busy or kind is None:
-            caption = self.queue.caption if busy else ""
+            caption = self.queue.last_caption if busy else ""
             return (caption or f"{names[sh.current]} summons"), why, colour
         if kind == "summon":
             if mine:
@@ -455,7 +455,7 @@ class Painter:
                  "italic", "midtop")
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
-        words = self.queue.caption
+        words = self.queue.last_caption
         if not words or self.caption_age > self.d(2.5) + 2.0:
             return
         u, c = self.u, self.lay.caption

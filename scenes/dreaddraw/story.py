@@ -9,8 +9,9 @@ import pygame
 
 from game.dreaddraw.cards import CARDS
 
+from ..widgets.timeline import Step
 from ..widgets.tween import Tween, out_back
-from .anim import DotFlight, Flight, Step
+from .anim import DotFlight, Flight
 
 EFFECT_WORDS = {"topple": "topples", "puppet": "pulls the strings of", "death": "sends Death to", "mill": "mills"}
 

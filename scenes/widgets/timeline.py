@@ -59,6 +59,7 @@ class Queue:
 
     def __init__(self) -> None:
         self.steps: list[Step] = []
+        self.last_caption = ""      # the latest captioned step to start; kept after it ends (a caption strip)
 
     def add(self, step: Step) -> Step:
         self.steps.append(step)
@@ -66,7 +67,12 @@ class Queue:
 
     def update(self, dt: float) -> None:
         for _ in range(16):
-            if not self.steps or not self.steps[0].update(dt):
+            if not self.steps:
+                return
+            step = self.steps[0]
+            if not step.started and step.caption:
+                self.last_caption = step.caption
+            if not step.update(dt):
                 return
             self.steps.pop(0)
             dt = 0.0

@@ -10,6 +10,7 @@ from game.bfdi.data import SPACES, character
 from scenes.bfdi.anim import Flight
 from scenes.bfdi.layout import Layout
 from scenes.bfdi.paint import name_label
+from scenes.widgets.timeline import Step
 from bfs_helpers import human_ready, make_app, start, step
 
 SIZES = [(1920, 1080), (1280, 720)]
@@ -97,7 +98,7 @@ def test_the_prompt_waits_for_the_die_and_event_steps_too(app):
     from test_bfdi_board import draft_through
     draft_through(app, host)
     assert human_ready(app, host)
-    board.queue.add(5.0)
+    board.queue.add(Step(5.0))
     assert board.busy() and "Your turn" not in board.prompt()[0]
-    board.queue.finish_all()
+    board.queue.flush()
     assert "Your turn" in board.prompt()[0]
