@@ -75,3 +75,40 @@ def inside_right(rect) -> tuple[int, int]:
 
 def inside_left(rect) -> tuple[int, int]:
     return rect.x + max(2, rect.h // 3), rect.centery
+
+
+# ---- helpers for headless drives of a whole game (tests, benchmarks, tools) --------------------
+DT = 1 / 60
+
+
+def step(app, events=(), n: int = 1) -> None:
+    """n frames, the events in the first."""
+    app.step(list(events), DT)
+    for _ in range(n - 1):
+        app.step([], DT)
+
+
+def until(app, predicate, limit: int = 4000) -> bool:
+    """Frames until predicate() holds (at most limit); whether it does."""
+    for _ in range(limit):
+        if predicate():
+            return True
+        app.step([], DT)
+    return predicate()
+
+
+def settle(app, board, limit: int = 3000) -> bool:
+    """Frames until the board stops animating."""
+    return until(app, lambda: not board.busy(), limit)
+
+
+def start_host(app, game_id: str, controllers, options: dict, seed: int = 1, first: int | None = 0,
+               over: bool = False):
+    """A HostScene for a new table on the app's stack (no autosave); over=True keeps the scenes below."""
+    from game.core import SeatInfo, Table
+    from .host import HostScene
+    seats = [SeatInfo(f"P{i + 1}", c, i) for i, c in enumerate(controllers)]
+    host = HostScene(app, Table.new(game_id, seats, dict(options), seed, first))
+    app.push(host) if over or not app.stack else app.reset(host)
+    return host
+

@@ -23,39 +23,14 @@ from game.core import SeatInfo, Table
 from game.dodos.board import NESTS, token_spots
 from game.dodos.data import CARDS
 
-from ..driver import down, motion, up
+from ..driver import DT, down, motion, start_host, step, until, up
 from .throwing import PULL_MAX
-
-DT = 1 / 60
 
 
 def start(app, controllers=("human", "normal"), seed: int = 1, over: bool = False, first: int | None = 0,
           **options: Any):
     """A HostScene for Dodos on the app's stack (no autosave)."""
-    from ..host import HostScene
-    seats = [SeatInfo(f"P{i + 1}", c, i) for i, c in enumerate(controllers)]
-    table = Table.new("dodos", seats, dict(options), seed, first)
-    host = HostScene(app, table)
-    app.push(host) if over or not app.stack else app.reset(host)
-    return host
-
-
-def step(app, events=(), n: int = 1) -> None:
-    app.step(list(events), DT)
-    for _ in range(n - 1):
-        app.step([], DT)
-
-
-def until(app, predicate, limit: int = 4000) -> bool:
-    for _ in range(limit):
-        if predicate():
-            return True
-        app.step([], DT)
-    return predicate()
-
-
-def settle(app, board, limit: int = 3000) -> bool:
-    return until(app, lambda: not board.busy(), limit)
+    return start_host(app, "dodos", controllers, options, seed, first, over)
 
 
 def click(app, pos) -> None:

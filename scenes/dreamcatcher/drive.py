@@ -16,45 +16,14 @@ from typing import Any
 
 import pygame
 
-from game.core import SeatInfo, Table
 
-from ..driver import down, motion, up
-
-DT = 1 / 60
+from ..driver import DT, down, motion, settle, start_host, step, until, up
 
 
 def start(app, mode: str = "basic", controllers=("human", "normal"), seed: int = 1, over: bool = False,
           **options: Any):
     """A HostScene for Dream Catcher on the app's stack (no autosave); over=True keeps the scenes below."""
-    from ..host import HostScene
-    seats = [SeatInfo(f"P{i + 1}", c, i) for i, c in enumerate(controllers)]
-    table = Table.new("dreamcatcher", seats, {"mode": mode, **options}, seed, 0)
-    host = HostScene(app, table)
-    app.push(host) if over or not app.stack else app.reset(host)
-    return host
-
-
-def step(app, events=(), n: int = 1) -> None:
-    app.step(list(events), DT)
-    for _ in range(n - 1):
-        app.step([], DT)
-
-
-def settle(app, board, limit: int = 2000) -> bool:
-    """Frames until the board stops animating."""
-    for _ in range(limit):
-        if not board.busy():
-            return True
-        app.step([], DT)
-    return not board.busy()
-
-
-def until(app, predicate, limit: int = 4000) -> bool:
-    for _ in range(limit):
-        if predicate():
-            return True
-        app.step([], DT)
-    return predicate()
+    return start_host(app, "dreamcatcher", controllers, {"mode": mode, **options}, seed, 0, over)
 
 
 def toy_px(board, toy: str) -> tuple[int, int]:
