@@ -23,7 +23,7 @@ from game.core import SeatInfo, Table
 from game.dodos.board import NESTS, token_spots
 from game.dodos.data import CARDS
 
-from ..driver import DT, down, motion, start_host, step, until, up
+from ..driver import DT, down, motion, settle, start_host, step, until, up  # noqa: F401  (tests use drive.settle)
 from .throwing import PULL_MAX
 
 
