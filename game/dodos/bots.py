@@ -1,9 +1,11 @@
 """Dodos bots: a greedy card sense shared by the levels, and physical throws with noise by level.
 
 Random plays any legal action and throws any which way; Easy plays the greedy choice most of the
-time with a shaky hand; Normal always plays greedy and aims by simulating throws; Hard also looks at
-the race (who to hold back, when to flip its Dodino) and picks throws that survive its own hand's
-shake. Every bot reads only its seat's view and legal actions.
+time with a shaky hand; Normal always plays greedy and aims by simulating throws; Hard looks ahead
+over the round for its card, green card, steal, swap and discard choices (each candidate tried on
+sampled hidden hands, the round played out with the Normal policy), looks at the race for its
+Dodino, and picks throws that survive its own hand's shake. Every bot reads only its seat's window:
+view, legal actions and view-consistent samples.
 """
 from __future__ import annotations
 
