@@ -1,14 +1,17 @@
 """Dodos bots: a greedy card sense shared by the levels, and physical throws with noise by level.
 
 Random plays any legal action and throws any which way; Easy plays the greedy choice most of the
-time with a shaky hand; Normal always plays greedy and aims by simulating throws; Hard also looks at
-the race (who to hold back, when to flip its Dodino) and picks throws that survive its own hand's
-shake. Every bot reads only its seat's view and legal actions.
+time with a shaky hand; Normal always plays greedy and aims by simulating throws; Hard looks ahead
+over the round for its card, green card, steal, swap and discard choices (each candidate tried on
+sampled hidden hands, the round played out with the Normal policy), looks at the race for its
+Dodino, and picks throws that survive its own hand's shake. Every bot reads only its seat's window:
+view, legal actions and view-consistent samples.
 """
 from __future__ import annotations
 
 import math
 import random
+import time
 
 from game.core import Action, Heuristics, Match, SeatWindow
 
@@ -94,7 +97,10 @@ class DodoBot:
         ability = self._ability(v, seat, legal)
         if ability is not None:
             return ability
-        return choose(v, seat, [a for a in legal if a.kind != "ability"], self.level == "hard")
+        plain = [a for a in legal if a.kind != "ability"]
+        if self.level == "hard" and len(plain) > 1 and plain[0].kind in LOOKAHEAD:
+            return lookahead(window, plain, self.rng)
+        return choose(v, seat, plain, self.level == "hard")
 
     # ---- throws -----------------------------------------------------------------------------
     def _throw(self, v: dict, seat: int) -> Action:
@@ -212,6 +218,90 @@ def _wants_green(v: dict, seat: int) -> bool:
     if stage == 1 and any(CARDS[c].hits_active for c in greens) and _cancel_worth(v, seat):
         return True
     return any(not CARDS[c].hits_active for c in greens)
+
+
+# ---- Hard: look ahead over the rest of the round -----------------------------------------------
+LOOKAHEAD = ("play", "green", "steal", "swap", "discard")
+SAMPLES = 8          # determinizations per decision (the same ones for every candidate)
+TIME = 0.15          # seconds: a safety cap on one decision's look-ahead (wall and thread time)
+P_HIT = 0.55         # a throw in a rollout hits its best target this often
+
+
+def _standing(m, seat: int) -> float:
+    """How well `seat` stands after the round, in spaces: progress and hand against the other riders."""
+    n = m.players
+    if m.phase == "over":
+        return 30.0 if seat in m.winners() else -30.0
+    val = [m.pos[s] + CARD * len(m.hands[s]) for s in range(n)]
+    others = sorted((val[s] for s in range(n) if s != seat), reverse=True)
+    return val[seat] - 0.6 * others[0] - 0.4 * sum(others) / len(others)
+
+
+def _rollout_action(m, s: int, rng: random.Random) -> Action:
+    """The Normal policy on the sampled state, with throws reduced to hit-or-miss."""
+    acts = [a for a in m.legal_actions(s) if a.kind != "ability"]
+    if acts[0].kind == "throw":
+        p = m.prompt
+        if rng.random() >= P_HIT:
+            return acts[0]                          # a miss
+        if p.get("target") is not None:
+            target = p["target"]
+        else:
+            pos = m.pos
+            target = max((x for x in range(m.players) if x != s), key=lambda x: (pos[x], -x))
+        return next(a for a in acts if a["hits"] == (target,))
+    return choose(m.view(s), s, acts)
+
+
+def _play_round(m, rng: random.Random, deadline: float, cpu_deadline: float) -> bool:
+    """Play on until the next round's phase 1 (or the end of the race); False if time ran out first."""
+    start_round = m.round
+    for _ in range(400):
+        if m.over or (m.phase == "choose" and m.round > start_round):
+            return True
+        if time.perf_counter() > deadline or time.thread_time() > cpu_deadline:
+            return False
+        for s in m.to_move():
+            m.apply(s, _rollout_action(m, s, rng))
+            break
+    return True
+
+
+def lookahead(window: SeatWindow, legal: list[Action], rng: random.Random) -> Action:
+    """Hard: try each candidate on a few view-consistent samples, play the round out with the Normal policy,
+    and keep the candidate that leaves the seat standing best (ties lean to the greedy choice).
+
+    The same samples and rollout dice serve every candidate. A fixed number of samples keeps the choice
+    deterministic per seed; the time cap (wall and thread time) only cuts it short on a starved machine."""
+    seat, v = window.seat, window.view
+    greedy = choose(v, seat, legal, True)
+    t0, c0 = time.perf_counter(), time.thread_time()
+    deadline, cpu_deadline = t0 + TIME, c0 + TIME
+    totals = {a: 0.0 for a in legal}
+    done = 0
+    for k in range(SAMPLES):
+        base = window.sample(rng)
+        seed = rng.randrange(1 << 30)
+        if k:       # stop before a sample that would not fit
+            per = (time.perf_counter() - t0) / k
+            if time.perf_counter() + per > deadline or time.thread_time() + per > cpu_deadline:
+                break
+        values, complete = [], True
+        for a in legal:
+            m = base.clone()
+            m.rng.seed(seed)            # the sample's own dice, not the real match's future rolls
+            m.apply(seat, a)
+            complete = _play_round(m, random.Random(seed), deadline, cpu_deadline) and complete
+            values.append(_standing(m, seat))
+        if not complete:                # a sample cut short would compare unlike things
+            break
+        for a, x in zip(legal, values):
+            totals[a] += x
+        done += 1
+    if done == 0:
+        return greedy
+    bonus = 0.25 * done                 # a small lean towards the greedy card
+    return max(legal, key=lambda a: (totals[a] + (bonus if a == greedy else 0.0), -legal.index(a)))
 
 
 class DodosHeuristics(Heuristics):

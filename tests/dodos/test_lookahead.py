@@ -1,0 +1,55 @@
+"""Hard's look-ahead: it reads only its window, leaves the real match alone, is deterministic per seed."""
+from __future__ import annotations
+
+import random
+
+from game.core import SeatWindow, get
+from game.dodos import bots
+from game.dodos.bots import DodoBot, lookahead
+
+SPEC = get("dodos")
+
+
+def _to_phase1(seed: int):
+    m = SPEC.create(4, {}, seed)
+    while m.phase == "pick":
+        seat = m.to_move()[0]
+        m.apply(seat, m.legal_actions(seat)[0])
+    return m
+
+
+def test_lookahead_picks_a_legal_card_and_leaves_the_match_untouched():
+    m = _to_phase1(3)
+    seat = m.to_move()[0]
+    before = (list(m.pos), [list(h) for h in m.hands], list(m.deck), m.rng.getstate())
+    legal = m.legal_actions(seat)
+    action = lookahead(SeatWindow(m, seat), legal, random.Random(1))
+    assert action in legal
+    assert (list(m.pos), [list(h) for h in m.hands], list(m.deck), m.rng.getstate()) == before
+
+
+def test_hard_is_deterministic_per_seed(monkeypatch):
+    monkeypatch.setattr(bots, "TIME", 10.0)          # no time cap: the choice depends on the seed alone
+    m = _to_phase1(5)
+    seat = m.to_move()[0]
+    picks = {DodoBot("hard", 7).decide(SeatWindow(m, seat)) for _ in range(2)}
+    assert len(picks) == 1
+
+
+def test_hard_lookahead_does_not_peek_at_hidden_hands(monkeypatch):
+    """Two matches that look the same to the seat give the same choice, whatever the others hold."""
+    monkeypatch.setattr(bots, "TIME", 10.0)
+    m = _to_phase1(9)
+    seat = m.to_move()[0]
+    other = m.determinize(seat, random.Random(4))
+    other.rng.seed(12345)                            # different future dice as well
+    assert m.view(seat) == other.view(seat)
+    a = DodoBot("hard", 2).decide(SeatWindow(m, seat))
+    b = DodoBot("hard", 2).decide(SeatWindow(other, seat))
+    assert a == b
+
+
+def test_hard_plays_whole_games_within_the_time_cap():
+    from game.core.simulate import simulate
+    out = simulate(SPEC, 4, 1, seed=11, levels=["hard", "normal"])
+    assert out["errors"] == [] and out["completed"] == 1
