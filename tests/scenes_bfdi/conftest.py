@@ -1,4 +1,4 @@
-"""Fixtures for the BFDI screen tests: a headless app, no fsync, no leftover saves."""
+"""Fixtures for the BFDI screen tests: a headless app."""
 from __future__ import annotations
 
 import sys
@@ -6,23 +6,8 @@ from pathlib import Path
 
 import pytest
 
-from game.core import paths
-
 sys.path.insert(0, str(Path(__file__).parent))
 from bfs_helpers import make_app  # noqa: E402
-
-
-@pytest.fixture(autouse=True)
-def no_fsync(monkeypatch):
-    monkeypatch.setattr("os.fsync", lambda fd: None)
-
-
-@pytest.fixture(autouse=True)
-def clean_saves():
-    for path in (paths.autosave_path(), paths.config_dir() / "settings.json"):
-        if path.exists():
-            path.unlink()
-    yield
 
 
 @pytest.fixture

@@ -1,7 +1,7 @@
 """Helpers for the Dread Draw screen tests: a headless app, a table on it, stepping frames."""
 from __future__ import annotations
 
-DT = 1 / 60
+from scenes.driver import DT, start_host, step, until  # noqa: F401  (the tests step frames through here)
 
 
 def make_app(size=(1280, 720), speed: float = 1.0):
@@ -14,27 +14,7 @@ def make_app(size=(1280, 720), speed: float = 1.0):
 
 def start(app, controllers=("human", "normal"), seed: int = 1, first: int | None = 0):
     """A HostScene for Dread Draw on the app's stack (no autosave)."""
-    from game.core import SeatInfo, Table
-    from scenes.host import HostScene
-    seats = [SeatInfo(f"P{i + 1}", c, i) for i, c in enumerate(controllers)]
-    table = Table.new("dreaddraw", seats, {}, seed, first)
-    host = HostScene(app, table)
-    app.reset(host) if app.stack else app.push(host)
-    return host
-
-
-def step(app, events=(), n: int = 1) -> None:
-    app.step(list(events), DT)
-    for _ in range(n - 1):
-        app.step([], DT)
-
-
-def until(app, predicate, limit: int = 4000) -> bool:
-    for _ in range(limit):
-        if predicate():
-            return True
-        app.step([], DT)
-    return predicate()
+    return start_host(app, "dreaddraw", controllers, {}, seed, first)
 
 
 def click(app, pos) -> None:
