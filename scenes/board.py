@@ -138,3 +138,33 @@ def load_rules(spec) -> str:
     if spec.options:
         parts += ["", "## Variants"] + [f"- {o.label}: " + ", ".join(o.name(v) for v in o.values) for o in spec.options]
     return "\n".join(parts)
+
+
+class AnimatedBoard(Board):
+    """A board that shows a model of its own, moved along by animating events, and re-synced to the
+    view when nothing animates. Subclasses set self.seen (actions applied) and self.dirty in __init__
+    and provide sync(); after an undo the animations are dropped and the view is shown as it is."""
+
+    seen = 0
+    dirty = False
+
+    def refresh(self) -> None:
+        self.view = self.host.view()
+        count = len(self.host.table.record.actions)
+        if count < self.seen:       # an undo: drop the animations, show the view as it is
+            self.drop_animations()
+            self.sync()
+        else:
+            self.dirty = True
+        self.seen = count
+        self.refresh_controls()
+
+    def drop_animations(self) -> None:
+        """Forget every animation in flight (an undo took its events back)."""
+
+    def sync(self) -> None:
+        """Make the shown model equal to the view (only when nothing is animating)."""
+
+    def refresh_controls(self) -> None:
+        """Rebuild buttons and highlights from host.actions()."""
+

@@ -15,7 +15,7 @@ import pygame
 from game.core import Action, Event
 
 from .. import theme
-from ..board import Board
+from ..board import AnimatedBoard
 from ..widgets.die import Die
 from game.bfdi.data import DIE_FACES, SPACES
 from ..widgets.timeline import Queue
@@ -37,7 +37,7 @@ class BfdiDie(Die):
             self.shown = DIE_FACES[self.rng.randrange(len(DIE_FACES))]
 
 
-class BfdiBoard(EventSteps, Controls, Painter, Board):
+class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
         self.lay: Layout | None = None
@@ -91,19 +91,11 @@ class BfdiBoard(EventSteps, Controls, Painter, Board):
         self.lay.set_rows(self.depth, self.rows_in_use())
         self.layout_controls()
 
-    def refresh(self) -> None:
-        self.view = self.host.view()
-        count = len(self.host.table.record.actions)
-        if count < self.seen:             # an undo: drop the animations, show the view as it is
-            self.queue.flush()
-            self.flights.clear()
-            self.card_flight = None
-            self.banner = None
-            self.sync()
-        else:
-            self.dirty = True
-        self.seen = count
-        self.refresh_controls()
+    def drop_animations(self) -> None:
+        self.queue.flush()
+        self.flights.clear()
+        self.card_flight = None
+        self.banner = None
 
     def sync(self) -> None:
         """Make the shown model equal to the view (only when nothing is animating)."""

@@ -19,7 +19,7 @@ from game.dodos.board import space_centre, token_spots
 from game.dodos.data import CARDS
 
 from .. import theme
-from ..board import Board
+from ..board import AnimatedBoard
 from ..widgets.die import Die
 from ..widgets.tween import Tween, out_back
 from ..widgets.timeline import Queue, Step
@@ -32,7 +32,7 @@ from .throwing import ThrowShow
 STEP_HOP = 0.16          # seconds per space walked
 
 
-class DodosBoard(Controls, Painter, Board):
+class DodosBoard(Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
         self.view = host.view()
@@ -85,19 +85,11 @@ class DodosBoard(Controls, Painter, Board):
         self.die.rect = self.lay.die.copy()
         self.layout_controls()
 
-    def refresh(self) -> None:
-        self.view = self.host.view()
-        count = len(self.host.table.record.actions)
-        if count < self.seen:                  # an undo: drop the animations, show the view as it is
-            self.queue.clear()
-            self.flights.clear()
-            self.show = None
-            self.walks.clear()
-            self.sync()
-        else:
-            self.dirty = True
-        self.seen = count
-        self.refresh_controls()
+    def drop_animations(self) -> None:
+        self.queue.clear()
+        self.flights.clear()
+        self.show = None
+        self.walks.clear()
 
     def sync(self) -> None:
         """Make the shown model equal to the view (only when nothing is animating)."""

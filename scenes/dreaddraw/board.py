@@ -17,7 +17,7 @@ import pygame
 from game.core import Action, Event
 
 from .. import theme
-from ..board import Board
+from ..board import AnimatedBoard
 from ..widgets.timeline import Queue
 from .controls import Controls
 from .layout import Layout
@@ -26,7 +26,7 @@ from .shown import Shown
 from .story import Story
 
 
-class DreadBoard(Controls, Painter, Story, Board):
+class DreadBoard(Controls, Painter, Story, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
         self.view = host.view()
@@ -72,18 +72,10 @@ class DreadBoard(Controls, Painter, Story, Board):
         self.flights = []
         self.layout_controls()
 
-    def refresh(self) -> None:
-        self.view = self.host.view()
-        count = len(self.host.table.record.actions)
-        if count < self.seen:            # an undo: drop the animations, show the view as it is
-            self.queue.clear()
-            self.flights = []
-            self.fx["clash"] = None
-            self.sync()
-        else:
-            self.dirty = True
-        self.seen = count
-        self.controls_changed()
+    def drop_animations(self) -> None:
+        self.queue.clear()
+        self.flights = []
+        self.fx["clash"] = None
 
     def sync(self) -> None:
         """The shown model becomes the view (only when nothing animates)."""
@@ -91,7 +83,7 @@ class DreadBoard(Controls, Painter, Story, Board):
         self.shown.load(self.view)
         if self.view["winner"] is not None and not self.fortune_open and not getattr(self, "fortune_seen", False):
             self.fortune_due = True
-        self.controls_changed()
+        self.refresh_controls()
 
     def busy(self) -> bool:
         return bool(self.queue) or bool(self.flights) or self.fortune_due or self.fortune_open or self.sprites.busy

@@ -48,7 +48,7 @@ class Controls:
         return self.host.submit(self.host.seat, action)
 
     # ---- building controls -----------------------------------------------------------------------
-    def controls_changed(self) -> None:
+    def refresh_controls(self) -> None:
         self._acts_key = None
 
     def _rebuild(self) -> None:

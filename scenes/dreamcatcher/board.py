@@ -16,7 +16,7 @@ from game.core import Action, Event
 from game.dreamcatcher.data import NIGHTMARE_BY_ID, TOY_BY_ID
 
 from .. import theme
-from ..board import Board
+from ..board import AnimatedBoard
 from ..widgets.button import Button
 from ..widgets.tween import Tween, out_back
 from ..widgets.timeline import Queue, Step
@@ -29,7 +29,7 @@ from .table import ToyTable
 FINALE_AUTO = 6.0        # seconds the dreams panel stays when only bots play
 
 
-class DreamBoard(Controls, Painter, Board):
+class DreamBoard(Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
         self.table = ToyTable()
@@ -92,19 +92,15 @@ class DreamBoard(Controls, Painter, Board):
         self.finale_button.rect = pygame.Rect(panel.centerx - bw // 2, panel.bottom - bh - int(self.u * 2), bw, bh)
 
     def refresh(self) -> None:
-        self.view = self.host.view()
-        self._acts = None
-        count = len(self.host.table.record.actions)
-        if count < self.seen:            # an undo: drop the animations, show the view as it is
-            self.queue.clear()
-            self.flights.clear()
-            self.finale = None
-            self.dragging = self.dropped = None
-            self.table.snap_home()
-            self.sync()
-        else:
-            self.dirty = True
-        self.seen = count
+        self._acts = None               # the cached legal actions are stale
+        super().refresh()
+
+    def drop_animations(self) -> None:
+        self.queue.clear()
+        self.flights.clear()
+        self.finale = None
+        self.dragging = self.dropped = None
+        self.table.snap_home()
 
     def sync(self) -> None:
         """Make the shown model equal to the view (only when nothing is animating)."""
