@@ -6,11 +6,12 @@ import math
 from dataclasses import dataclass
 from typing import Callable
 
+from ..widgets.timeline import Landing
 from ..widgets.tween import in_out_cubic
 
 
 @dataclass
-class Flight:
+class Flight(Landing):
     """A card gliding from one place to another; a and b are functions giving pixel centres now."""
     a: Callable[[], tuple[float, float]]
     b: Callable[[], tuple[float, float]]
@@ -20,21 +21,6 @@ class Flight:
     age: float = 0.0
     on_land: Callable[[], None] | None = None
     landed: bool = False
-
-    @property
-    def k(self) -> float:
-        return max(0.0, min(1.0, (self.age - self.delay) / max(1e-6, self.duration)))
-
-    @property
-    def flying(self) -> bool:
-        return self.age >= self.delay and not self.landed
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if not self.landed and self.age >= self.delay + self.duration:
-            self.landed = True
-            if self.on_land:
-                self.on_land()
 
     def where(self) -> tuple[float, float, float]:
         """Centre x, y and a lift (0..1, for the arc's scale) now."""

@@ -8,11 +8,12 @@ from typing import Callable
 
 import pygame
 
+from ..widgets.timeline import Landing
 from ..widgets.tween import in_out_cubic, out_cubic
 from . import art
 
 
-class Flight:
+class Flight(Landing):
     """A card moving between two rects; may flip from its back, spin and fade (crumble), or burn."""
 
     def __init__(self, card: int | None, src: pygame.Rect, dst: pygame.Rect, duration: float, delay: float = 0.0,
@@ -21,28 +22,17 @@ class Flight:
         self.card = card
         self.src, self.dst = pygame.Rect(src), pygame.Rect(dst)
         self.duration = max(1e-3, duration)
-        self.age = -delay
+        self.delay, self.age = delay, 0.0
         self.flip, self.spin, self.fade, self.burn, self.lift = flip, spin, fade, burn, lift
         self.on_land = on_land
         self.landed = False
 
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.age >= self.duration and not self.landed:
-            self.landed = True
-            if self.on_land is not None:
-                self.on_land()
-
-    def finish(self) -> None:
-        self.age = self.duration
-        self.update(0.0)
-
     @property
     def t(self) -> float:
-        return max(0.0, min(1.0, self.age / self.duration))
+        return self.k
 
     def draw(self, surface: pygame.Surface) -> None:
-        if self.age < 0 or self.landed:
+        if not self.flying:
             return
         t = in_out_cubic(self.t)
         x = self.src.x + (self.dst.x - self.src.x) * t
@@ -66,33 +56,22 @@ class Flight:
         surface.blit(pic, pic.get_rect(center=(int(x + w / 2), int(y + h / 2))))
 
 
-class DotFlight:
+class DotFlight(Landing):
     """One red damage dot flying in an arc from the winner's row to a seat's Life Deck."""
 
     def __init__(self, src, dst, duration: float, delay: float, r: int,
                  on_land: Callable[[], None] | None = None) -> None:
         self.src, self.dst = src, dst
         self.duration = max(1e-3, duration)
-        self.age = -delay
+        self.delay, self.age = delay, 0.0
         self.r = r
         self.on_land = on_land
         self.landed = False
 
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if self.age >= self.duration and not self.landed:
-            self.landed = True
-            if self.on_land is not None:
-                self.on_land()
-
-    def finish(self) -> None:
-        self.age = self.duration
-        self.update(0.0)
-
     def draw(self, surface: pygame.Surface) -> None:
-        if self.age < 0 or self.landed:
+        if not self.flying:
             return
-        t = in_out_cubic(min(1.0, self.age / self.duration))
+        t = in_out_cubic(self.k)
         x = self.src[0] + (self.dst[0] - self.src[0]) * t
         arc = abs(self.dst[0] - self.src[0]) * 0.15 + self.r * 8
         y = self.src[1] + (self.dst[1] - self.src[1]) * t - math.sin(math.pi * t) * arc

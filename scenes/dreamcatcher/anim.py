@@ -4,11 +4,12 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Callable
 
+from ..widgets.timeline import Landing
 from ..widgets.tween import Tween, out_back, out_cubic
 
 
 @dataclass
-class Flight:
+class Flight(Landing):
     """A Dream token flying from the Pillow-Bag to a space on a cloud board (pixels, recomputed on resize)."""
     picture: str
     seat: int
@@ -19,20 +20,6 @@ class Flight:
     landed: bool = False
     on_land: Callable[[], None] | None = None
 
-    @property
-    def k(self) -> float:
-        return max(0.0, min(1.0, (self.age - self.delay) / self.duration))
-
-    @property
-    def flying(self) -> bool:
-        return self.age >= self.delay and not self.landed
-
-    def update(self, dt: float) -> None:
-        self.age += dt
-        if not self.landed and self.age >= self.delay + self.duration:
-            self.landed = True
-            if self.on_land:
-                self.on_land()
 
 
 @dataclass

@@ -95,3 +95,29 @@ class Queue:
 
     def __bool__(self) -> bool:
         return bool(self.steps)
+
+
+class Landing:
+    """Timing for a piece in flight: it waits `delay`, travels for `duration`, then lands once, calling
+    on_land. Mixed into flight classes that hold delay, duration, age, landed and on_land."""
+
+    @property
+    def k(self) -> float:
+        return max(0.0, min(1.0, (self.age - self.delay) / max(1e-6, self.duration)))
+
+    @property
+    def flying(self) -> bool:
+        return self.age >= self.delay and not self.landed
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+        if not self.landed and self.age >= self.delay + self.duration:
+            self.landed = True
+            if self.on_land:
+                self.on_land()
+
+    def finish(self) -> None:
+        """Land at once (an undo, a skipped animation)."""
+        self.age = max(self.age, self.delay + self.duration)
+        self.update(0.0)
+
