@@ -9,7 +9,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core import Action, Event, Match
+from game.core import Action, Event, Match, params
 
 from . import abilities
 from .board import Board
@@ -199,7 +199,7 @@ class BfdiMatch(Match):
             return f"it is not seat {seat + 1}'s turn to decide"
         if action.kind == "trade" and not self.can_trade(seat):
             return "trading needs 3 Stars and a Scene to draw"
-        if action not in self.legal_actions(seat):
+        if not params.listed(action, self.legal_actions(seat)):
             return f"'{action}' is not one of the legal actions now"
         return None
 
