@@ -91,7 +91,7 @@ def test_bad_save_text_is_refused_with_a_message(tmp_path, mutate, message):
     (lambda d: d["actions"].append([0, {"kind": "play", "value": 9}]), "move 7"),
     (lambda d: d["actions"].append(["x", {"kind": "roll"}]), "damaged"),
     (lambda d: d.update(seats=[{"name": "A", "controller": "god", "colour": 0}] * 2), "damaged"),
-    (lambda d: d.update(seats=[{"name": "A", "controller": "human", "colour": 0}] * 9), "impossible setup"),
+    (lambda d: d.update(seats=[{"name": "A", "controller": "human", "colour": 0}] * 9), "9 seats; this game takes 2 to 6"),
 ])
 def test_bad_save_content_is_refused_with_a_message(tmp_path, change, message):
     data = good_json(tmp_path)
