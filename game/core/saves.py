@@ -7,11 +7,12 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import schema
+from . import paths, schema
 from .actions import Action, IllegalAction
 from .registry import get
 from .schema import CONTROLLERS, FORMAT_VERSION, SaveError  # noqa: F401  (saves.SaveError is the public name)
@@ -37,6 +38,11 @@ class Record:
     seed: int
     first: int | None = None
     actions: list[tuple[int, Action]] = field(default_factory=list)
+
+    def snapshot(self) -> "Record":
+        """A copy the autosave thread can serialise while play goes on (actions are immutable)."""
+        return Record(self.game_id, self.rules_version, dict(self.options), list(self.seats), self.seed,
+                      self.first, list(self.actions))
 
     def to_json(self) -> dict[str, Any]:
         return {
@@ -151,3 +157,28 @@ def replay(record: Record, observe=None):
     run = Replay(record, observe)
     run.step(run.total)
     return run.match
+
+
+def set_aside(path: Path | str) -> Path | None:
+    """Move a damaged save out of the way under a name never used before; the new path, or None if it
+    could not be moved (then it is left where it is, and a new game still starts)."""
+    path = Path(path)
+    target = paths.unique(path.parent, f"{path.stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def set_aside_if_damaged(path: Path | str) -> tuple[Path | None, SaveError | None]:
+    """Before a new game overwrites the autosave: a damaged one (unreadable, or failing on replay) is moved
+    aside, a good one is left to be replaced. (where it went, why) when it was damaged, else (None, None)."""
+    path = Path(path)
+    if not path.exists():
+        return None, None
+    try:
+        replay(read(path))
+    except SaveError as exc:
+        return set_aside(path), exc
+    return None, None
