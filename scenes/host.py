@@ -50,6 +50,7 @@ class HostScene(Scene):
         for b in (self.menu_button, self.undo_button):
             b.app = app
         self.backdrop = theme.Backdrop()
+        self.save_failing = False         # the last autosave failed: told once, retried on every move
         self.board = load_board(self.spec.id)(self)
         self.changed()
 
@@ -139,11 +140,25 @@ class HostScene(Scene):
             self.toast("Nothing to undo: a bot moved, dice rolled or a card was revealed since.", "info")
 
     def save_copy(self) -> str:
-        name = f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path = paths.saves_dir() / name
-        self.table.save(path)
-        self.toast(f"Saved as {name}", "ok")
+        path = paths.unique(paths.saves_dir(), f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            self.table.save(path)
+        except OSError as exc:
+            self.toast(f"Could not save a copy ({exc.strerror or exc}).", "error")
+            return ""
+        self.toast(f"Saved as {path.name}", "ok")
         return str(path)
+
+    def _watch_autosave(self) -> None:
+        """A failed autosave is told once (play goes on in memory; each move tries again), and its end too."""
+        error = self.table.save_error
+        if error is not None and not self.save_failing:
+            reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
+            self.app.toast(f"Could not save the game ({reason}). Playing on; saving again after each move.",
+                           "error", 6.0)
+        elif error is None and self.save_failing:
+            self.toast("The game is saved again.", "ok")
+        self.save_failing = error is not None
 
     def open_menu(self) -> None:
         from .screens.pause import PauseMenu
@@ -152,6 +167,7 @@ class HostScene(Scene):
     # ---- turn flow ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._watch_autosave()
         self.pause -= dt
         self.board.update(dt)
         if self.reaction is not None:

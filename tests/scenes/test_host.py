@@ -126,3 +126,40 @@ def test_resize_mid_animation_keeps_the_board_inside_the_window(app, driver, qui
     assert app.size == (900, 500)
     assert host.board.rect.right <= 900 and host.board.rect.bottom <= 500
     driver.frames(30)
+
+
+def test_a_failed_autosave_is_a_toast_not_a_crash_and_play_goes_on(app, driver, monkeypatch):
+    """Issue 10 item 6: a read-only folder or a full disk used to raise out of the first move."""
+    import errno
+    import os
+    real = os.replace
+
+    def replace(src, dst):
+        if str(src).endswith(".tmp"):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real(src, dst)
+    monkeypatch.setattr(os, "replace", replace)
+    host = new_host(app, "snap", ["human", "human"])
+    driver.frames(2)
+    assert host.submit(0, host.actions()[0])
+    host.table.flush()
+    driver.frames(2)
+    assert any("Could not save" in t.message for t in app.toasts.items)
+    monkeypatch.setattr(os, "replace", real)
+    host.table.save()                     # what the next move does: the whole record, again
+    host.table.flush()
+    driver.frames(2)
+    assert any("saved again" in t.message for t in app.toasts.items)
+
+
+def test_two_copies_in_the_same_second_are_both_kept(app, driver, monkeypatch):
+    import time
+    monkeypatch.setattr(time, "strftime", lambda fmt: "20260101-000000")
+    host = new_host(app, "snap", ["human", "human"], autosave=False)
+    first, second = host.save_copy(), host.save_copy()
+    assert first != second and os_exists(first) and os_exists(second)
+
+
+def os_exists(path):
+    import os
+    return bool(path) and os.path.exists(path)
