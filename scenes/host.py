@@ -187,7 +187,7 @@ class HostScene(Scene):
         movers = match.to_move()
         bots = [s for s in movers if s in self.bots]
         if bots and not self.runner.busy and self.pause <= 0:
-            self.runner.ask(self.bots[bots[0]], match, bots[0])
+            self.runner.ask(self.bots[bots[0]], match, bots[0], turn=len(self.table.record.actions))
             if self.runner.sync:
                 result = self.runner.take()
                 if result is not None:
