@@ -344,7 +344,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
                                "placed": [list(x) for x in action.get("placed", ()) or ()]}
             ev.append(Event("throw", f"{_p(seat)} throws the {p['projectile'].title()}: " +
                             (", ".join(_p(h) for h in hits) + " hit" if hits else "nothing hit"),
-                            dict(self.last_throw)))
+                            dict(self.last_throw), skill=True))
             self._resolve_throw(seat, hits, ev)
 
     # ---- phase 3 and the end ------------------------------------------------------------------
