@@ -40,7 +40,10 @@ def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
         while not match.over:
             if result.length >= MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-            seat = order.choice(match.to_move())
+            movers = match.to_move()
+            if not movers:
+                raise RuntimeError(f"stuck after {result.length} actions: not over, but nobody is to move")
+            seat = order.choice(movers)
             t, cpu = time.perf_counter(), time.thread_time()
             action = bots[seat].decide(SeatWindow(match, seat, turn=result.length))
             result.decide_times.append(time.perf_counter() - t)

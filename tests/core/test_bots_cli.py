@@ -92,6 +92,7 @@ def test_cli_replay(tmp_path, capsys):
     while not t.match.over:
         seat = t.match.to_move()[0]
         t.act(seat, rng.choice(t.match.legal_actions(seat)))
+    t.flush()
     assert main(["replay", str(path)]) == 0
     assert "game finished" in capsys.readouterr().out
     path.write_text("{")

@@ -85,9 +85,9 @@ def test_save_round_trip_and_undo_at_every_step(seed, players, options):
         action = rng.choice(m.legal_actions(seat))
         before = m.view(None)
         table.act(seat, action)
-        if table.can_undo():
+        if table.can_undo(seat):
             after = table.match.view(None)
-            assert table.undo()
+            assert table.undo(seat)
             assert table.match.view(None) == before
             table.act(seat, action)
             assert table.match.view(None) == after

@@ -89,8 +89,8 @@ def test_save_round_trip_and_undo_at_every_step(players, seed, pick):
         text = saves.dumps(table.record)
         again = saves.replay(saves.loads(text))
         assert again.view(None) == table.match.view(None)
-        if table.can_undo():
-            table.undo()
+        if table.can_undo(seat):
+            table.undo(seat)
             assert table.match.view(None) == before
             table.act(seat, action)
 

@@ -2,7 +2,7 @@
 
 import pygame
 
-from game.core import SeatInfo, Table, paths, registry
+from game.core import Action, SeatInfo, Table, paths, registry
 from scenes.driver import inside_right
 from scenes.host import HostScene
 from scenes.screens.pause import PauseMenu
@@ -23,18 +23,31 @@ def test_title_lists_the_shelf_and_continue_is_greyed_without_autosave(app, driv
     assert app.top is title
 
 
-def test_corrupt_autosave_is_explained_and_left_alone(app, driver):
+def test_corrupt_autosave_is_explained_and_moved_aside(app, driver):
     paths.autosave_path().write_text('{"format": 1, "game": "pebbles", "act')
     title = app.push(Title(app))
     driver.click(title.continue_button.rect.center)
-    assert isinstance(app.top, Dialog) and "cut short" in app.top.message
+    assert isinstance(app.top, Dialog) and "cut short" in app.top.message and "kept as" in app.top.message
     driver.key(pygame.K_RETURN)
-    assert app.top is title
-    assert paths.autosave_path().read_text() == '{"format": 1, "game": "pebbles", "act'
-    setup = app.push(Setup(app, registry.get("pebbles")))    # a new game keeps the damaged file aside
+    assert app.top is title and not title.continue_button.enabled
+    kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text().endswith('"act')
+    for path in kept:
+        path.unlink()
+
+
+def test_a_save_failing_on_replay_is_moved_aside_by_new_game(app, driver):
+    """Issue 10 item 1: it parses, so the old check let New Game overwrite it."""
+    good = Table.new("pebbles", [SeatInfo("A"), SeatInfo("B", "human", 1)], {}, 3, first=0,
+                     autosave=paths.autosave_path())
+    good.record.actions.append((0, Action.make("play", value=99)))
+    good.save()
+    good.flush()
+    text = paths.autosave_path().read_text()
+    setup = app.push(Setup(app, registry.get("pebbles")))
     setup.start()
     kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
-    assert kept and kept[0].read_text().endswith('"act')
+    assert len(kept) == 1 and kept[0].read_text() == text and app.toasts.items
     for path in kept:
         path.unlink()
 

@@ -148,8 +148,8 @@ def pass_curtain(app) -> bool:
     from scenes.widgets.curtain import Curtain
     if not isinstance(app.top, Curtain):
         return False
-    D.step(app, n=20)
-    D.click(app, (app.size[0] // 2, app.size[1] // 2))
+    D.step(app, n=30)
+    D.click(app, app.top.button.rect.center)
     return True
 
 
@@ -160,7 +160,7 @@ def test_undo_after_a_move_shows_the_view_again(app):
     assert pass_curtain(app)
     D.until(app, lambda: D.ready(host))
     D.click(app, board.pick_rects[1][1].center)
-    assert host.table.can_undo()
+    assert host.table.can_undo(host.seat)
     host.undo()
     D.step(app, n=5)
     assert board.view["dodinos"] == [None, None] and not board.queue
