@@ -11,14 +11,27 @@ import os
 import pygame
 
 from . import theme
+from .assets import app_icon
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
 from .widgets.toasts import Toasts
 
+TITLE = "Game Shelf"
+APP_ID = "gameshelf"          # the Wayland app id: the name of the .desktop file (packaging/linux)
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (800, 450)
 FPS = 60
+
+
+def name_the_window() -> None:
+    """The window's class (X11 WM_CLASS) and app id (Wayland), read by SDL when the video system starts.
+
+    Without them a desktop groups the window under the script's name (`__main__.py`) with pygame's icon;
+    the .desktop entry's StartupWMClass matches this class. A value already in the environment wins.
+    """
+    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", TITLE)
+    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
 
 
 def headless() -> bool:
@@ -28,6 +41,7 @@ def headless() -> bool:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  sync_bots: bool | None = None) -> None:
+        name_the_window()
         pygame.init()
         pygame.key.set_repeat(400, 35)
         self.settings = settings or Settings.load()
@@ -35,8 +49,9 @@ class App:
         self.fixed_dt = 1 / FPS if headless() else None                   # deterministic screenshots
         self.windowed_size = size or self._default_size()
         self.fullscreen = False
+        pygame.display.set_icon(app_icon())     # before the window opens: some systems fix it then
         self.screen = self._open(self.windowed_size, self.settings.fullscreen and not headless())
-        pygame.display.set_caption("Game Shelf")
+        pygame.display.set_caption(TITLE)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.toasts = Toasts()

@@ -139,10 +139,11 @@ class HostScene(Scene):
             self.toast("Nothing to undo: a bot moved, dice rolled or a card was revealed since.", "info")
 
     def save_copy(self) -> str:
+        """A snapshot in the saved-copies folder (the Load screen lists it); the toast names file and folder."""
         name = f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
         path = paths.saves_dir() / name
         self.table.save(path)
-        self.toast(f"Saved as {name}", "ok")
+        self.app.toast(f"Saved {name} in {path.parent}", "ok", 5.0)
         return str(path)
 
     def open_menu(self) -> None:

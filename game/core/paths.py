@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import os
+import time
 from pathlib import Path
 
 import platformdirs
@@ -32,6 +33,21 @@ def config_dir() -> Path:
 
 def autosave_path() -> Path:
     return data_dir() / "autosave.json"
+
+
+def autosaves_dir() -> Path:
+    path = data_dir() / "autosaves"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def new_autosave_path(game_id: str) -> Path:
+    """A new game's own autosave, autosaves/<game>-<date-time>.json: starting a game never replaces another."""
+    stem = f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
+    path, n = autosaves_dir() / f"{stem}.json", 2
+    while path.exists():
+        path, n = autosaves_dir() / f"{stem}-{n}.json", n + 1
+    return path
 
 
 def saves_dir() -> Path:

@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 
-from game.core import SaveError, SeatInfo, Table, paths, saves
+from game.core import SeatInfo, Table, paths
 
 from .. import theme
 from ..scene import Scene
@@ -112,10 +111,9 @@ class Setup(Scene):
 
     def start(self) -> None:
         from ..host import HostScene
-        keep_damaged_autosave()
         seed = random.SystemRandom().randrange(2 ** 31)
         table = Table.new(self.spec.id, self.seats(), self.option_values(), seed, self.first.value,
-                          autosave=paths.autosave_path())
+                          autosave=paths.new_autosave_path(self.spec.id))   # its own file: others are kept
         self.app.sound.play("whoosh")
         self.app.replace(HostScene(self.app, table))
 
@@ -195,13 +193,3 @@ class Setup(Scene):
         self.start_button.draw(surface)
         self.back_button.draw(surface)
 
-
-def keep_damaged_autosave() -> None:
-    """A new game writes the autosave; a damaged one is moved aside first, never overwritten."""
-    path = paths.autosave_path()
-    if not path.exists():
-        return
-    try:
-        saves.read(path)
-    except SaveError:
-        path.replace(path.with_name(f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json"))
