@@ -33,12 +33,10 @@ def test_corrupt_autosave_is_explained_and_left_alone(app, driver):
     driver.key(pygame.K_RETURN)
     assert app.top is title
     assert paths.autosave_path().read_text() == '{"format": 1, "game": "pebbles", "act'
-    setup = app.push(Setup(app, registry.get("pebbles")))    # a new game keeps the damaged file aside
+    setup = app.push(Setup(app, registry.get("pebbles")))    # a new game has its own file: the damaged one stays
     setup.start()
-    kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
-    assert kept and kept[0].read_text().endswith('"act')
-    for path in kept:
-        path.unlink()
+    assert paths.autosave_path().read_text() == '{"format": 1, "game": "pebbles", "act'
+    assert app.top.table.autosave.parent == paths.autosaves_dir()
 
 
 def test_setup_types_a_name_adds_a_seat_and_starts(app, driver, quick_bots):
@@ -60,7 +58,7 @@ def test_setup_types_a_name_adds_a_seat_and_starts(app, driver, quick_bots):
     assert len({s.colour for s in setup.seats()}) == 3
     driver.click(setup.start_button.rect.center)
     assert isinstance(app.top, HostScene)
-    assert app.top.table.record.first == 0 and paths.autosave_path().exists()
+    assert app.top.table.record.first == 0 and app.top.table.autosave.exists()
 
 
 def test_setup_keeps_seats_within_the_player_range(app, driver):
