@@ -10,28 +10,16 @@ import os
 
 import pygame
 
-from . import theme
+from . import TITLE, theme
 from .assets import app_icon
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
 from .widgets.toasts import Toasts
 
-TITLE = "Game Shelf"
-APP_ID = "gameshelf"          # the Wayland app id: the name of the .desktop file (packaging/linux)
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (800, 450)
 FPS = 60
-
-
-def name_the_window() -> None:
-    """The window's class (X11 WM_CLASS) and app id (Wayland), read by SDL when the video system starts.
-
-    Without them a desktop groups the window under the script's name (`__main__.py`) with pygame's icon;
-    the .desktop entry's StartupWMClass matches this class. A value already in the environment wins.
-    """
-    os.environ.setdefault("SDL_VIDEO_X11_WMCLASS", TITLE)
-    os.environ.setdefault("SDL_VIDEO_WAYLAND_WMCLASS", APP_ID)
 
 
 def headless() -> bool:
@@ -41,7 +29,6 @@ def headless() -> bool:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  sync_bots: bool | None = None) -> None:
-        name_the_window()
         pygame.init()
         pygame.key.set_repeat(400, 35)
         self.settings = settings or Settings.load()

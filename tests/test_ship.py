@@ -18,7 +18,6 @@ def test_the_window_gets_our_icon_and_name(monkeypatch):
     from scenes.settings import Settings
     given = []
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: given.append(surface))
-    monkeypatch.delenv("SDL_VIDEO_X11_WMCLASS", raising=False)
     app = app_module.App((800, 450), settings=Settings())
     assert given and given[0] is app_icon()
     ours = pygame.image.load(str(media_path("icon.png")))
@@ -26,8 +25,14 @@ def test_the_window_gets_our_icon_and_name(monkeypatch):
     corner, middle = (given[0].get_at((256, 60)), ours.get_at((256, 60)))
     assert corner == middle and corner.a == 255
     assert pygame.display.get_caption()[0] == "Game Shelf"
-    assert os.environ["SDL_VIDEO_X11_WMCLASS"] == "Game Shelf"
     app.stack.clear()
+
+
+def test_the_window_class_is_set_before_pygame_names_it_after_the_script():
+    code = "import scenes.app, os; print(os.environ['SDL_VIDEO_X11_WMCLASS'])"
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SDL_VIDEO_")}
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True)
+    assert out.stdout.strip() == "Game Shelf"
 
 
 def test_the_icon_file_is_what_the_drawing_code_draws():

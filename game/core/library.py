@@ -113,11 +113,19 @@ def list_saves() -> list[SaveEntry]:
 
 def latest_in_progress(entries: list[SaveEntry] | None = None) -> SaveEntry | None:
     """The autosave Continue resumes: the game played last that has not finished (a damaged one too, so the
-    title can explain it rather than silently resume an older game)."""
-    for entry in entries if entries is not None else list_saves():
-        if entry.kind == "autosave" and not entry.finished:
-            return entry
-    return None
+    title can explain it rather than silently resume an older game). Without a listing, autosaves are read
+    newest first until one fits, so the title screen does not replay every save before its first frame."""
+    if entries is None:
+        autosaves = [p for p, kind in save_files() if kind == "autosave"]
+        entries = (describe(p, "autosave") for p in sorted(autosaves, key=_mtime, reverse=True) if p.exists())
+    return next((e for e in entries if e.kind == "autosave" and not e.finished), None)
+
+
+def _mtime(path: Path) -> float:
+    try:
+        return path.stat().st_mtime
+    except FileNotFoundError:
+        return 0.0
 
 
 def copy_save(path: Path) -> Path:
