@@ -27,6 +27,18 @@ def _positive(text: str) -> int:
     return value
 
 
+def _unwritable(path: str) -> str | None:
+    """Why a screenshot cannot be written there (checked before the window opens), or None."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        return f"cannot save the screenshot: the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK):
+        return f"cannot save the screenshot: the folder {folder} is not writable"
+    if os.path.isdir(path):
+        return f"cannot save the screenshot: {path} is a folder"
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gameshelf", description="Game Shelf: tabletop games for one screen.")
     p.add_argument("--demo", metavar="GAME", help="all seats Normal bots, straight into GAME")
@@ -45,6 +57,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if (args.smoke or args.screenshot) and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.screenshot:
+        problem = _unwritable(args.screenshot)
+        if problem:
+            parser.error(problem)
     from . import devgames
     from game.core import registry
     if args.demo or args.smoke or args.screenshot:

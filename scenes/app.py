@@ -10,7 +10,8 @@ import os
 
 import pygame
 
-from . import theme
+from . import TITLE, theme
+from .assets import app_icon
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -35,8 +36,9 @@ class App:
         self.fixed_dt = 1 / FPS if headless() else None                   # deterministic screenshots
         self.windowed_size = size or self._default_size()
         self.fullscreen = False
+        pygame.display.set_icon(app_icon())     # before the window opens: some systems fix it then
         self.screen = self._open(self.windowed_size, self.settings.fullscreen and not headless())
-        pygame.display.set_caption("Game Shelf")
+        pygame.display.set_caption(TITLE)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.toasts = Toasts()

@@ -1,11 +1,13 @@
-"""Assets loaded once and cached: fonts by path from assets/fonts, sounds from assets/sounds.
+"""Assets loaded once and cached: fonts from scenes/media/fonts, sounds from scenes/media/sounds.
 
-Paths resolve from the source tree or, in a PyInstaller build, from sys._MEIPASS. Never a system font.
+The media are package data of `scenes`, found through importlib.resources, so the same lookup works in a
+source checkout, an installed wheel and a PyInstaller build (which keeps package data beside the package).
+Never a system font.
 """
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 import pygame
@@ -21,11 +23,10 @@ FONT_FILES = {
 }
 
 
-def resource_path(*parts: str) -> Path:
-    """A bundled file: under sys._MEIPASS when frozen, else under the project root."""
-    base = getattr(sys, "_MEIPASS", None)
-    root = Path(base) if base else Path(__file__).resolve().parent.parent
-    return root.joinpath(*parts)
+def media_path(*parts: str) -> Path:
+    """A file shipped with the app under scenes/media/ (fonts/..., sounds/..., icon.png)."""
+    # The package is always unpacked on disk (wheel, checkout, PyInstaller), so the Traversable is a real path.
+    return Path(str(resources.files("scenes").joinpath("media", *parts)))
 
 
 @lru_cache(maxsize=256)
@@ -33,7 +34,7 @@ def font(kind: str, size: int) -> pygame.font.Font:
     """A font of this kind ("ui", "bold", "serif_bold", ...) at this pixel size, loaded once."""
     if not pygame.font.get_init():
         pygame.font.init()
-    path = resource_path("assets", "fonts", FONT_FILES[kind])
+    path = media_path("fonts", FONT_FILES[kind])
     return pygame.font.Font(str(path), max(6, int(size)))
 
 
@@ -91,5 +92,11 @@ def fit(value: str, size: int, width: int, kind: str = "ui") -> str:
     return value + dots
 
 
+@lru_cache(maxsize=1)
+def app_icon() -> pygame.Surface:
+    """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar."""
+    return pygame.image.load(str(media_path("icon.png")))
+
+
 def sound_path(name: str) -> Path:
-    return resource_path("assets", "sounds", f"{name}.wav")
+    return media_path("sounds", f"{name}.wav")

@@ -172,13 +172,14 @@ class HostScene(Scene):
         self.undo()
 
     def save_copy(self) -> str:
+        """A snapshot in the saved-copies folder (the Load screen lists it); the toast names file and folder."""
         path = paths.unique(paths.saves_dir(), f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             self.table.save(path)
         except OSError as exc:
             self.toast(f"Could not save a copy ({exc.strerror or exc}).", "error")
             return ""
-        self.toast(f"Saved as {path.name}", "ok")
+        self.app.toast(f"Saved {path.name} in {path.parent}", "ok", 5.0)
         return str(path)
 
     def _watch_autosave(self) -> None:

@@ -65,6 +65,19 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def autosaves_dir() -> Path:
+    return _usable(data_dir() / "autosaves") or data_dir()
+
+
+def new_autosave_path(game_id: str) -> Path:
+    """A new game's own autosave, autosaves/<game>-<date-time>.json: starting a game never replaces another."""
+    stem = f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
+    path, n = autosaves_dir() / f"{stem}.json", 2
+    while path.exists():
+        path, n = autosaves_dir() / f"{stem}-{n}.json", n + 1
+    return path
+
+
 def saves_dir() -> Path:
     path = data_dir() / "saves"
     return _usable(path) or data_dir()

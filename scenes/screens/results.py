@@ -42,7 +42,7 @@ class Results(Scene):
         from ..host import HostScene
         rec = self.table.record
         table = Table.new(rec.game_id, rec.seats, rec.options, random.SystemRandom().randrange(2 ** 31), rec.first,
-                          autosave=paths.autosave_path())
+                          autosave=paths.new_autosave_path(rec.game_id))
         self.app.replace(HostScene(self.app, table))
 
     def to_title(self) -> None:
