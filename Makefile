@@ -16,8 +16,10 @@ $(STAMP):
 play: $(STAMP)
 	$(PY) -m scenes
 
+# Tests run on every core (pytest-xdist) and list the 15 slowest; TEST_JOBS=0 runs them in one process.
+TEST_JOBS ?= auto
 test: $(STAMP)
-	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest
+	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m pytest -n $(TEST_JOBS) --durations=15
 
 smoke: $(STAMP)
 	SDL_VIDEODRIVER=dummy SDL_AUDIODRIVER=dummy $(PY) -m scenes --smoke

@@ -3,7 +3,9 @@
 Sections: headless games per second and bot decision times per game; save loading at 100, 1,000 and
 10,000 actions (should grow linearly); frame times per screen at 1920x1080 with the dummy driver;
 per-game extras (physics, geometry); cold start of the packaged app beside a bare pygame window.
-Run a subset: `python tools/bench.py games saves frames extras start`.
+Bot decision times at Hard (p50/p95/max, wall and CPU; the budgets are counted work, so these figures
+say how long the fixed budgets take on this machine) and `simulate --jobs` speed-up.
+Run a subset: `python tools/bench.py games bots jobs saves frames extras start`.
 """
 from __future__ import annotations
 
@@ -44,6 +46,33 @@ def bench_games() -> None:
         hard = play_game(spec, players, spec.resolve_options({}), 2, ["hard"]).decide_times
         print(f"{spec.id:<14}{players:>8}{rate:>18.1f}{length:>14.0f}"
               f"{1000 * pct(normal, 50):>15.1f}{1000 * pct(hard, 50):>13.1f}{1000 * max(hard, default=0):>13.1f}")
+
+
+def bench_bots() -> None:
+    """Hard decisions on their fixed budgets: what a player waits for (wall) and the bot's own work (CPU)."""
+    print("\n## Hard bot decisions (3 players, seeds 1-2; target: max under 250 ms)")
+    print(f"{'game':<14}{'decisions':>10}{'wall p50':>10}{'p95':>8}{'max':>8}{'cpu p50':>10}{'p95':>8}{'max':>8}  ms")
+    for spec in games():
+        if spec.id.startswith("bench-") or spec.id not in ("bfdi", "dodos", "dreaddraw", "dreamcatcher"):
+            continue
+        wall, cpu = [], []
+        for seed in (1, 2):
+            result = play_game(spec, 3, spec.resolve_options({}), seed, ["hard"])
+            wall += result.decide_times
+            cpu += result.decide_cpu
+        print(f"{spec.id:<14}{len(wall):>10}{1000 * pct(wall, 50):>10.1f}{1000 * pct(wall, 95):>8.1f}"
+              f"{1000 * max(wall):>8.1f}{1000 * pct(cpu, 50):>10.1f}{1000 * pct(cpu, 95):>8.1f}{1000 * max(cpu):>8.1f}")
+
+
+def bench_jobs() -> None:
+    """`simulate --jobs`: the same games on one and on two processes (the results are identical)."""
+    from game.core import get
+    from game.core.simulate import simulate
+    print("\n## simulate --jobs (BFDI, 3 Normal bots, 40 games)")
+    spec = get("bfdi")
+    for jobs in (1, 2):
+        t = _timed(lambda: simulate(spec, 3, 40, 1, ["normal"], jobs=jobs))
+        print(f"  --jobs {jobs}: {t:.1f} s ({40 / t:.1f} games/s)")
 
 
 def bench_saves() -> None:
@@ -252,11 +281,15 @@ def _bot_game_record(spec, players):
 
 
 if __name__ == "__main__":
-    wanted = set(sys.argv[1:]) or {"games", "saves", "frames", "extras", "start"}
+    wanted = set(sys.argv[1:]) or {"games", "bots", "jobs", "saves", "frames", "extras", "start"}
     print(f"# Game Shelf benchmark\nmachine: {platform.platform()}, Python {platform.python_version()}, "
           f"{os.cpu_count()} cores")
     if "games" in wanted:
         bench_games()
+    if "bots" in wanted:
+        bench_bots()
+    if "jobs" in wanted:
+        bench_jobs()
     if "saves" in wanted:
         bench_saves()
     if "frames" in wanted:
