@@ -5,11 +5,11 @@ action of a human seat, never back across another player's action, a reveal or a
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import saves
+from . import saves, schema
 from .actions import Action
 from .events import Event
 from .match import Match
@@ -42,7 +42,9 @@ class Table:
     def new(cls, game_id: str, seats: Sequence[SeatInfo], options: dict[str, Any] | None = None,
             seed: int = 0, first: int | None = None, autosave: Path | None = None) -> "Table":
         spec = get(game_id)
-        record = Record(game_id, spec.rules_version, spec.resolve_options(options), list(seats), seed, first)
+        # Names are capped where they enter, so every save this writes is one the schema reads back.
+        seats = [replace(s, name=s.name[:schema.MAX_NAME]) for s in seats]
+        record = Record(game_id, spec.rules_version, spec.resolve_options(options), seats, seed, first)
         table = cls(record, autosave)
         table.save()
         table.flush()      # the new game is on disk (Continue works) before its first frame; never raises
