@@ -38,7 +38,7 @@ class Dialog(Scene):
         self.u = u
         width = int(min(rect.w * 0.8, u * 90))
         self.lines = wrap(self.message, int(u * 2.5), width - int(u * 8))
-        height = int(u * 16 + len(self.lines) * u * 3.4)
+        height = int(u * 19 + len(self.lines) * u * 3.4)     # the button row clears the last line
         self.card = pygame.Rect(0, 0, width, height)
         self.card.center = rect.center
         bw, bh = int(u * 22), int(u * 6)
