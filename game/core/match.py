@@ -24,7 +24,8 @@ class Match(ABC):
         self.options = dict(options)
         self.seed = seed
         self.rng = CountingRandom(seed)
-        # True when the last applied action used chance or revealed hidden information.
+        # True when the last applied action used chance, revealed hidden information (to everyone or,
+        # through a private event, to some seats) or had a result decided by hand skill.
         self.last_was_barrier = False
 
     # ---- what a game must define -------------------------------------------------------
@@ -91,7 +92,7 @@ class Match(ABC):
             raise IllegalAction(reason)
         draws = self.rng.draws
         events = self._apply(seat, action)
-        self.last_was_barrier = self.rng.draws != draws or any(e.reveal for e in events)
+        self.last_was_barrier = self.rng.draws != draws or any(e.barrier for e in events)
         return events
 
     def current_seat(self) -> int | None:

@@ -1,7 +1,9 @@
 """A table: one match with its seats, its record, the log, autosave and undo.
 
-This is what the app and the CLI hold. Undo follows Board Game Arena's policy: only the last
-action of a human seat, never back across another player's action, a reveal or a random event.
+This is what the app and the CLI hold. Undo follows Board Game Arena's policy: a seat may take back
+only its own last action, a human's, and never across a barrier: chance, a reveal (a private peek
+included) or a result decided by hand skill (see Match.last_was_barrier). can_undo(seat) is the one
+place that decides; the host asks it for the seat at the screen.
 """
 from __future__ import annotations
 
@@ -22,8 +24,8 @@ from .writer import Writer
 class Step:
     seat: int
     action: Action
-    barrier: bool        # chance or a reveal happened: undo stops here
-    log: list[str]       # the events' text with player names
+    barrier: bool        # chance, a reveal or a skill result happened: undo stops here
+    events: list[Event]  # what happened; the log renders them per seat (private events)
 
 
 class Table:
@@ -67,26 +69,33 @@ class Table:
 
     @property
     def log(self) -> list[str]:
-        return [line for step in self.steps for line in step.log]
+        """The log as the table reads it: public text only."""
+        return self.log_for(None)
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The log as `seat` reads it: its own private events in full, the others' public text."""
+        return [e.render(self.names, seat) for step in self.steps for e in step.events]
 
     # ---- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply an action (IllegalAction if not allowed), record it and autosave."""
         events = self.match.apply(seat, action)
         self.record.actions.append((seat, action))
-        self.steps.append(Step(seat, action, self.match.last_was_barrier, [self.render(e) for e in events]))
+        self.steps.append(Step(seat, action, self.match.last_was_barrier, list(events)))
         self.save()
         return events
 
-    def can_undo(self) -> bool:
-        if not self.steps:
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether `seat` may take back the last action: it made it, it is human, no barrier since.
+        seat None (nobody at the screen) may never undo."""
+        if not self.steps or seat is None or self.match.over:
             return False
         last = self.steps[-1]
-        return not last.barrier and not self.seat_is_bot(last.seat) and not self.match.over
+        return last.seat == seat and not last.barrier and not self.seat_is_bot(seat)
 
-    def undo(self) -> bool:
-        """Take back the last action if the policy allows it; replays the rest (cheap: linear)."""
-        if not self.can_undo():
+    def undo(self, seat: int | None) -> bool:
+        """Take back `seat`'s last action if the policy allows it; replays the rest (cheap: linear)."""
+        if not self.can_undo(seat):
             return False
         self.record.actions.pop()
         self.steps.clear()
@@ -115,7 +124,7 @@ class Table:
         return self._writer.close() if self._writer is not None else None
 
     def _observe(self, seat: int, action: Action, events: list[Event], match: Match) -> None:
-        self.steps.append(Step(seat, action, match.last_was_barrier, [self.render(e) for e in events]))
+        self.steps.append(Step(seat, action, match.last_was_barrier, list(events)))
 
     def _rebuild(self) -> Match:
         self.steps = []

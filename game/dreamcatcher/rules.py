@@ -179,8 +179,10 @@ class DreamCatcherMatch(Match):
     def _choose(self, seat: int, toy: str) -> list[Event]:
         self.holding[seat] = toy
         verb = "grabs" if self.phase == "grab" else "takes"
+        # a Restless Night grab is a race of hands: its result is a skill result, never taken back
         events = [Event("chosen", "{p%d} %s the %s" % (seat, verb, TOY_BY_ID[toy].name),
-                        {"seat": seat, "toy": toy, "to": "board", "grab": self.phase == "grab"})]
+                        {"seat": seat, "toy": toy, "to": "board", "grab": self.phase == "grab"},
+                        skill=self.phase == "grab")]
         if all(t is not None for t in self.holding):
             self.phase = "place"
         return events
@@ -195,7 +197,7 @@ class DreamCatcherMatch(Match):
                   "best": list(sil.best)}
         self.placements.append(result)
         word = "covers it: sweet dreams!" if covered else "does not quite cover it"
-        events = [Event("placed", "{p%d}'s %s %s" % (seat, TOY_BY_ID[toy].name, word), dict(result))]
+        events = [Event("placed", "{p%d}'s %s %s" % (seat, TOY_BY_ID[toy].name, word), dict(result), skill=True)]
         if self.mode == "coop":
             return events + self._coop_result(seat, toy, covered)
         if covered:

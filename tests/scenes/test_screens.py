@@ -1,6 +1,4 @@
 """Every screen drawn and driven with synthetic events; frame times at 1920x1080."""
-import statistics
-import time
 
 import pygame
 
@@ -135,23 +133,17 @@ def test_results_play_again_and_back(app, driver, quick_bots):
     assert isinstance(app.top, Title)
 
 
-def test_frames_draw_fast_at_1920x1080(app, driver, quick_bots):
+def test_every_screen_draws_at_1920x1080(app, driver, quick_bots):
+    """Each screen draws at full HD (how fast is a `make bench` figure: frames section)."""
     driver.resize(1920, 1080)
     table = Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)
     host = HostScene(app, table)
     screens = [Title(app), Setup(app, registry.get("pebbles")), host, PauseMenu(app, host),
                RulesScreen(app, registry.get("pebbles")), SettingsScreen(app)]
-    slow = {}
     for screen in screens:
         app.reset(screen) if not screen.overlay else app.push(screen)
         driver.frames(5)
-        times = []
-        for _ in range(30):
-            start = time.perf_counter()
-            app.draw(app.screen)
-            times.append(time.perf_counter() - start)
-        slow[type(screen).__name__] = statistics.median(times) * 1000
+        app.draw(app.screen)
+        assert app.screen.get_size() == (1920, 1080)
         if screen.overlay:
             app.pop()
-    print("median draw ms at 1920x1080:", {k: round(v, 2) for k, v in slow.items()})
-    assert max(slow.values()) < 8, slow      # about 1-2 ms here; the budget is 4 ms, with room for slow CI
