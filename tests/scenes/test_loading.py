@@ -76,3 +76,21 @@ def test_corpus_saves_are_refused_in_the_app_too(app, driver, name):
     assert isinstance(app.top, Dialog) and len(app.top.message) > 20
     for path in paths.data_dir().glob("autosave-damaged-*.json"):
         path.unlink()
+
+
+@pytest.mark.parametrize("name", ["huge-int-seed", "deep-nesting", "nan-colour", "replay-fails"])
+def test_new_game_moves_a_damaged_autosave_aside_and_starts(app, driver, name):
+    """Item 1: these used to raise out of New Game (or, parsing fine, be overwritten by it)."""
+    from pathlib import Path
+
+    from game.core import registry
+    from scenes.screens.setup import Setup
+    corpus = Path(__file__).parents[1] / "badsaves"
+    data = (corpus / f"{name}.json").read_bytes()
+    paths.autosave_path().write_bytes(data)
+    setup = app.push(Setup(app, registry.get("pebbles")))
+    setup.start()
+    assert isinstance(app.top, HostScene)
+    kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_bytes() == data
+    kept[0].unlink()
