@@ -17,7 +17,7 @@ from .events import Event
 from .match import Match
 from .registry import GameSpec, get
 from .saves import Record, SeatInfo
-from .writer import Writer
+from .writer import Writer, flush_all
 
 
 @dataclass
@@ -48,6 +48,7 @@ class Table:
         seats = [replace(s, name=s.name[:schema.MAX_NAME]) for s in seats]
         record = Record(game_id, spec.rules_version, spec.resolve_options(options), seats, seed, first)
         table = cls(record, autosave)
+        flush_all()        # a table left a moment ago may still be writing to the same file: it goes first
         table.save()
         table.flush()      # the new game is on disk (Continue works) before its first frame; never raises
         return table
