@@ -84,6 +84,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         except saves.SaveError as exc:
             print(f"error: {exc}", file=sys.stderr)
             return 1
+        if not match.over and not any(match.legal_actions(s) for s in match.to_move()):
+            print(f"error: this {get(record.game_id).title} game is stuck after {len(record.actions)} actions: "
+                  f"it is not over, but nobody has a legal action (a rules bug; please report it)", file=sys.stderr)
+            return 1
         state = "finished" if match.over else "in progress"
         print(f"ok: {get(record.game_id).title}, {len(record.actions)} actions replayed, game {state}")
         return 0

@@ -90,7 +90,7 @@ class Loading(Scene):
         u = self.u
         theme.panel(surface, self.card, theme.PAPER, radius=int(u * 2))
         done = self.loader.progress
-        theme.blit_text(surface, f"Setting up the table… {int(done * 100)}%", u * 3, theme.INK,
+        theme.blit_text(surface, f"Setting up the table: {int(done * 100)}%", u * 3, theme.INK,
                         (self.card.centerx, self.card.y + u * 4), "serif_bold", "center")
         pygame.draw.rect(surface, theme.PAPER_DIM, self.bar, border_radius=self.bar.h // 2)
         filled = self.bar.copy()
