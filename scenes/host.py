@@ -96,6 +96,10 @@ class HostScene(Scene):
             return False
         return len(self.humans) == 1 or self.app.settings.open_hands or self.private_for == seat
 
+    def render(self, event) -> str:
+        """An event's line as the screen may show it: private text only to its seat, alone at the screen."""
+        return event.render(self.names, self.seat if self.private_to(self.seat) else None)
+
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
 
@@ -145,6 +149,9 @@ class HostScene(Scene):
         self.pause = BOT_PAUSE / self.speed
 
     def changed(self) -> None:
+        if self.seat != getattr(self, "_eyes", self.seat):
+            self.board.forget_pointer()     # the card reader, zoom and drag were the previous seat's
+        self._eyes = self.seat
         self._view = None
         self.log.set_lines(self.table.log_for(self.seat if self.private_to(self.seat) else None))
         self.board.refresh()
