@@ -84,11 +84,15 @@ def _differ(a: pygame.Surface, b: pygame.Surface) -> pygame.Rect | None:
     return rects[0].unionall(rects[1:]) if rects else pygame.Rect(0, 0, 1, 1)
 
 
-def compare(app, host, rng: random.Random, other: int | None, save: str | None = None) -> pygame.Rect | None:
-    """Render from the real match and from a determinized one; the bounding box of the differing pixels."""
+def compare(app, host, rng: random.Random, other: int | None, save: str | None = None,
+            looker: int | None = None) -> pygame.Rect | None:
+    """Render from the real match and from a determinized one; the bounding box of the differing pixels.
+    The determinization keeps what `looker` knows (default: the seat at the screen, or `other` when
+    nobody sits there): a reaction's seats look at the screen too, so the screen must hide from them
+    what the seat at the screen holds."""
     table = host.table
     real = table.match
-    seat = host.seat if host.seat is not None else other
+    seat = looker if looker is not None else host.seat if host.seat is not None else other
     _resync(host)
     first = _picture(app)
     table.match = real.determinize(seat, rng)
@@ -117,7 +121,7 @@ def drive(game_id: str, humans: int, options: dict, seed: int, size, moments: in
     chance = min(1.0, moments * 1.2 / limit)
     from scenes.widgets.curtain import Curtain
 
-    def moment(label: str) -> None:
+    def moment(label: str, looker: int | None = None) -> None:
         nonlocal chance
         first = label not in report.kinds()
         if label != "end" and (len(report.moments) >= moments or (not first and rng.random() > chance)):
@@ -127,7 +131,7 @@ def drive(game_id: str, humans: int, options: dict, seed: int, size, moments: in
         other = next(s for s in range(humans) if s != seen_at_screen)
         m = Moment(label, len(host.table.record.actions), host.seat, app.size)
         name = f"{save}-{len(report.moments):02d}-{label}" if save else None
-        m.diff = compare(app, host, random.Random(rng.random()), other, name)
+        m.diff = compare(app, host, random.Random(rng.random()), other, name, looker)
         report.moments.append(m)
 
     for _ in range(limit * 40):
@@ -158,7 +162,8 @@ def drive(game_id: str, humans: int, options: dict, seed: int, size, moments: in
             break
         reaction = host.reaction
         if reaction is not None and not reaction.finished:
-            moment("reaction")
+            others = [s for s in reaction.seats if s != host.seat]
+            moment("reaction", rng.choice(others) if others else None)
             choices = reaction.buttons + [reaction.let_pass]
             rng.choice(choices).fire()
             app.step([], DT)
