@@ -166,6 +166,10 @@ class HostScene(Scene):
             self.reaction = None
             self.changed()
             self.toast("Move taken back", "ok")
+            steps = self.table.steps
+            told = {s for e in steps[-1].events if e.seats for s in e.seats} if steps else set()
+            if self.seat in told and not self.private_to(self.seat):
+                self.switch_to(self.seat, private=True)     # back into a private moment: hand-off again
         else:
             self.toast("Nothing to undo: only your own last move, before any dice, reveal, peek, "
                        "throw or cover check.", "info")
