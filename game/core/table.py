@@ -17,6 +17,7 @@ from .events import Event
 from .match import Match
 from .registry import GameSpec, get
 from .saves import Record, SeatInfo
+from .writer import Writer
 
 
 @dataclass
@@ -28,12 +29,16 @@ class Step:
 
 
 class Table:
-    def __init__(self, record: Record, autosave: Path | None = None) -> None:
+    def __init__(self, record: Record, autosave: Path | None = None, replay: bool = True) -> None:
+        """replay=False leaves the replay to a Loader (a long load shown with progress)."""
         self.spec: GameSpec = get(record.game_id)
         self.record = record
         self.autosave = autosave
         self.steps: list[Step] = []
-        self.match: Match = self._rebuild()
+        # Autosaves are written by a background thread, off the frame (see writer.py for the promise).
+        self._writer = Writer(Path(autosave), saves.write) if autosave is not None else None
+        if replay:
+            self.match: Match = self._rebuild()
 
     @classmethod
     def new(cls, game_id: str, seats: Sequence[SeatInfo], options: dict[str, Any] | None = None,
@@ -42,6 +47,7 @@ class Table:
         record = Record(game_id, spec.rules_version, spec.resolve_options(options), list(seats), seed, first)
         table = cls(record, autosave)
         table.save()
+        table.flush()      # the new game is on disk (Continue works) before its first frame; never raises
         return table
 
     @classmethod
@@ -96,12 +102,51 @@ class Table:
         return True
 
     def save(self, path: Path | str | None = None) -> None:
-        target = path or self.autosave
-        if target is not None:
-            saves.write(self.record, target)
+        """Autosave (path None): handed to the writer thread, never raises; a failure shows in save_error
+        and the next action retries. A copy (path given) is written now; OSError tells the caller."""
+        if path is not None:
+            saves.write(self.record, path)
+        elif self._writer is not None:
+            self._writer.submit(self.record.snapshot())
+
+    @property
+    def save_error(self) -> Exception | None:
+        """Why the last autosave failed (the game goes on in memory), or None once a save succeeds."""
+        return self._writer.error if self._writer is not None else None
+
+    def flush(self) -> Exception | None:
+        """Wait for the autosave to be on disk (tests, quitting, leaving the table)."""
+        return self._writer.flush() if self._writer is not None else None
+
+    def close(self) -> Exception | None:
+        return self._writer.close() if self._writer is not None else None
+
+    def _observe(self, seat: int, action: Action, events: list[Event], match: Match) -> None:
+        self.steps.append(Step(seat, action, match.last_was_barrier, list(events)))
 
     def _rebuild(self) -> Match:
-        def observe(seat: int, action: Action, events: list[Event], match: Match) -> None:
-            self.steps.append(Step(seat, action, match.last_was_barrier, list(events)))
         self.steps = []
-        return saves.replay(self.record, observe)
+        return saves.replay(self.record, self._observe)
+
+
+class Loader:
+    """Loads a saved table a slice of moves at a time, so the app can show progress and offer Cancel.
+
+    The file is read and checked whole first (the schema refuses absurd sizes before any replay);
+    SaveError comes from the constructor or from step().
+    """
+
+    def __init__(self, path: Path | str, autosave: Path | None = None) -> None:
+        self.table = Table(saves.read(path), autosave, replay=False)
+        self._replay = saves.Replay(self.table.record, self.table._observe)
+
+    @property
+    def progress(self) -> float:
+        return self._replay.progress
+
+    def step(self, count: int = 200) -> Table | None:
+        """Replay up to `count` moves; the table once all are replayed, else None."""
+        if not self._replay.step(count):
+            return None
+        self.table.match = self._replay.match
+        return self.table

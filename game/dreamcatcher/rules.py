@@ -11,7 +11,7 @@ import math
 import random
 from typing import Any
 
-from game.core import Action, Event, Match
+from game.core import Action, Event, Match, params
 
 from . import dream
 from .data import (BOARD_SPACES, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
@@ -133,17 +133,17 @@ class DreamCatcherMatch(Match):
             return f"it is not seat {seat + 1}'s turn to decide"
         if self.phase != "place":
             return "it is not time to place a toy"
+        if set(k for k, _ in action.params) != {"toy", "x", "y"}:
+            return "a placement has only toy, x and y"
         toy = self.toy_of(seat)
-        if action.get("toy") != toy:
-            return f"seat {seat + 1} places the {toy}, not {action.get('toy')!r}"
+        if not params.same_values(action["toy"], toy):
+            return f"seat {seat + 1} places the {toy}, not {action['toy']!r}"
         for key in ("x", "y"):
-            v = action.get(key)
-            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            v = action[key]
+            if not params.is_number(v):
                 return f"the placement needs a number for {key}"
             if abs(v) > TABLE_HALF:
                 return "put the toy down near the Nightmare"
-        if set(k for k, _ in action.params) != {"toy", "x", "y"}:
-            return "a placement has only toy, x and y"
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:

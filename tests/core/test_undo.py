@@ -46,6 +46,7 @@ def test_undo_replays_to_the_same_state_and_autosaves(tmp_path):
     t.act(0, Action.make("pledge", n=1))
     t.undo(0)
     assert t.match.view(0) == before
+    t.flush()
     assert Table.load(tmp_path / "a.json").record.actions == []
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 import json
 import math
 import random
-import time
 from collections import Counter
 
 import pytest
@@ -246,18 +245,14 @@ def test_normal_beats_random():
     assert out["wins"][1] > 1.5 * out["wins"][0]
 
 
-def test_bot_decisions_are_legal_and_quick():
+def test_bot_decisions_are_legal():
     m = new(3, seed=2, mode="restless")
     bots = [DreamBot(level, seed=i) for i, level in enumerate(("easy", "normal", "hard"))]
-    worst = 0.0
     while not m.over:
         seat = m.to_move()[-1]
-        t = time.perf_counter()
         a = bots[seat].decide(SeatWindow(m, seat))
-        worst = max(worst, time.perf_counter() - t)
         assert m.check(seat, a) is None
         m.apply(seat, a)
-    assert worst < 0.25
 
 
 def test_coop_bots_usually_win_the_easy_levels():
