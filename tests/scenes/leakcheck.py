@@ -115,7 +115,8 @@ def drive(game_id: str, humans: int, options: dict, seed: int, size, moments: in
     pygame.init()
     app = make_app(size)
     host = start(app, game_id, humans, options, seed)
-    rng = random.Random(seed)
+    rng = random.Random(seed)               # the game's choices: the same game at every size
+    look = random.Random(seed + 1)          # which moments, where the pointer rests, the resampling
     report = Report()
     seen_at_screen = 0
     chance = min(1.0, moments * 1.2 / limit)
@@ -124,14 +125,14 @@ def drive(game_id: str, humans: int, options: dict, seed: int, size, moments: in
     def moment(label: str, looker: int | None = None) -> None:
         nonlocal chance
         first = label not in report.kinds()
-        if label != "end" and (len(report.moments) >= moments or (not first and rng.random() > chance)):
+        if label != "end" and (len(report.moments) >= moments or (not first and look.random() > chance)):
             return
-        x, y = rng.randrange(app.size[0]), rng.randrange(app.size[1])
+        x, y = int(look.random() * app.size[0]), int(look.random() * app.size[1])
         app.step([motion((x, y))], DT)            # hover somewhere: the card reader and zoom must obey too
         other = next(s for s in range(humans) if s != seen_at_screen)
         m = Moment(label, len(host.table.record.actions), host.seat, app.size)
         name = f"{save}-{len(report.moments):02d}-{label}" if save else None
-        m.diff = compare(app, host, random.Random(rng.random()), other, name, looker)
+        m.diff = compare(app, host, random.Random(look.random()), other, name, looker)
         report.moments.append(m)
 
     for _ in range(limit * 40):
@@ -163,7 +164,7 @@ def drive(game_id: str, humans: int, options: dict, seed: int, size, moments: in
         reaction = host.reaction
         if reaction is not None and not reaction.finished:
             others = [s for s in reaction.seats if s != host.seat]
-            moment("reaction", rng.choice(others) if others else None)
+            moment("reaction", look.choice(others) if others else None)
             choices = reaction.buttons + [reaction.let_pass]
             rng.choice(choices).fire()
             app.step([], DT)
