@@ -297,6 +297,7 @@ class HostScene(Scene):
             if not private and last is not None and last >= 0 and self.table.can_undo(last):
                 undo = (self.names[last], lambda: self._undo_from_curtain(last))
             self.seat = self.private_for = None       # nothing private stays on screen behind the curtain
+            self.app.toasts.items.clear()             # nor a toast meant for the last seat
             self.changed()
             self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show, private, undo))
         else:

@@ -104,6 +104,8 @@ class Controls:
         """Another seat is at the screen: the card reader must not keep the last seat's card."""
         self.hover_card = None
         self.press = None
+        for card in self.hand.cards:        # no zoom or drag ghost of the last seat's card
+            card.hover = card.dragging = False
 
     def refresh_controls(self) -> None:
         self._key = None
