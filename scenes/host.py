@@ -98,6 +98,10 @@ class HostScene(Scene):
             return False
         return len(self.humans) == 1 or self.app.settings.open_hands or self.private_for == seat
 
+    def render(self, event) -> str:
+        """An event's line as the screen may show it: private text only to its seat, alone at the screen."""
+        return event.render(self.names, self.seat if self.private_to(self.seat) else None)
+
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
 
@@ -147,6 +151,9 @@ class HostScene(Scene):
         self.pause = BOT_PAUSE / self.speed
 
     def changed(self) -> None:
+        if self.seat != getattr(self, "_eyes", self.seat):
+            self.board.forget_pointer()     # the card reader, zoom and drag were the previous seat's
+        self._eyes = self.seat
         self._view = None
         self.log.set_lines(self.table.log_for(self.seat if self.private_to(self.seat) else None))
         self.board.refresh()
@@ -161,6 +168,10 @@ class HostScene(Scene):
             self.reaction = None
             self.changed()
             self.toast("Move taken back", "ok")
+            steps = self.table.steps
+            told = {s for e in steps[-1].events if e.seats for s in e.seats} if steps else set()
+            if self.seat in told and not self.private_to(self.seat):
+                self.switch_to(self.seat, private=True)     # back into a private moment: hand-off again
         else:
             self.toast("Nothing to undo: only your own last move, before any dice, reveal, peek, "
                        "throw or cover check.", "info")
@@ -287,6 +298,7 @@ class HostScene(Scene):
             if not private and last is not None and last >= 0 and self.table.can_undo(last):
                 undo = (self.names[last], lambda: self._undo_from_curtain(last))
             self.seat = self.private_for = None       # nothing private stays on screen behind the curtain
+            self.app.toasts.items.clear()             # nor a toast meant for the last seat
             self.changed()
             self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show, private, undo))
         else:

@@ -100,6 +100,13 @@ class Controls:
         r = h.reaction
         return (len(h.table.record.actions), h.seat, r is None or r.finished, h.claimed)
 
+    def forget_pointer(self) -> None:
+        """Another seat is at the screen: the card reader must not keep the last seat's card."""
+        self.hover_card = None
+        self.press = None
+        for card in self.hand.cards:        # no zoom or drag ghost of the last seat's card
+            card.hover = card.dragging = False
+
     def refresh_controls(self) -> None:
         self._key = None
         self._recheck()

@@ -230,6 +230,8 @@ class Painter(ThrowPainter):
         lay, u = self.lay, self.u
         kind = self.my_kind()
         detail = self.hover_card if self.aim is None and self.show is None and self.hand.dragging is None else None
+        if detail not in [c.payload for c in self.hand.cards]:
+            detail = None        # only a card in the hand on screen now (never the last seat's pick)
         if detail is None:
             detail = self.front_under_mouse()
         if self.mode is None and kind in ("play", "green", "discard") and self.can_act():
