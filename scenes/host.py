@@ -170,7 +170,7 @@ class HostScene(Scene):
                 self.app.replace(Results(self.app, self.table))
             return
         movers = match.to_move()
-        bots = [s for s in movers if s in self.bots]
+        bots = [s for s in movers if s in self.bots and self.board.bot_ready(s)]
         if bots and not self.runner.busy and self.pause <= 0:
             self.runner.ask(self.bots[bots[0]], match, bots[0])
             if self.runner.sync:
