@@ -386,7 +386,7 @@ class HostScene(Scene):
 
     def _reaction_rect(self) -> pygame.Rect:
         r, u = self.board.rect, self.u
-        return pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9))
+        return self.board.reaction_rect(pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9)))
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
