@@ -43,9 +43,7 @@ class Controls:
         if "flip" in kinds:
             return "Flip!", "flip"
         if "agree" in kinds:       # each human agrees for themselves (DC-C2)
-            if len(self.humans()) > 1 and self.host.seat is not None:
-                return f"{self.host.names[self.host.seat]} agrees!", "agree"
-            return "We agree!", "agree"
+            return ("I agree!" if len(self.humans()) > 1 else "We agree!"), "agree"
         if "place" in kinds and self.dropped is not None and self.dropped == self.my_toy():
             return "Done!", "place"
         return None

@@ -175,7 +175,8 @@ def test_DC_C2_cooperative_needs_every_humans_agreement_a_bot_may_propose(app):
     assert set(match.to_move()) == {1, 2}                     # the bot proposed and agreed; the humans decide
     assert D.until(app, lambda: host.seat in (1, 2) and board.big_mode() is not None, 600)
     first = host.seat
-    assert board.big_mode() == (f"{host.names[first]} agrees!", "agree")
+    assert board.big_mode() == ("I agree!", "agree")
+    assert board.prompt_text()[0].startswith(f"{host.names[first]}, happy with the")
     D.click(app, board.big.rect.center)
     assert match.phase == "agree" and match.to_move() == (3 - first,)   # one human is not the table
     assert D.until(app, lambda: host.seat == 3 - first and board.big_mode() is not None, 600)
