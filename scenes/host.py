@@ -250,7 +250,8 @@ class HostScene(Scene):
                 self._hide_for([self.reaction.seat])   # the asked seat must not see the current hand
             return
         self.reaction = None
-        self.reaction_group = set()
+        if self.claimed not in humans:      # a claimed moment is still part of the reaction
+            self.reaction_group = set()
         target = self.claimed if self.claimed in humans else (self.seat if self.seat in humans else humans[0])
         if target != self.seat or (self.last_human is None and self._needs_curtain(target)):
             self.switch_to(target)
