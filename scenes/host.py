@@ -229,7 +229,7 @@ class HostScene(Scene):
                 self.app.replace(Results(self.app, self.table))
             return
         movers = match.to_move()
-        bots = [s for s in movers if s in self.bots]
+        bots = [s for s in movers if s in self.bots and self.board.bot_ready(s)]
         if bots and not self.runner.busy and self.pause <= 0:
             self.runner.ask(self.bots[bots[0]], match, bots[0], turn=len(self.table.record.actions))
             if self.runner.sync:
@@ -262,7 +262,8 @@ class HostScene(Scene):
                 self._hide_for([self.reaction.seat])   # the asked seat must not see the current hand
             return
         self.reaction = None
-        self.reaction_group = set()
+        if self.claimed not in humans:      # a claimed moment is still part of the reaction
+            self.reaction_group = set()
         target = self.claimed if self.claimed in humans else (self.seat if self.seat in humans else humans[0])
         if target != self.seat or (self.last_human is None and self._needs_curtain(target)):
             self.switch_to(target)
@@ -399,7 +400,7 @@ class HostScene(Scene):
 
     def _reaction_rect(self) -> pygame.Rect:
         r, u = self.board.rect, self.u
-        return pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9))
+        return self.board.reaction_rect(pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9)))
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -183,6 +183,13 @@ class Controls:
     def reaction_labels(self) -> tuple[str, str, str]:
         return ("Wait!", "Let it pass", "Pass all round")
 
+    def reaction_rect(self, default: pygame.Rect) -> pygame.Rect:
+        """Over the board's own prompt line, which has nothing to say while the strip asks."""
+        if self.lay is None:
+            return default
+        p = self.lay.prompt
+        return pygame.Rect(p.x, p.y, p.w, max(p.h, default.h))
+
     def reaction_scope(self):
         return ("round", self.host.table.match.view(None)["round"])
 

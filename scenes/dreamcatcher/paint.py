@@ -357,8 +357,11 @@ class Painter:
                 if self.dropped:
                     return "Press Done when the Nightmare is all covered (or drag again)", colour
                 return f"{name}, drag your {toy} onto the Nightmare", colour
-            if "agree" in kinds:
-                return f"Everyone happy with the {TOY_BY_ID[v['proposal']].name}? Or click another toy", colour
+            if "agree" in kinds:            # each human says it for themselves (DC-C2)
+                toy = TOY_BY_ID[v["proposal"]].name
+                if len(self.humans()) > 1:
+                    return f"{name}, happy with the {toy}? Press I agree, or click another toy", colour
+                return f"Everyone happy with the {toy}? Or click another toy", colour
             if "flip" in kinds:
                 return f"{name}, flip the next Nightmare: click the deck!", colour
             return self.names_in(v["prompt"]), colour
