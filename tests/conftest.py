@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import nimdice  # noqa: E402,F401  (registers the test game)
 import pytest  # noqa: E402
 
-from game.core import paths  # noqa: E402
+from game.core import paths, writer  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -23,7 +23,9 @@ def no_fsync(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def clean_saves():
-    """Each test starts with no autosave, no saved copy and default settings."""
+    """Each test starts with no autosave, no saved copy and default settings (and no autosave still being
+    written)."""
+    writer.flush_all()
     saved = [*paths.autosaves_dir().glob("*.json"), *paths.saves_dir().glob("*.json")]
     for path in (paths.autosave_path(), paths.config_dir() / "settings.json", *saved):
         if path.exists():

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import paths, saves
+from . import paths, saves, writer
 from .match import Match
 from .registry import get
 
@@ -92,6 +92,7 @@ def _game_hint(path: Path) -> str | None:
 
 def save_files() -> list[tuple[Path, str]]:
     """(path, kind) of every save: the autosaves (and the older single autosave.json), then the copies."""
+    writer.flush_all()        # an autosave still on its way to disk is listed as it will be
     found = [(p, "autosave") for p in sorted(paths.autosaves_dir().glob("*.json"))]
     legacy = paths.autosave_path()
     if legacy.exists():
@@ -118,7 +119,13 @@ def latest_in_progress(entries: list[SaveEntry] | None = None) -> SaveEntry | No
     if entries is None:
         autosaves = [p for p, kind in save_files() if kind == "autosave"]
         entries = (describe(p, "autosave") for p in sorted(autosaves, key=_mtime, reverse=True) if p.exists())
-    return next((e for e in entries if e.kind == "autosave" and not e.finished), None)
+    return next((e for e in entries if e.kind == "autosave" and not e.finished and not set_aside(e.path)), None)
+
+
+def set_aside(path: Path) -> bool:
+    """A damaged save already moved aside (saves.set_aside names it <stem>-damaged-<time>): listed on the Load
+    screen, to be deleted or kept, but never what Continue opens."""
+    return "-damaged-" in path.stem
 
 
 def _mtime(path: Path) -> float:

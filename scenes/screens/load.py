@@ -16,25 +16,24 @@ from ..widgets.dialog import Dialog
 from .common import header
 
 
-def open_save(app, entry: library.SaveEntry) -> bool:
-    """Resume a save: an autosave goes on in its own file; a saved copy stays as it is and the game goes on
-    in a new autosave. A damaged save is explained and left untouched. True when a game opened."""
-    from ..host import HostScene
-    try:
-        if entry.kind == "autosave":
-            table = Table.load(entry.path, autosave=entry.path)
-        else:
-            table = Table.load(entry.path, autosave=paths.new_autosave_path(entry.game_id or "game"))
+def open_save(app, entry: library.SaveEntry) -> None:
+    """Resume a save through the loader (a progress bar for long games; a damaged save is explained and moved
+    aside). An autosave goes on in its own file; a saved copy stays as it is and the game goes on in a new
+    autosave."""
+    from .loading import open_save as load
+
+    def resume(table: Table) -> None:
+        from ..host import HostScene
+        if entry.kind != "autosave":
+            table = Table(table.record, autosave=paths.new_autosave_path(table.record.game_id))
             table.save()
-    except SaveError as exc:
-        app.push(Dialog(app, "Cannot open this save", f"{exc} The file was left as it is."))
-        return False
-    if table.match.over:
-        from .results import Results
-        app.push(Results(app, table))
-    else:
-        app.push(HostScene(app, table))
-    return True
+            table.flush()
+        if table.match.over:
+            from .results import Results
+            app.push(Results(app, table))
+        else:
+            app.push(HostScene(app, table))
+    load(app, entry.path, "Cannot continue" if entry.kind == "autosave" else "Cannot open this save", resume)
 
 
 def watch_save(app, entry: library.SaveEntry) -> bool:

@@ -5,7 +5,7 @@ import random
 
 import pygame
 
-from game.core import SeatInfo, Table, paths
+from game.core import SeatInfo, Table, paths, saves
 
 from .. import theme
 from ..scene import Scene
@@ -111,6 +111,7 @@ class Setup(Scene):
 
     def start(self) -> None:
         from ..host import HostScene
+        keep_damaged_autosave(self.app)
         seed = random.SystemRandom().randrange(2 ** 31)
         table = Table.new(self.spec.id, self.seats(), self.option_values(), seed, self.first.value,
                           autosave=paths.new_autosave_path(self.spec.id))   # its own file: others are kept
@@ -193,3 +194,13 @@ class Setup(Scene):
         self.start_button.draw(surface)
         self.back_button.draw(surface)
 
+
+def keep_damaged_autosave(app=None) -> None:
+    """A new game writes the autosave; a damaged one (unreadable or failing on replay) is moved aside
+    first under a name never used before, never overwritten; a toast says where it went."""
+    from game.core import writer
+    writer.flush_all()
+    kept, why = saves.set_aside_if_damaged(paths.autosave_path())
+    if why is not None and app is not None:
+        where = f"kept as {kept.name}" if kept else "it could not be moved and will be replaced"
+        app.toast(f"The old autosave was damaged ({where}).", "info", 5.0)

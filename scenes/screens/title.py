@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game.core import library, registry
+from game.core import library, paths, registry
 
 from .. import theme
 from ..assets import fit, text, wrap
@@ -31,6 +31,9 @@ class Title(Scene):
             b.app = app
         self._box_cache: dict[tuple, pygame.Surface] = {}
         self.backdrop = theme.Backdrop()
+        paths.clean_leftovers()              # temp files of saves killed half-way
+        if paths.warning():
+            app.toast(paths.warning(), "error", 8.0)
 
     def enter(self) -> None:
         """Back on top (a save may have been played, copied or deleted): look at the saves again."""
@@ -49,7 +52,8 @@ class Title(Scene):
         self.app.push(Setup(self.app, self.games[index]))
 
     def resume(self) -> None:
-        """Continue the game played last; a damaged save is explained and left untouched."""
+        """Continue the game played last (a long one behind a progress bar); a damaged save is explained
+        in a dialog and moved aside, so it is never in the way."""
         from .load import open_save
         if self.resumable is not None:
             open_save(self.app, self.resumable)
