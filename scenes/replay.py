@@ -38,7 +38,7 @@ class ReplayScene(HostScene):
         self.timer = 0.0
         self.play_speed = 1.0
         super().__init__(app, Table(self._record_upto(record, 0)))
-        self.seat = self.last_human = None        # the table's view, nobody's hand
+        self.seat = self.last_human = self.private_for = None     # the table's view, nobody's hand
         self.controls = [Button("Start", self.to_start, "quiet", enabled=lambda: self.position > 0),
                          Button("Back", self.back, "quiet", enabled=lambda: self.position > 0),
                          Button("Play", self.toggle, "primary", enabled=lambda: self.playing or not self.at_end),
@@ -133,7 +133,7 @@ class ReplayScene(HostScene):
         if self.position == 0:
             return f"Replay · start of the game ({total} moves)"
         seat, action = self.full[self.position - 1]
-        last = self.table.steps[-1].log if self.table.steps else []
+        last = [e.render(self.names, None) for e in self.table.steps[-1].events] if self.table.steps else []
         said = last[-1] if last else f"{self.names[seat]}: {self.board.action_label(action)}"
         ending = " · game over" if self.table.match.over else ""
         return f"Move {self.position} of {total}{ending} · {said}"

@@ -5,7 +5,7 @@ import hashlib
 import pygame
 import pytest
 
-from game.core import SeatInfo, SeatWindow, Table, library, make_bot, paths, registry
+from game.core import SeatInfo, SeatWindow, Table, library, make_bot, paths, registry, writer
 from scenes.driver import inside_right
 from scenes.host import HostScene
 from scenes.replay import ReplayScene
@@ -24,10 +24,12 @@ def _pebbles(moves=2, seed=1, path=None):
     for _ in range(moves):
         seat = table.match.to_move()[0]
         table.act(seat, table.match.legal_actions(seat)[0])
+    table.flush()
     return table
 
 
 def _digest(path):
+    writer.flush_all()          # autosaves are written by a background thread
     return hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns
 
 
@@ -107,6 +109,7 @@ def _bot_game(game_id):
     while not table.match.over:
         seat = table.match.to_move()[0]
         table.act(seat, bots[seat].decide(SeatWindow(table.match, seat)))
+    table.flush()
     return table
 
 
