@@ -138,6 +138,12 @@ def test_replay_steps_through_a_saved_game_forward_and_back(app, driver, game_id
     assert replay.position == 0 and replay.table.log == []
     replay.to_end()
     assert replay.position == total and replay.table.match.over
+    assert replay.eyes.values == [None, *range(len(replay.names))]      # over: every hand may be face up
+    replay.eyes.step(1)
+    driver.frames(2)
+    assert replay.seat == 0 and replay.view() == replay.table.match.view(0)
+    replay.back()                                                      # not over: the table's view again
+    assert replay.seat is None and replay.eyes.values == [None]
     assert _digest(table.autosave) == before          # the viewer never writes
     assert replay.submit(0, table.record.actions[0][1]) is False
 
