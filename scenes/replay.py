@@ -3,7 +3,7 @@
 It is a HostScene whose table is rebuilt from the save's first N actions: the board, the player list and the log
 are the host's own, read only. Nobody acts here: actions() is empty, submit() refuses, the bots never think.
 The screen shows the table's view (seat None): what everyone at the table saw. Once the game is over every hand
-may be turned face up: the "Table view" chooser then steps through each seat's own view (hands, private notes),
+may be turned face up: the "Table" chooser then steps through each seat's own view (hands, private notes),
 since nothing is secret any more; before the end it stays on the table view, so a replay spoils no hidden card.
 
 Controls: Start / Back / Play-Pause / Step / End in the top bar, the eyes chooser, a speed chooser, Close; keys
@@ -111,7 +111,7 @@ class ReplayScene(HostScene):
         self.play_speed = value
 
     def _eyes_name(self, seat: int | None) -> str:
-        return "Table view" if seat is None else f"{self.names[seat]}'s hand"
+        return "Table" if seat is None else f"{self.names[seat]}'s hand"
 
     def changed(self) -> None:
         """Whose eyes: the table's until the game is over, then any seat's (everything may be face up)."""
@@ -186,13 +186,13 @@ class ReplayScene(HostScene):
         u, bar = self.u, self.bar
         bh, gap, pad = int(u * 4.6), int(u * 0.8), int(u * 1.6)
         x = rect.w - pad
-        for widget, width in ((self.close_button, 11), (self.speed_chooser, 11), (self.eyes, 19)):
+        for widget, width in ((self.close_button, 10), (self.speed_chooser, 13), (self.eyes, 18)):
             x -= int(u * width)
             widget.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * width), bh)
             x -= gap * 2
         for button in reversed(self.controls):
-            x -= int(u * 9.5)
-            button.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * 9.5), bh)
+            x -= int(u * 8.5)
+            button.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * 8.5), bh)
             x -= gap
         self.controls_left = x
 
