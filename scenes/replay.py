@@ -2,11 +2,12 @@
 
 It is a HostScene whose table is rebuilt from the save's first N actions: the board, the player list and the log
 are the host's own, read only. Nobody acts here: actions() is empty, submit() refuses, the bots never think.
-The screen shows the table's view (seat None): what everyone at the table saw, and everything face up once the
-game is over (each game's final table view reveals the hands).
+The screen shows the table's view (seat None): what everyone at the table saw. Once the game is over every hand
+may be turned face up: the "Table" chooser then steps through each seat's own view (hands, private notes),
+since nothing is secret any more; before the end it stays on the table view, so a replay spoils no hidden card.
 
-Controls: Start / Back / Play-Pause / Step / End in the top bar, a speed chooser, Close; keys Left, Right,
-Home, End, Space, Esc.
+Controls: Start / Back / Play-Pause / Step / End in the top bar, the eyes chooser, a speed chooser, Close; keys
+Left, Right, Home, End, Space, Esc.
 """
 from __future__ import annotations
 
@@ -37,8 +38,9 @@ class ReplayScene(HostScene):
         self.playing = False
         self.timer = 0.0
         self.play_speed = 1.0
+        self.eyes = Chooser([None], None, self._eyes_name, lambda _value: self.changed())
         super().__init__(app, Table(self._record_upto(record, 0)))
-        self.seat = self.last_human = None        # the table's view, nobody's hand
+        self.seat = self.last_human = self.private_for = None     # the table's view, nobody's hand
         self.controls = [Button("Start", self.to_start, "quiet", enabled=lambda: self.position > 0),
                          Button("Back", self.back, "quiet", enabled=lambda: self.position > 0),
                          Button("Play", self.toggle, "primary", enabled=lambda: self.playing or not self.at_end),
@@ -46,7 +48,7 @@ class ReplayScene(HostScene):
                          Button("End", self.to_end, "quiet", enabled=lambda: not self.at_end)]
         self.speed_chooser = Chooser(list(SPEEDS), 1.0, lambda v: f"{v:g}x", self._set_speed)
         self.close_button = Button("Close", self.close, "quiet")
-        for w in (*self.controls, self.speed_chooser, self.close_button):
+        for w in (*self.controls, self.eyes, self.speed_chooser, self.close_button):
             w.app = app
         self.changed()
 
@@ -108,6 +110,16 @@ class ReplayScene(HostScene):
     def _set_speed(self, value: float) -> None:
         self.play_speed = value
 
+    def _eyes_name(self, seat: int | None) -> str:
+        return "Table" if seat is None else f"{self.names[seat]}'s hand"
+
+    def changed(self) -> None:
+        """Whose eyes: the table's until the game is over, then any seat's (everything may be face up)."""
+        over = self.table.match.over
+        self.eyes.set_values([None, *range(len(self.names))] if over else [None], keep=self.eyes.value)
+        self.seat = self.last_human = self.private_for = self.eyes.value if over else None
+        super().changed()
+
     # ---- the host, read only -------------------------------------------------------------------------
     @property
     def speed(self) -> float:
@@ -160,7 +172,8 @@ class ReplayScene(HostScene):
                 self.playing = False
             keys[event.key]()
             return True
-        if handle_all([*self.controls, self.close_button], event) or self.speed_chooser.handle(event):
+        if handle_all([*self.controls, self.close_button], event) or self.speed_chooser.handle(event) \
+                or self.eyes.handle(event):
             return True
         if self.log.handle(event):
             return True
@@ -173,13 +186,13 @@ class ReplayScene(HostScene):
         u, bar = self.u, self.bar
         bh, gap, pad = int(u * 4.6), int(u * 0.8), int(u * 1.6)
         x = rect.w - pad
-        for widget, width in ((self.close_button, 11), (self.speed_chooser, 13)):
+        for widget, width in ((self.close_button, 10), (self.speed_chooser, 13), (self.eyes, 18)):
             x -= int(u * width)
             widget.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * width), bh)
             x -= gap * 2
         for button in reversed(self.controls):
-            x -= int(u * 9.5)
-            button.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * 9.5), bh)
+            x -= int(u * 8.5)
+            button.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * 8.5), bh)
             x -= gap
         self.controls_left = x
 
@@ -189,5 +202,5 @@ class ReplayScene(HostScene):
         space = self.controls_left - title_w - u * 5
         theme.blit_text(surface, fit(self.status(), int(u * 2.1), int(space), "italic"), u * 2.1,
                         theme.CREAM_SOFT, (title_w + u * 2.5, self.bar.centery), "italic", "midleft")
-        for widget in (*self.controls, self.speed_chooser, self.close_button):
+        for widget in (*self.controls, self.eyes, self.speed_chooser, self.close_button):
             widget.draw(surface)

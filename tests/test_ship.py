@@ -55,7 +55,7 @@ def test_native_icons_are_valid_ico_and_icns(tmp_path):
 
 def test_build_spec_sets_icons_and_a_macos_bundle():
     spec = (ROOT / "build.spec").read_text()
-    assert re.search(r"EXE\([^)]*icon=ICON", spec)
+    assert re.search(r"EXE\([^)]*icon=ICON", spec) and '"win32": str(ICO)' in spec
     assert "BUNDLE(" in spec and "bundle_identifier=BUNDLE_ID" in spec and "icon=str(ICNS)" in spec
     assert 'collect_data_files("scenes")' in spec
 

@@ -173,6 +173,7 @@ def bench_start() -> None:
     app = dist / "gameshelf" / "gameshelf"
     bare = dist / "barewindow" / "barewindow"
     print("\n## Cold start of the packaged app (to first frame, then exit)")
+    bench_first_screen()
     if not bare.exists():
         subprocess.run([sys.executable, "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
                         str(ROOT / "tools" / "barewindow.spec")], cwd=ROOT, check=True,
@@ -197,6 +198,33 @@ def bench_start() -> None:
     print(f"  gameshelf {1000 * o:.0f} ms, bare pygame window {1000 * b:.0f} ms, ratio {o / b:.2f} "
           f"(medians of 7; best {1000 * min(ours):.0f} vs {1000 * min(base):.0f} ms)")
     bench_dist_size(app.parent)
+
+
+FIRST_FRAME = """
+import sys, time
+t = time.perf_counter()
+from scenes.app import App
+from scenes.screens.title import Title
+app = App((1600, 900))
+app.push(Title(app))
+app.run(frames=1)
+heavy = [m for m in ("numpy", "shapely", "pymunk", "game.bfdi.match", "game.dodos.match", "game.dreamcatcher.rules",
+                     "game.dreaddraw.rules", "scenes.bfdi.board", "scenes.dodos.board") if m in sys.modules]
+print(round(time.perf_counter() - t, 4), ",".join(heavy) or "none")
+"""
+
+
+def bench_first_screen() -> None:
+    """From source: the title screen's first frame, and which heavy modules it needed (none is the aim)."""
+    import subprocess
+    import tempfile
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               GAMESHELF_HOME=tempfile.mkdtemp(prefix="gameshelf-bench-"), PYTHONPATH=str(ROOT))
+    runs = [subprocess.run([sys.executable, "-c", FIRST_FRAME], env=env, capture_output=True, text=True,
+                           check=True).stdout.split() for _ in range(5)]
+    times = sorted(float(r[0]) for r in runs)
+    print(f"  from source: imports + window + title's first frame {1000 * times[2]:.0f} ms (median of 5); "
+          f"heavy modules loaded by then: {runs[0][1]}")
 
 
 def bench_dist_size(folder: Path) -> None:

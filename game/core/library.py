@@ -125,7 +125,13 @@ def latest_in_progress(entries: list[SaveEntry] | None = None) -> SaveEntry | No
     if entries is None:
         autosaves = [p for p, kind in save_files() if kind == "autosave"]
         entries = (describe(p, "autosave") for p in sorted(autosaves, key=_mtime, reverse=True) if p.exists())
-    return next((e for e in entries if e.kind == "autosave" and not e.finished), None)
+    return next((e for e in entries if e.kind == "autosave" and not e.finished and not set_aside(e.path)), None)
+
+
+def set_aside(path: Path) -> bool:
+    """A damaged save already moved aside (saves.set_aside names it <stem>-damaged-<time>): listed on the Load
+    screen, to be deleted or kept, but never what Continue opens."""
+    return "-damaged-" in path.stem
 
 
 def _mtime(path: Path) -> float:

@@ -71,11 +71,7 @@ def autosaves_dir() -> Path:
 
 def new_autosave_path(game_id: str) -> Path:
     """A new game's own autosave, autosaves/<game>-<date-time>.json: starting a game never replaces another."""
-    stem = f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}"
-    path, n = autosaves_dir() / f"{stem}.json", 2
-    while path.exists():
-        path, n = autosaves_dir() / f"{stem}-{n}.json", n + 1
-    return path
+    return unique(autosaves_dir(), f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}")
 
 
 def saves_dir() -> Path:
@@ -97,7 +93,7 @@ def clean_leftovers(now: float | None = None) -> int:
     """Delete the temp files of saves killed half-way (.save-*.tmp older than a minute); how many."""
     now = time.time() if now is None else now
     removed = 0
-    for folder in {data_dir(), saves_dir()}:
+    for folder in {data_dir(), saves_dir(), autosaves_dir()}:
         try:
             leftovers = list(folder.glob(".save-*.tmp"))
         except OSError:

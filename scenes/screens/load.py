@@ -32,7 +32,7 @@ def open_save(app, entry: library.SaveEntry) -> None:
             app.push(Results(app, table))
         else:
             app.push(HostScene(app, table))
-    load_with_progress(app, entry.path, "Cannot open this save", opened, autosave)
+    load_with_progress(app, entry.path, "Cannot continue" if not fresh else "Cannot open this save", opened, autosave)
 
 
 def watch_save(app, entry: library.SaveEntry) -> bool:

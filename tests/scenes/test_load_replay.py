@@ -5,7 +5,7 @@ import hashlib
 import pygame
 import pytest
 
-from game.core import SeatInfo, SeatWindow, Table, library, make_bot, paths, registry
+from game.core import SeatInfo, SeatWindow, Table, library, make_bot, paths, registry, writer
 from scenes.driver import inside_right
 from scenes.host import HostScene
 from scenes.replay import ReplayScene
@@ -29,6 +29,7 @@ def _pebbles(moves=2, seed=1, path=None):
 
 
 def _digest(path):
+    writer.flush_all()          # autosaves are written by a background thread
     return hashlib.sha256(path.read_bytes()).hexdigest(), path.stat().st_mtime_ns
 
 
@@ -137,6 +138,12 @@ def test_replay_steps_through_a_saved_game_forward_and_back(app, driver, game_id
     assert replay.position == 0 and replay.table.log == []
     replay.to_end()
     assert replay.position == total and replay.table.match.over
+    assert replay.eyes.values == [None, *range(len(replay.names))]      # over: every hand may be face up
+    replay.eyes.step(1)
+    driver.frames(2)
+    assert replay.seat == 0 and replay.view() == replay.table.match.view(0)
+    replay.back()                                                      # not over: the table's view again
+    assert replay.seat is None and replay.eyes.values == [None]
     assert _digest(table.autosave) == before          # the viewer never writes
     assert replay.submit(0, table.record.actions[0][1]) is False
 
