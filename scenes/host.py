@@ -280,6 +280,23 @@ class HostScene(Scene):
         return pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 8))
 
     # ---- drawing -----------------------------------------------------------------------------
+    def prepare(self):
+        """The table's art at this size, in small jobs (the app runs them over frames behind a cover):
+        the background, the board's own art (its prepare(), when it has one), the backdrop, then one
+        drawing of the whole screen, so the first frame shown draws from warm caches."""
+        size = self.size
+        theme.background(size)
+        yield
+        board_jobs = getattr(self.board, "prepare", None)
+        if board_jobs is not None:
+            yield from board_jobs()
+        self.backdrop.get(size, self.spec.id, self._paint_backdrop)
+        yield
+        screen = pygame.display.get_surface()
+        if screen is not None and screen.get_size() == size:
+            self.draw(screen)          # the cover is drawn over it in this same frame
+            yield
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
         self._draw_bar(surface)

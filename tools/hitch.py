@@ -30,6 +30,7 @@ import pygame  # noqa: E402
 SIZE = (1920, 1080)
 BUDGET_MS = 1000 / 60
 PLAY_LIMIT = 30_000          # frames of one bot game at most (a whole game is far fewer)
+PREPARE_BUDGET = 0.006
 NAMED_METHODS = {"layout", "resize", "enter", "paint_backdrop", "_paint", "_paint_backdrop", "refresh",
                  "on_events", "prepare", "render_page", "get"}
 
@@ -320,6 +321,8 @@ def run(only: set[str] | None = None) -> dict:
     probe = Probe()
     probe.install()
     app = App(SIZE, settings=Settings(), sync_bots=False)
+    app.prepare_budget = PREPARE_BUDGET      # as in a window (headless apps prepare all at once)
+    app.settle_memory()                      # as App.run does after start-up
     floor = bare_floor(app.screen)
     rec = Recorder(app, probe)
     drive = Driver(app)

@@ -32,10 +32,7 @@ def _veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface
 
 @lru_cache(maxsize=32)
 def glow(w: int, h: int, colour, spread: int) -> pygame.Surface:
-    s = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
-    pygame.draw.rect(s, (*colour, 200), (spread, spread, w, h), border_radius=max(3, w // 10))
-    s = pygame.transform.gaussian_blur(s, max(1, spread // 2))
-    return s.convert_alpha() if pygame.display.get_surface() is not None else s
+    return theme.soft_rect((w, h), max(3, w // 10), max(1, spread // 2), (*colour, 200), spread)
 
 
 class Painter:
