@@ -131,7 +131,7 @@ class App:
     # ---- preparing a screen's art before showing it ------------------------------------------------
     def _last_frame(self) -> pygame.Surface | None:
         """What the player sees now, kept to cover the screen while the next one is prepared."""
-        if self.prepare_budget is None or not self.stack:
+        if self.prepare_budget is None or self.frame == 0:     # nothing shown yet: the cover is a plain fill
             return None
         return self._cover if self._jobs is not None and self._cover is not None else self.screen.copy()
 
@@ -157,11 +157,13 @@ class App:
         if self._jobs is None:
             return
         start = time.perf_counter()
-        while time.perf_counter() - start < (self.prepare_budget or 0.0):
+        while True:                    # at least one job a frame, more while the budget lasts
             try:
                 next(self._jobs)
             except StopIteration:
                 self._jobs, self._cover = None, None
+                return
+            if time.perf_counter() - start >= (self.prepare_budget or 0.0):
                 return
 
     def _draw_cover(self, surface: pygame.Surface) -> None:
