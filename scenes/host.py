@@ -396,6 +396,9 @@ class HostScene(Scene):
         size = self.size
         theme.background(size)
         yield
+        for rect in (self.players_rect, self.log.rect):
+            theme.panel_shadow(size, rect, int(self.u * 1.5))
+        yield
         board_jobs = getattr(self.board, "prepare", None)
         if board_jobs is not None:
             yield from board_jobs()

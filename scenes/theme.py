@@ -166,13 +166,18 @@ def _display_alpha_masks():
     return _alpha_masks[0]
 
 
+def panel_shadow(window: tuple[int, int], rect: pygame.Rect, radius: int, lift: int = 0):
+    """The shadow panel() puts under rect in a window this size, and its spread (a prepare() can warm it)."""
+    spread = max(3, int(min(unit(window) * 1.0, rect.h * 0.15))) + lift
+    return shadow((rect.w, rect.h), radius, spread), spread
+
+
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int | None = None,
           lift: int = 0, border=None) -> None:
     """A rounded panel with a soft shadow underneath; lift raises the shadow offset."""
     rect = pygame.Rect(rect)
     r = radius if radius is not None else max(4, rect.height // 8)
-    spread = max(3, int(min(unit(surface) * 1.0, rect.h * 0.15))) + lift
-    shade = shadow((rect.w, rect.h), r, spread)
+    shade, spread = panel_shadow(surface.get_size(), rect, r, lift)
     _blit_ring(surface, shade, (rect.x - spread, rect.y - spread + spread // 2 + lift), rect.inflate(-2 * r, -2 * r))
     pygame.draw.rect(surface, colour, rect, border_radius=r)
     if border is not None:

@@ -134,9 +134,12 @@ def bare_floor(screen, frames: int = 600) -> list[tuple[float, float]]:
 
 
 # ---- scenarios -----------------------------------------------------------------------------------
+ONLY_GAMES: set[str] = set()     # "game=ID" on the command line: only these games
+
+
 def _specs():
     from game.core import games
-    return [s for s in games() if not s.id.startswith("bench-")]
+    return [s for s in games() if not s.id.startswith("bench-") and (not ONLY_GAMES or s.id in ONLY_GAMES)]
 
 
 def _bots_table(spec, level="normal", seed=3):
@@ -307,6 +310,11 @@ def report(floor, frames, worst: int = 3) -> None:
         print("|---|---|---|---|---|---|")
         for name, rows in shown.items():
             print(_row(name, [r[column] for r in rows]))
+    print("\nGarbage collector inside frames (all scenarios; gc-auto on the command line: without settle_memory):")
+    for gen in range(3):
+        costs = [1000 * f[3][f"gc gen{gen}"] for rows in shown.values() for f in rows if f"gc gen{gen}" in f[3]]
+        print(f"  gen{gen}: {len(costs)} frames with a collection of 0.5 ms or more, worst {max(costs, default=0):.1f} ms,"
+              f" total {sum(costs):.0f} ms")
     print("\nWorst frames by CPU (wall ms / CPU ms: scenario, scenes on top, named costs in ms, inclusive):")
     for name, rows in shown.items():
         for ms, cpu, where, costs in sorted(rows, key=lambda r: -r[1])[:worst]:
@@ -322,11 +330,13 @@ def run(only: set[str] | None = None) -> dict:
     probe.install()
     app = App(SIZE, settings=Settings(), sync_bots=False)
     app.prepare_budget = PREPARE_BUDGET      # as in a window (headless apps prepare all at once)
-    app.settle_memory()                      # as App.run does after start-up
+    if "gc-auto" not in (only or ()):
+        app.settle_memory()                  # as App.run does after start-up ("gc-auto": Python's own, to compare)
     floor = bare_floor(app.screen)
     rec = Recorder(app, probe)
     drive = Driver(app)
-    wanted = only or {"screens", "resize", "play", "curtain", "human"}
+    ONLY_GAMES.update(w[5:] for w in (only or ()) if w.startswith("game="))
+    wanted = {w for w in (only or ()) if w != "gc-auto" and not w.startswith("game=")} or {"screens", "resize", "play", "curtain", "human"}
     if "screens" in wanted:
         screen_changes(app, rec, drive)
     if "resize" in wanted:
