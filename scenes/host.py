@@ -391,8 +391,10 @@ class HostScene(Scene):
     # ---- drawing -----------------------------------------------------------------------------
     def prepare(self):
         """The table's art at this size, in small jobs (the app runs them over frames behind a cover):
-        the background, the board's own art (its prepare(), when it has one), the backdrop, then one
-        drawing of the whole screen, so the first frame shown draws from warm caches."""
+        the background, the panels' shadows, the board's own art (its prepare(), when it has one), the
+        board's part of the backdrop (its text and art cached), the backdrop, then the screen drawn once
+        in two parts, so the first frame shown draws from warm caches. The trial drawings go to the
+        display surface: the cover is drawn over them in the same frame."""
         size = self.size
         theme.background(size)
         yield
@@ -402,11 +404,19 @@ class HostScene(Scene):
         board_jobs = getattr(self.board, "prepare", None)
         if board_jobs is not None:
             yield from board_jobs()
+        screen = pygame.display.get_surface()
+        trial = screen is not None and screen.get_size() == size
+        if trial:
+            self.board.paint_backdrop(screen)
+            yield
         self.backdrop.get(size, self.spec.id, self._paint_backdrop)
         yield
-        screen = pygame.display.get_surface()
-        if screen is not None and screen.get_size() == size:
-            self.draw(screen)          # the cover is drawn over it in this same frame
+        if trial:
+            self.board.draw(screen)
+            yield
+            self._draw_bar(screen)
+            self._draw_players(screen)
+            self.log.draw(screen)
             yield
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -117,22 +117,27 @@ def soft_rect(size: tuple[int, int], radius: int, blur: int, rgba: tuple, pad: i
     """
     w, h = size
     k = radius + 2 * blur + 1              # from here on inwards the blur no longer sees the corner
-    if w <= 2 * k + 2 or h <= 2 * k + 2:
-        return _fast(_blurred_rect(size, radius, blur, rgba, pad))
-    template = _blurred_rect((2 * k, 2 * k), radius, blur, rgba, pad)
-    c = pad + k                             # corner piece size; the template is 2c square
+    tw, th = min(w, 2 * k), min(h, 2 * k)   # the template: long sides cut short
+    template = _blurred_rect((tw, th), radius, blur, rgba, pad)
+    if (tw, th) == (w, h):
+        return _fast(template)
     out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    W, H = out.get_size()
     copy = pygame.BLEND_RGBA_MAX            # onto the zeroed surface: an exact copy, no alpha blending
-    for sx, sy, dx, dy in ((0, 0, 0, 0), (c, 0, W - c, 0), (0, c, 0, H - c), (c, c, W - c, H - c)):
-        out.blit(template, (dx, dy), (sx, sy, c, c), special_flags=copy)
-    stretch = pygame.transform.scale
-    out.blit(stretch(template.subsurface((c, 0, 1, c)), (W - 2 * c, c)), (c, 0), special_flags=copy)
-    out.blit(stretch(template.subsurface((c, c, 1, c)), (W - 2 * c, c)), (c, H - c), special_flags=copy)
-    out.blit(stretch(template.subsurface((0, c, c, 1)), (c, H - 2 * c)), (0, c), special_flags=copy)
-    out.blit(stretch(template.subsurface((c, c, c, 1)), (c, H - 2 * c)), (W - c, c), special_flags=copy)
-    out.fill(template.get_at((c, c)), (c, c, W - 2 * c, H - 2 * c))
+    for (sx, sw), (dx, dw) in zip(*_slices(tw + 2 * pad, w + 2 * pad)):
+        for (sy, sh), (dy, dh) in zip(*_slices(th + 2 * pad, h + 2 * pad)):
+            piece = template.subsurface((sx, sy, sw, sh))
+            if (sw, sh) != (dw, dh):
+                piece = pygame.transform.scale(piece, (dw, dh))
+            out.blit(piece, (dx, dy), special_flags=copy)
     return _fast(out)
+
+
+def _slices(src: int, dst: int):
+    """Source and destination spans along one axis: the two halves kept, the middle pixel stretched."""
+    if src == dst:
+        return [(0, src)], [(0, dst)]
+    c = src // 2
+    return [(0, c), (c, 1), (c, src - c)], [(0, c), (c, dst - src + 1), (dst - (src - c), src - c)]
 
 
 def _blurred_rect(size, radius: int, blur: int, rgba, pad: int) -> pygame.Surface:
@@ -226,9 +231,8 @@ class Backdrop:
     def get(self, size: tuple[int, int], key, paint) -> pygame.Surface:
         full = (size, key, colour_blind)
         if self._key != full or self._surf is None:
-            surf = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert()
+            screen = pygame.display.get_surface()     # made in the display's format: no convert() copy
+            surf = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
             paint(surf)
             self._key, self._surf = full, surf
         return self._surf
