@@ -252,7 +252,9 @@ def human_inputs(app, rec) -> None:
     rec.scenario, rec.note = "(warm-up)", ""
     host = dodos.start(app, ("human", "normal", "normal", "normal"), seed=dodos.throwing_seed("egg", 4))
     board = host.board
-    if dodos.to_throw(app, host, "egg"):
+    if not dodos.to_throw(app, host, "egg"):
+        print("  (Dodos: the human never got to throw the Egg; no throw frames)")
+    else:
         for _ in range(6):
             rec.scenario = "(warm-up)"
             until(app, lambda: board.aim is not None and board.can_act(), 600)
