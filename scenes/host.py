@@ -403,6 +403,36 @@ class HostScene(Scene):
         return self.board.reaction_rect(pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9)))
 
     # ---- drawing -----------------------------------------------------------------------------
+    def prepare(self):
+        """The table's art at this size, in small jobs (the app runs them over frames behind a cover):
+        the background, the panels' shadows, the board's own art (its prepare(), when it has one), the
+        board's part of the backdrop (its text and art cached), the backdrop, then the screen drawn once
+        in two parts, so the first frame shown draws from warm caches. The trial drawings go to the
+        display surface: the cover is drawn over them in the same frame."""
+        size = self.size
+        theme.background(size)
+        yield
+        for rect in (self.players_rect, self.log.rect):
+            theme.panel_shadow(size, rect, int(self.u * 1.5))
+        yield
+        board_jobs = getattr(self.board, "prepare", None)
+        if board_jobs is not None:
+            yield from board_jobs()
+        screen = pygame.display.get_surface()
+        trial = screen is not None and screen.get_size() == size
+        if trial:
+            self.board.paint_backdrop(screen)
+            yield
+        self.backdrop.get(size, self.spec.id, self._paint_backdrop)
+        yield
+        if trial:
+            self.board.draw(screen)
+            yield
+            self._draw_bar(screen)
+            self._draw_players(screen)
+            self.log.draw(screen)
+            yield
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
         self._draw_bar(surface)

@@ -2,10 +2,11 @@
 
 Sections: headless games per second and bot decision times per game; save loading at 100, 1,000 and
 10,000 actions (should grow linearly); frame times per screen at 1920x1080 with the dummy driver;
-per-game extras (physics, geometry); cold start of the packaged app beside a bare pygame window.
+per-game extras (physics, geometry); cold start of the packaged app beside a bare pygame window;
+hitches: every frame of play, screen changes, resizes, curtains and human input (tools/hitch.py).
 Bot decision times at Hard (p50/p95/max, wall and CPU; the budgets are counted work, so these figures
 say how long the fixed budgets take on this machine) and `simulate --jobs` speed-up.
-Run a subset: `python tools/bench.py games bots jobs saves frames extras start`.
+Run a subset: `python tools/bench.py games bots jobs saves frames extras start hitches`.
 """
 from __future__ import annotations
 
@@ -309,7 +310,7 @@ def _bot_game_record(spec, players):
 
 
 if __name__ == "__main__":
-    wanted = set(sys.argv[1:]) or {"games", "bots", "jobs", "saves", "frames", "extras", "start"}
+    wanted = set(sys.argv[1:]) or {"games", "bots", "jobs", "saves", "frames", "extras", "start", "hitches"}
     print(f"# Game Shelf benchmark\nmachine: {platform.platform()}, Python {platform.python_version()}, "
           f"{os.cpu_count()} cores")
     if "games" in wanted:
@@ -326,3 +327,6 @@ if __name__ == "__main__":
         bench_extras()
     if "start" in wanted:
         bench_start()
+    if "hitches" in wanted:
+        from hitch import bench_hitches    # tools/ is on sys.path when run as a script
+        bench_hitches()

@@ -13,7 +13,8 @@ from game.dodos.data import CARDS, DODINOS, TRACKS
 
 from .. import theme
 from ..assets import fit, text, wrap
-from .art_board import paint_table
+from ..prepare import staged
+from .art_board import paint_table_stages
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
 from .paint_throw import ThrowPainter
@@ -29,9 +30,9 @@ PROMPTS = {
 }
 
 
-@lru_cache(maxsize=4)
-def _table_art(track: str, scale: float) -> pygame.Surface:
-    return paint_table(track, scale)
+@staged(maxsize=4)
+def _table_art(track: str, scale: float):
+    return (yield from paint_table_stages(track, scale))
 
 
 @lru_cache(maxsize=8)
@@ -43,6 +44,11 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 class Painter(ThrowPainter):
     # ---- static ---------------------------------------------------------------------------------
+    def prepare(self):
+        """The table art at this size, a stage per job (the host runs them over frames before showing)."""
+        if self.lay is not None and self.rect.w > 0:
+            yield from _table_art.steps(self.track, round(self.lay.scale, 5))
+
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         lay = self.lay
         if lay is None or self.rect.w <= 0:

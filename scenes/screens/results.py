@@ -64,6 +64,13 @@ class Results(Scene):
         handle_all(self.buttons, event)
         return True
 
+    def prepare(self):
+        """The background, then the backdrop: two jobs the app runs behind its cover."""
+        theme.background(self.size)
+        yield
+        self.backdrop.get(self.size, None, self._paint)
+        yield
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), None, self._paint), (0, 0))
         for b in self.buttons:

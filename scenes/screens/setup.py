@@ -172,6 +172,13 @@ class Setup(Scene):
             theme.panel(surface, card, theme.PAPER, radius=int(u * 2))
             theme.blit_text(surface, title, u * 3.4, theme.INK, (card.x + u * 2.5, card.y + u * 2), "serif_bold")
 
+    def prepare(self):
+        """The background, then the backdrop: two jobs the app runs behind its cover."""
+        theme.background(self.size)
+        yield
+        self.backdrop.get(self.size, self.player_range(), self._paint)
+        yield
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.player_range(), self._paint), (0, 0))
         u = self.u

@@ -95,6 +95,16 @@ class Title(Scene):
         handle_all(self.buttons, event)
         return True
 
+    def prepare(self):
+        """The background, then one game box per job: the first frame is never a long still one."""
+        theme.background(self.size)
+        yield
+        for i, (spec, rect) in enumerate(zip(self.games, self.boxes)):
+            self._box(i, spec, rect.size)
+            yield
+        self.backdrop.get(self.size, len(self.games), self._paint)
+        yield
+
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), len(self.games), self._paint), (0, 0))
