@@ -10,7 +10,7 @@ import os
 
 import pygame
 
-from . import theme
+from . import textreport, theme
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -183,8 +183,9 @@ class App:
         top = self.stack[-1]
         if top.overlay and len(self.stack) > 1:
             surface.blit(self._below(surface.get_size()), (0, 0))
-        top.draw(surface)
-        self.toasts.draw(surface)
+        with textreport.screen(textreport.name_of(top)):
+            top.draw(surface)
+            self.toasts.draw(surface)
 
     def _below(self, size) -> pygame.Surface:
         below = self.stack[:-1]
@@ -197,7 +198,8 @@ class App:
             for i, scene in enumerate(below[start:]):
                 if i and scene.overlay:
                     theme.dim(snap)
-                scene.draw(snap)
+                with textreport.screen(textreport.name_of(scene)):
+                    scene.draw(snap)
             theme.dim(snap)
             self._below_key, self._below_snap = key, snap
         return self._below_snap

@@ -99,6 +99,16 @@ class HostScene(Scene):
             return "Waiting for " + ", ".join(self.names[s] for s in movers)
         return f"{self.names[movers[0]]} to play"
 
+    def report_name(self) -> str:
+        """The screen's name in the text report: the game id and the board's moment."""
+        if self.table.match.over:
+            moment = "end"
+        elif self.reaction is not None and not self.reaction.finished:
+            moment = "reaction"
+        else:
+            moment = self.board.moment()
+        return f"{self.spec.id} {moment}"
+
     # ---- acting ------------------------------------------------------------------------------
     def submit(self, seat: int | None, action: Action) -> bool:
         """A human seat acts. Illegal: a toast says why, nothing changes, False."""

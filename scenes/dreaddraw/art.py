@@ -35,16 +35,8 @@ SS = 3          # supersampling for shapes
 
 
 def clip(value: str, size: int, width: int, kind: str = "ui") -> str:
-    """fit() for any font: EB Garamond Bold has no ellipsis glyph, so it gets three dots."""
-    if kind != "serif_bold":
-        return fit(value, size, width, kind)
-    from ..assets import font
-    f = font(kind, size)
-    if f.size(value)[0] <= width:
-        return value
-    while value and f.size(value + "...")[0] > width:
-        value = value[:-1]
-    return value.rstrip() + "..."
+    """fit(): EB Garamond Bold has no ellipsis glyph, so fit() gives it three dots."""
+    return fit(value, size, width, kind)
 
 
 def ratio() -> float:

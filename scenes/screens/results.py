@@ -27,6 +27,9 @@ class Results(Scene):
         humans = [s for s, info in enumerate(table.record.seats) if not info.is_bot]
         self.cheer = "lose" if humans and not set(humans) & set(self.winners) else "win"
 
+    def report_name(self) -> str:
+        return f"{self.table.spec.id} results"
+
     def enter(self) -> None:
         self.app.sound.play(self.cheer)
 
