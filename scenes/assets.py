@@ -131,5 +131,25 @@ def _ellipsis(value: str, f: pygame.font.Font, width: int, kind: str) -> str:
     return cut
 
 
+def legible(size: float) -> bool:
+    """Whether text at this size is drawn at its own size (not raised to the floor): a face that
+    only has room for floor-sized text leaves it out and shows it on hover zoom instead."""
+    return int(size) >= px(size)
+
+
+def line_height(size: float, kind: str = "ui") -> int:
+    """The distance between two lines of text at this size (after the floor)."""
+    return font(kind, size).get_linesize()
+
+
+def fits(value: str, size: float, width: float, kind: str = "ui") -> bool:
+    return font(kind, size).size(value)[0] <= width
+
+
+def first_fitting(options, size: float, width: float, kind: str = "ui") -> str | None:
+    """The first of options (longest first, say "Development", "Develop") that fits width, or None."""
+    return next((o for o in options if fits(o, size, width, kind)), None)
+
+
 def sound_path(name: str) -> Path:
     return resource_path("assets", "sounds", f"{name}.wav")

@@ -169,7 +169,8 @@ def every_board(app, opened: list[str]) -> None:
             play_table(app, game_id, options, players, opened)
 
 
-def play_table(app, game_id: str, options: dict, players: int, opened: list[str], seed: int = 3) -> None:
+def play_table(app, game_id: str, options: dict, players: int, opened: list[str], seed: int = 3,
+               shots: str | None = None) -> None:
     """One game: bots decide for the human seat too, but only after WAIT frames of its moment on screen,
     with the pointer wandering over the board (hover zooms and tooltips are drawn) and Wait! claimed
     on every other reaction window. Frames only, never the clock."""
@@ -182,7 +183,7 @@ def play_table(app, game_id: str, options: dict, players: int, opened: list[str]
     host = start_host(app, game_id, ["human"] + ["easy"] * (players - 1), options, seed, 0)
     helper = make_bot(host.spec, "easy", 0, seed)
     rng = random.Random(seed)
-    waited, claims, seen = 0, 0, set()
+    waited, claims, seen, shot = 0, 0, set(), set()
     for i in range(60000):
         if os.environ.get("SMOKE_DEBUG") and i % 2000 == 0:
             print(i, host.report_name(), host.table.match.to_move(), host.board.busy(), bool(host.actions()),
@@ -213,6 +214,9 @@ def play_table(app, game_id: str, options: dict, players: int, opened: list[str]
             point = (r.x + rng.randrange(max(1, r.w)), r.y + rng.randrange(max(1, r.h)))
             d.frames(1, [motion(point)])
             if waited > WAIT:
+                if shots and host.report_name() not in shot:
+                    shot.add(host.report_name())
+                    app.screenshot(os.path.join(shots, host.report_name().replace(" ", "_") + ".png"))
                 match = host.table.match
                 host.submit(host.seat, helper.decide(SeatWindow(match.clone(), host.seat)))
                 waited = 0
@@ -227,6 +231,8 @@ def play_table(app, game_id: str, options: dict, players: int, opened: list[str]
         raise AssertionError(f"{game_id} {options} did not reach its results")
     for _ in range(3):
         d.frames(20)
+    if shots:
+        app.screenshot(os.path.join(shots, f"{game_id}_results.png"))
     opened.append(f"Board({game_id}: {', '.join(sorted(seen))})")
     opened.append(f"Results({game_id})")
 

@@ -27,7 +27,7 @@ class SilentTarget(DropTarget):
 
 class Controls:
     def init_controls(self) -> None:
-        self.hand_table = CardTable()
+        self.hand_table = CardTable(self._zoom_rect)
         self.hand_ids: list[int] = []
         self.acts: list = []
         self.plays: dict[int, dict[int, dict[int | None, object]]] = {}
@@ -107,6 +107,14 @@ class Controls:
                                      for sid in hand]
         for card in self.hand_table.cards:
             card.draggable = card.payload in self.plays
+
+    def _zoom_rect(self, card) -> pygame.Rect:
+        """The hovered hand card, big and well above the tray (its prompt stays readable)."""
+        lay = self.lay
+        h = int(min(lay.card_h * 2.4, lay.tray.y - self.rect.y - lay.pad * 2))
+        r = pygame.Rect(0, 0, int(h * 0.72), h)
+        r.midbottom = (card.rect.centerx, lay.tray.y - lay.pad)
+        return r.clamp(self.rect)
 
     def _card_face(self, sid: int):
         def face(surface: pygame.Surface, rect: pygame.Rect) -> None:

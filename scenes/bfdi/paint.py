@@ -160,8 +160,9 @@ class Painter(SidePainter):
         t = max(11, int(min(self.u * 1.9, size * 0.36)))
         icon = max(10, int(min(self.u * 1.9, size * 0.32)))
         width = self.lay.label_width(level)
-        if self.cake is not None and level == 3:      # leave room for the Cake at Stake badges
-            width -= int(self.u * 4)
+        where = self.loc.get(cid, ())
+        if self.cake is not None and level == 3 and len(where) > 2 and where[2] in self.cake["rows"].values():
+            width -= int(self.u * 3.2)                   # leave room for this figure's Cake at Stake badge
         dark = self.view.get("board_side", "grass") == "space"
         owner = self.owner.get(cid)
         colour = tuple(self.host.colour(owner)) if owner is not None else None

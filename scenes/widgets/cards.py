@@ -53,6 +53,7 @@ class CardSprite:
         self.dragging = False
         self.grab = (0, 0)
         self.zoom = 1.0
+        self.hover_zoom = HOVER_ZOOM    # in place; a CardTable with zoom_at lifts only a little
         self.fly: Tween | None = None
 
     # ---- input ---------------------------------------------------------------------------------
@@ -100,7 +101,7 @@ class CardSprite:
             self.rect = self.home.copy()
 
     def update(self, dt: float) -> None:
-        goal = HOVER_ZOOM if (self.hover or self.dragging) else 1.0
+        goal = self.hover_zoom if (self.hover or self.dragging) else 1.0
         self.zoom += (goal - self.zoom) * min(1.0, dt * 14)
         if self.fly is not None:
             self.fly.update(dt)
@@ -133,11 +134,16 @@ class CardSprite:
 
 
 class CardTable:
-    """A set of cards and drop targets: routes input, draws targets, resting cards, then the lifted one."""
+    """A set of cards and drop targets: routes input, draws targets, resting cards, then the lifted one.
 
-    def __init__(self) -> None:
+    zoom_at(card) -> Rect, when set, shows the hovered card big at that rect (clear of the tray and
+    its prompt), face drawn at full size: small faces leave their rule text to this zoom.
+    """
+
+    def __init__(self, zoom_at: Callable[["CardSprite"], pygame.Rect] | None = None) -> None:
         self.cards: list[CardSprite] = []
         self.targets: list[DropTarget] = []
+        self.zoom_at = zoom_at
 
     @property
     def dragging(self) -> CardSprite | None:
@@ -159,7 +165,15 @@ class CardTable:
 
     def update(self, dt: float) -> None:
         for card in self.cards:
+            if self.zoom_at is not None:
+                card.hover_zoom = 1.04
             card.update(dt)
+
+    def zoomed(self) -> CardSprite | None:
+        """The card shown big (hovered, at rest), when this table zooms."""
+        if self.zoom_at is None:
+            return None
+        return next((c for c in self.cards if c.hover and not c.busy and c.face is not None), None)
 
     @property
     def busy(self) -> bool:
@@ -175,3 +189,8 @@ class CardTable:
                 card.draw(surface)
         for card in raised:
             card.draw(surface)
+        shown = self.zoomed()
+        if shown is not None:
+            big = self.zoom_at(shown)
+            theme.panel(surface, big, theme.PAPER, radius=max(4, big.w // 10), lift=8, border=theme.ACCENT)
+            shown.face(surface, big)
