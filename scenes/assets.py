@@ -99,10 +99,10 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
         lines.append(line)
     for line in lines:
         if f.size(line)[0] > width:
-            textreport.mark_cut(line)
+            textreport.mark_cut(line, size)
     if limit is not None and len(lines) > limit:
         lines = lines[:max(1, limit)]
-        lines[-1] = _ellipsis(lines[-1], f, width, kind)
+        lines[-1] = _ellipsis(lines[-1], size, width, kind)
     return tuple(lines)
 
 
@@ -118,16 +118,17 @@ def fit(value: str, size: int, width: int, kind: str = "ui") -> str:
     f = font(kind, size)
     if f.size(value)[0] <= width:
         return value
-    return _ellipsis(value, f, width, kind)
+    return _ellipsis(value, px(size), width, kind)
 
 
-def _ellipsis(value: str, f: pygame.font.Font, width: int, kind: str) -> str:
+def _ellipsis(value: str, size: int, width: int, kind: str) -> str:
     """value cut until it fits width with an ellipsis after it; noted as clipped for the text report."""
+    f = _font(kind, size)
     dots = "…" if has_glyph(kind, "…") else "..."
     while value and f.size(value + dots)[0] > width:
         value = value[:-1]
     cut = value.rstrip() + dots
-    textreport.mark_cut(cut)
+    textreport.mark_cut(cut, size)
     return cut
 
 

@@ -13,7 +13,7 @@ from contextlib import contextmanager
 
 _rows: dict[tuple[str, str, int], bool] | None = None
 _screen = "app"
-_cut: set[str] = set()          # texts that fit()/wrap() produced by cutting (or could not fit)
+_cut: set[tuple[str, int]] = set()   # (text, px) that fit()/wrap() produced by cutting (or could not fit)
 
 MIN_PX = 12                     # the smallest text anyone has to read (at a 1280x720 window and up)
 
@@ -38,12 +38,12 @@ def note(value: str, px: int, clipped: bool = False) -> None:
     if _rows is None or not value.strip():
         return
     key = (_screen, value, int(px))
-    _rows[key] = _rows.get(key, False) or clipped or value in _cut
+    _rows[key] = _rows.get(key, False) or clipped or (value, int(px)) in _cut
 
 
-def mark_cut(value: str) -> None:
-    """fit()/wrap() cut this text (or a word in it could not fit its width)."""
-    _cut.add(value)
+def mark_cut(value: str, px: int) -> None:
+    """fit()/wrap() cut this text at this size (or a word in it could not fit its width)."""
+    _cut.add((value, int(px)))
 
 
 def name_of(scene) -> str:

@@ -11,7 +11,7 @@ from typing import Any, Callable
 import pygame
 
 from .. import theme
-from ..assets import text, wrap
+from ..assets import line_height, text, wrap
 from .tween import Tween, out_back, out_cubic
 
 HOVER_ZOOM = 1.18
@@ -34,10 +34,14 @@ class DropTarget:
         width = max(2, self.rect.w // 40) * (2 if lit else 1)
         pygame.draw.rect(surface, colour, self.rect, width=width, border_radius=self.rect.w // 12)
         if self.label:
-            size = max(10, self.rect.w // 9)
-            for i, line in enumerate(wrap(self.label, size, self.rect.w - 8)):
+            size = max(10, min(self.rect.w // 12, self.rect.h // 6))
+            step = line_height(size, "bold")
+            lines = wrap(self.label, size, self.rect.w - max(8, self.rect.w // 8), "bold",
+                         limit=max(1, (self.rect.h - 8) // step))
+            top = self.rect.centery - step * len(lines) / 2
+            for i, line in enumerate(lines):
                 surf = text(line, size, colour, "bold")
-                surface.blit(surf, surf.get_rect(center=(self.rect.centerx, self.rect.centery + i * size * 1.2)))
+                surface.blit(surf, surf.get_rect(midtop=(self.rect.centerx, top + i * step)))
 
 
 class CardSprite:
