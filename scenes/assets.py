@@ -147,6 +147,14 @@ def fits(value: str, size: float, width: float, kind: str = "ui") -> bool:
     return font(kind, size).size(value)[0] <= width
 
 
+def shrink_to(value: str, size: float, width: float, kind: str = "ui") -> int:
+    """The largest size (not above size, not under the floor) at which value fits width."""
+    size = int(size)
+    while size > px(0) and not fits(value, size, width, kind):
+        size -= 1
+    return size
+
+
 def first_fitting(options, size: float, width: float, kind: str = "ui") -> str | None:
     """The first of options (longest first, say "Development", "Develop") that fits width, or None."""
     return next((o for o in options if fits(o, size, width, kind)), None)
