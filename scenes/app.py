@@ -93,7 +93,8 @@ class App:
 
     def _relayout(self) -> None:
         for scene in self.stack:
-            scene.resize(self.size)
+            with textreport.screen(textreport.name_of(scene)):
+                scene.resize(self.size)
 
     def apply_settings(self) -> None:
         s = self.settings
@@ -109,7 +110,8 @@ class App:
 
     def push(self, scene: Scene) -> Scene:
         self.stack.append(scene)
-        scene.resize(self.size)
+        with textreport.screen(textreport.name_of(scene)):     # text laid out ahead belongs to it too
+            scene.resize(self.size)
         scene.enter()
         return scene
 

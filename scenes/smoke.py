@@ -61,6 +61,7 @@ def expect(app, kind: type, opened: list[str], label: str | None = None) -> None
 
 def script(app, opened: list[str]) -> None:
     from game.core import SeatInfo, Table, registry
+    from . import textreport
     from .driver import Driver, inside_right
     from .host import HostScene
     from .screens.pause import PauseMenu
@@ -112,15 +113,17 @@ def script(app, opened: list[str]) -> None:
         d.click((app.size[0] // 2, app.size[1] // 2))
     expect(app, HostScene, opened, f"Host({spec.id})")
     host = app.top
-    d.resize(1024, 640)
-    d.frames(40)
-    buttons = getattr(host.board, "buttons", [])
-    if buttons:
-        d.click(buttons[0].rect.center)
-        d.frames(60)
-    d.frames(1, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])
-    d.key(pygame.K_z, pygame.KMOD_CTRL)
-    d.resize(*app.windowed_size if app.windowed_size != (1024, 640) else (1280, 720))
+    size0 = app.size
+    with textreport.paused():                    # the report is about the requested size only
+        d.resize(1024, 640)
+        d.frames(40)
+        buttons = getattr(host.board, "buttons", [])
+        if buttons:
+            d.click(buttons[0].rect.center)
+            d.frames(60)
+        d.frames(1, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+        d.key(pygame.K_z, pygame.KMOD_CTRL)
+        d.resize(*size0 if size0 != (1024, 640) else (1280, 720))
     while not isinstance(app.top, HostScene):     # a curtain may be up after the move
         d.frames(20)
         d.click((app.size[0] // 2, app.size[1] // 2))

@@ -64,6 +64,17 @@ def screen(name: str):
         _screen = before
 
 
+@contextmanager
+def paused():
+    """Nothing drawn inside this block is reported (the smoke's detour through a smaller window)."""
+    global _rows
+    rows, _rows = _rows, None
+    try:
+        yield
+    finally:
+        _rows = rows
+
+
 def write(path: str, rows: list[dict]) -> None:
     with open(path, "w", encoding="utf-8") as f:
         json.dump(rows, f, ensure_ascii=False, indent=0)

@@ -182,8 +182,11 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
         surf.blit(lab, lab.get_rect(center=(w // 2, band // 2)))
     name_size = max(9, int(w * 0.115))
     y = band + int(h * 0.025)
+    names = ()
     if w >= 70:          # a card in flight is too small for words: its colour and mark say enough
-        for line in wrap(s["name"], name_size, int(w * 0.9), "serif_bold", limit=2):
+        names = wrap(s["name"], name_size, int(w * 0.9), "serif_bold")
+        names = names if len(names) <= 2 else ()       # a name that needs 3 lines here waits for the zoom
+        for line in names:
             t = text(line, name_size, theme.INK, "serif_bold")
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
             y += line_height(name_size, "serif_bold") * 0.92
