@@ -117,7 +117,8 @@ class HostScene(Scene):
         try:
             events = self.table.act(seat, action)
         except IllegalAction as exc:
-            self.toast(str(exc).capitalize(), "error")
+            reason = str(exc)
+            self.toast(reason[:1].upper() + reason[1:], "error")      # the rule's words, capitals kept
             return False
         self.last_human = seat
         if self.claimed == seat:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from game.core.words import article
 
 from . import abilities
-from .data import scene_attribute, scene_type, scenes
+from .data import characters, scene_attribute, scene_type, scenes
 
 if TYPE_CHECKING:
     from .match import BfdiMatch
@@ -17,6 +17,9 @@ if TYPE_CHECKING:
 
 def play_refusal(m: "BfdiMatch", seat: int, card: int, target: int, target2: int | None = None) -> str:
     """The reason this play is refused; a fallback sentence when nothing more specific applies."""
+    if not isinstance(card, int) or not 0 <= card < len(scenes()) or not isinstance(target, int) \
+            or not 0 <= target < len(characters()):
+        return "that is not a Scene and a character on this board"
     name = scenes()[card]["name"]
     if m.over:
         return "The game is over"

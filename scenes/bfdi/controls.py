@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import Action
+
 from game.bfdi.data import character, scene_type
 
 from .. import theme
@@ -137,7 +139,8 @@ class Controls:
             if where[0] == "grid":
                 r = lay.space_rect(where[1], where[2])
                 self.hand_table.targets.append(SilentTarget(r, lambda c, cid=cid: cid in self.plays.get(c.payload, {}),
-                                                            lambda c, cid=cid: self.play_on(c.payload, cid)))
+                                                            lambda c, cid=cid: self.play_on(c.payload, cid),
+                                                            refuse=lambda c, cid=cid: self.refused(c.payload, cid)))
         kinds = self.kinds()
         btns: list[Button] = []
         if "roll" in kinds:
@@ -186,6 +189,14 @@ class Controls:
         if per:
             self.offer_stars = max(1, min(max(per), self.offer_stars + delta))
             self.layout_controls()
+
+    def refused(self, card: int, cid: int, second: int | None = None) -> None:
+        """A Scene aimed where it cannot go: send it anyway, so the rules say why (a toast), nothing changes."""
+        if not self.acts:
+            return
+        extra = {} if second is None else {"target2": max(cid, second)}
+        first = cid if second is None else min(cid, second)
+        self.host.submit(self.host.seat, Action.make("play", card=card, target=first, **extra))
 
     def play_on(self, card: int, cid: int) -> None:
         options = self.plays.get(card, {}).get(cid)
@@ -272,8 +283,9 @@ class Controls:
 
     def _toggle(self, card: int) -> None:
         if card not in self.plays:
-            if self.acts:
-                self.host.toast("That Scene cannot be played now", "info")
+            anyone = next((c for c, where in self.loc.items() if where[0] == "grid"), None)
+            if self.acts and anyone is not None:
+                self.refused(card, anyone)        # the rules say why this Scene can't be played now
             return
         self.swap_first = None
         self.selected = None if self.selected == card else card
@@ -291,6 +303,9 @@ class Controls:
             act = self.plays.get(card, {}).get(first, {}).get(cid)
             if act is not None:
                 self.send(act)
+                return True
+            if cid != first:                  # not silently cancelled: the rules say why not
+                self.refused(card, first, cid)
                 return True
         if cid is not None and self.selected is not None and cid in self.plays.get(self.selected, {}):
             self.play_on(self.selected, cid)

@@ -19,11 +19,12 @@ HOVER_ZOOM = 1.18
 
 class DropTarget:
     def __init__(self, rect, accepts: Callable[["CardSprite"], bool], on_drop: Callable[["CardSprite"], None],
-                 label: str = "") -> None:
+                 label: str = "", refuse: Callable[["CardSprite"], None] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.accepts = accepts
         self.on_drop = on_drop
         self.label = label
+        self.refuse = refuse        # a card dropped here that it does not accept: say why
 
     def draw(self, surface: pygame.Surface, dragging: "CardSprite | None") -> None:
         lit = dragging is not None and self.accepts(dragging)
@@ -83,12 +84,16 @@ class CardSprite:
     def drop(self, targets: list[DropTarget]) -> DropTarget | None:
         """Release the card: the first accepting target under its centre takes it, else it flies back."""
         self.dragging = False
-        for target in targets:
-            if target.rect.collidepoint(self.rect.center) and target.accepts(self):
+        under = [t for t in targets if t.rect.collidepoint(self.rect.center)]
+        for target in under:
+            if target.accepts(self):
                 self.rect = self.home.copy()
                 target.on_drop(self)
                 return target
         self.fly_home()
+        refusing = next((t for t in under if t.refuse is not None), None)
+        if refusing is not None:
+            refusing.refuse(self)
         return None
 
     def fly_home(self) -> None:

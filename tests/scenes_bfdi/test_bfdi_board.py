@@ -267,3 +267,51 @@ def test_hands_hide_behind_the_curtain_between_two_people(app):
     app.top.ready()
     step(app, n=2)
     assert host.seat == 1 and [c.payload for c in board.hand_table.cards] == sorted(host.table.match.hands[1])
+
+
+def test_a_refused_drop_says_why_in_the_rules_words(app):
+    """A Special Boost dropped on a character when the Challenge lacks its attribute: the toast names
+    the attribute the card needs; nothing is played."""
+    from game.bfdi.data import scene_attribute, scenes
+    from game.core.words import article
+    for seed in range(1, 60):
+        host = start(app, ("human", "normal"), seed=seed)
+        board = host.board
+        draft_through(app, host)
+        assert human_ready(app, host)
+        attrs = host.table.match.challenge_attrs()
+        stuck = [s for s in board.hand_ids if scene_type(s) == "special_boost" and scene_attribute(s) not in attrs]
+        if stuck:
+            break
+    else:
+        pytest.skip("no unplayable Special Boost in any hand")
+    sid = stuck[0]
+    cid = next(c for c, where in board.loc.items() if where[0] == "grid")
+    n = len(host.table.record.actions)
+    app.toasts.items.clear()
+    drag(app, card_px(board, sid), char_px(board, cid))
+    assert len(host.table.record.actions) == n
+    said = [t.message for t in app.toasts.items]
+    want = f"{scenes()[sid]['name']} needs {article(scene_attribute(sid))} Challenge"
+    assert want in said, said
+
+
+def test_a_swap_aimed_at_another_level_is_refused_with_the_reason(app):
+    from game.bfdi.refusals import play_refusal
+    match = None
+    for seed in range(1, 60):
+        host = start(app, ("human", "normal"), seed=seed)
+        board = host.board
+        draft_through(app, host)
+        assert human_ready(app, host)
+        match = host.table.match
+        swaps = [s for s in board.plays if scene_type(s) == "swap"]
+        levels = {match.board.level_of(c) for c in match.board.standing()}
+        if swaps and len(levels) > 1:
+            break
+    else:
+        pytest.skip("no Swap with characters on two levels")
+    a = next(c for c in match.board.standing())
+    b = next(c for c in match.board.standing() if match.board.level_of(c) != match.board.level_of(a))
+    reason = play_refusal(match, host.seat, swaps[0], min(a, b), max(a, b))
+    assert "same level" in reason
