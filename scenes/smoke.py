@@ -109,8 +109,8 @@ def script(app, opened: list[str]) -> None:
     d.frames(2)
     if spec.hidden_info:
         expect(app, Curtain, opened)
-        d.frames(20)
-        d.click((app.size[0] // 2, app.size[1] // 2))
+        d.frames(30)
+        d.click(app.top.button.rect.center)
     expect(app, HostScene, opened, f"Host({spec.id})")
     host = app.top
     size0 = app.size
@@ -125,8 +125,8 @@ def script(app, opened: list[str]) -> None:
         d.key(pygame.K_z, pygame.KMOD_CTRL)
         d.resize(*size0 if size0 != (1024, 640) else (1280, 720))
     while not isinstance(app.top, HostScene):     # a curtain may be up after the move
-        d.frames(20)
-        d.click((app.size[0] // 2, app.size[1] // 2))
+        d.frames(30)
+        d.click(app.top.button.rect.center)
     d.key(pygame.K_ESCAPE)
     expect(app, PauseMenu, opened)
     pause = app.top
