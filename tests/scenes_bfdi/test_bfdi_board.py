@@ -315,3 +315,24 @@ def test_a_swap_aimed_at_another_level_is_refused_with_the_reason(app):
     b = next(c for c in match.board.standing() if match.board.level_of(c) != match.board.level_of(a))
     reason = play_refusal(match, host.seat, swaps[0], min(a, b), max(a, b))
     assert "same level" in reason
+
+
+def test_floats_stay_inside_their_seats_row_and_stagger_when_they_land_together(app):
+    """'+2 Stars' and 'offers 1 Star' never rise into the row above, and two at once never overlap."""
+    from scenes.widgets.tween import Tween
+    host = start(app, ("human", "normal", "normal"), seed=3)
+    board = host.board
+    step(app, n=2)
+    board.float_text(1, "+2 Stars")
+    board.float_text(1, "-3 Stars")
+    board.float_text(2, "passes")
+    for k in (0.0, 0.5, 1.0):
+        for f in board.floats:
+            f[3].elapsed = f[3].duration * k
+        spots = board.float_spots()
+        for seat, value, col, tw, x, y in spots:
+            row = board.player_row(seat)
+            assert row.top <= y <= row.bottom, (value, y, row)
+        xs = [x for seat, *_rest, x, y in spots if seat == 1]
+        assert len(set(xs)) == 2
+    assert isinstance(board.floats[0][3], Tween)
