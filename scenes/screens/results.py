@@ -75,7 +75,8 @@ class Results(Scene):
                                         max(u * (6 + rows * 6.0), u * (34 if has_chart else 0)))))
         self.chart = pygame.Rect(int(self.card.right + u * 2), top, int(left + wide - self.card.right - u * 2),
                                  self.card.h) if has_chart else None
-        self.facts = pygame.Rect(int(left), self.card.bottom + int(u * 1.5), int(wide),
+        across = (left, wide) if has_chart else (self.card.x, self.card.w)     # facts line up under the panels
+        self.facts = pygame.Rect(int(across[0]), self.card.bottom + int(u * 1.5), int(across[1]),
                                  bottom - self.card.bottom - int(u * 1.5))
 
     def handle(self, event: pygame.event.Event) -> bool:
