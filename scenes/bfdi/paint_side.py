@@ -9,6 +9,8 @@ import pygame
 from game.bfdi.data import character, scene_attribute
 
 from .. import theme
+from game.core.words import plural
+
 from ..assets import line_height, wrap
 from .art_cards import stars, fit_cached as fit
 from .art_cards import attr_icon, card_back, challenge_face, star_icon
@@ -262,17 +264,25 @@ class SidePainter:
 
     # ---- tooltip -------------------------------------------------------------------------------
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The character under the pointer: on the board, in the draft grid (so Advanced picks are not
+        blind) and in the Tiny Loser Chamber; its attributes named, its ability in words."""
         cid = self.hover_char
-        if cid is None or self.hand_table.dragging is not None or self.loc.get(cid, ("",))[0] != "grid":
+        if cid is None or self.hand_table.dragging is not None or \
+                self.loc.get(cid, ("",))[0] not in ("grid", "pool", "chamber"):
             return
         u = self.u
         c = character(cid)
-        w = int(u * 30)
-        lines = []
-        if self.view["mode"] == "advanced":
-            lines = list(wrap(c["ability"]["text"], int(u * 1.6), w - int(u * 2.4)))
+        w = int(u * 32)
         devs = self.devs.get(cid, [])
-        h = int(u * 11 + len(lines) * u * 2.0 + (u * 3 if devs else 0))
+        attrs = list(c["attributes"]) + [scene_attribute(d) for d in devs]
+        small = u * 1.7
+        step = line_height(small)
+        lines = list(wrap(" · ".join(dict.fromkeys(attrs)), small, w - int(u * 2.4)))
+        if devs:
+            lines.append(f"{plural(len(devs), 'Development')} attached")
+        if self.view["mode"] == "advanced":
+            lines += list(wrap(c["ability"]["text"], small, w - int(u * 2.4)))
+        h = int(u * 10 + len(lines) * step + u)
         r = pygame.Rect(0, 0, w, h)
         r.topleft = (self.mouse[0] + int(u * 2), self.mouse[1] + int(u * 2))
         r.clamp_ip(self.rect)
@@ -288,13 +298,8 @@ class SidePainter:
             theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.darken(self.host.colour(owner), 0.2),
                             (r.x + u * 10, r.y + u * 4.2), "bold")
         icon = int(u * 2.2)
-        attrs = list(c["attributes"]) + [scene_attribute(d) for d in devs]
         for i, a in enumerate(attrs[:8]):
             surface.blit(attr_icon(a, icon), (int(r.x + u * 10 + i * (icon + 2)), int(r.y + u * 6.6)))
-        y = r.y + u * 10.4
-        if devs:
-            theme.blit_text(surface, f"{len(devs)} Development{'s' if len(devs) > 1 else ''}", u * 1.6, theme.INK_SOFT,
-                            (r.x + u * 1.2, y), "italic")
-            y += u * 3
+        y = r.y + u * 10
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, u * 1.6, theme.INK, (r.x + u * 1.2, y + i * u * 2.0))
+            theme.blit_text(surface, line, small, theme.INK if i else theme.INK_SOFT, (r.x + u * 1.2, y + i * step))

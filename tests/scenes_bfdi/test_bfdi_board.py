@@ -336,3 +336,22 @@ def test_floats_stay_inside_their_seats_row_and_stagger_when_they_land_together(
         xs = [x for seat, *_rest, x, y in spots if seat == 1]
         assert len(set(xs)) == 2
     assert isinstance(board.floats[0][3], Tween)
+
+
+def test_the_advanced_draft_grid_shows_each_characters_ability_on_hover(app):
+    from game.bfdi.data import character
+    from scenes import textreport
+    from scenes.driver import motion
+    host = start(app, ("human", "normal"), seed=2, mode="advanced")
+    board = host.board
+    assert human_ready(app, host)
+    cid = next(c for c in board.pool if c is not None and c in board.picks)
+    textreport.start()
+    try:
+        step(app, [motion(char_px(board, cid))], n=2)
+    finally:
+        rows = textreport.stop()
+    drawn = " ".join(r["text"] for r in rows)
+    first_words = " ".join(character(cid)["ability"]["text"].split()[:2])
+    assert first_words in drawn
+    assert all(a in drawn for a in character(cid)["attributes"])      # the icons are named
