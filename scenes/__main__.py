@@ -47,6 +47,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PATH", help="run --frames frames headless, save a PNG, exit")
     p.add_argument("--frames", type=_positive, default=60, help="frames before the screenshot (default 60)")
     p.add_argument("--smoke", action="store_true", help="open every screen headless with scripted input")
+    p.add_argument("--text-report", metavar="PATH", help="with --smoke: every text drawn, as JSON rows")
     p.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size, e.g. 1280x720")
     return p
 
@@ -75,7 +76,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"{spec.title} takes {low} to {high} players, not {args.players}")
     if args.smoke:
         from .smoke import run_smoke
-        return run_smoke(args.size or (1280, 720))
+        return run_smoke(args.size or (1280, 720), args.text_report)
     return run_app(args)
 
 

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import pygame
 
+from . import textreport
+
 FONT_FILES = {
     "ui": "Lato-Regular.ttf",
     "bold": "Lato-Bold.ttf",
@@ -29,13 +31,28 @@ def media_path(*parts: str) -> Path:
     return Path(str(resources.files("scenes").joinpath("media", *parts)))
 
 
-@lru_cache(maxsize=256)
+def px(size: float) -> int:
+    """The pixel size text is really drawn at: never under the legibility floor.
+
+    The floor is 12 px at a 720-pixel-high window and grows with the window (1.67 units), so a layout
+    that holds its text at 1280x720 holds it at every size; small windows keep 12 px.
+    """
+    surf = pygame.display.get_surface() if pygame.display.get_init() else None
+    h = surf.get_height() if surf is not None else 720
+    return max(int(size), textreport.MIN_PX, int(textreport.MIN_PX * h / 720))
+
+
 def font(kind: str, size: int) -> pygame.font.Font:
-    """A font of this kind ("ui", "bold", "serif_bold", ...) at this pixel size, loaded once."""
+    """A font of this kind ("ui", "bold", "serif_bold", ...) at this size (floored by px()), loaded once."""
+    return _font(kind, px(size))
+
+
+@lru_cache(maxsize=256)
+def _font(kind: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     path = media_path("fonts", FONT_FILES[kind])
-    return pygame.font.Font(str(path), max(6, int(size)))
+    return pygame.font.Font(str(path), size)
 
 
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
@@ -44,7 +61,9 @@ _TEXT_CACHE_MAX = 4000
 
 def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
     """Rendered text, cached by (text, size, colour, kind): never re-rendered every frame."""
-    key = (value, int(size), tuple(colour), kind)
+    size = px(size)
+    textreport.note(value, size)
+    key = (value, size, tuple(colour), kind)
     surf = _TEXT_CACHE.get(key)
     if surf is None:
         if len(_TEXT_CACHE) >= _TEXT_CACHE_MAX:
@@ -56,10 +75,18 @@ def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
     return surf
 
 
+def wrap(value: str, size: int, width: int, kind: str = "ui", limit: int | None = None) -> tuple[str, ...]:
+    """Split text into lines that fit width pixels (explicit newlines kept).
+
+    With limit, at most that many lines: a text that needs more ends its last line with an ellipsis
+    (and the text report calls it clipped). A word wider than width is reported clipped too.
+    """
+    return _wrap(value, px(size), int(width), kind, limit)
+
+
 @lru_cache(maxsize=2048)
-def wrap(value: str, size: int, width: int, kind: str = "ui") -> tuple[str, ...]:
-    """Split text into lines that fit width pixels (explicit newlines kept)."""
-    f = font(kind, size)
+def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tuple[str, ...]:
+    f = _font(kind, size)
     lines: list[str] = []
     for para in value.split("\n"):
         words, line = para.split(" "), ""
@@ -71,13 +98,19 @@ def wrap(value: str, size: int, width: int, kind: str = "ui") -> tuple[str, ...]
                 lines.append(line)
                 line = word
         lines.append(line)
+    for line in lines:
+        if f.size(line)[0] > width:
+            textreport.mark_cut(line, size)
+    if limit is not None and len(lines) > limit:
+        lines = lines[:max(1, limit)]
+        lines[-1] = _ellipsis(lines[-1], size, width, kind)
     return tuple(lines)
 
 
 @lru_cache(maxsize=None)
 def has_glyph(kind: str, char: str) -> bool:
     """Whether this font draws char itself rather than its missing-glyph box (EB Garamond Bold lacks '…')."""
-    f = font(kind, 40)
+    f = _font(kind, 40)
     return f.metrics(char) != f.metrics("\uffff")
 
 
@@ -86,6 +119,12 @@ def fit(value: str, size: int, width: int, kind: str = "ui") -> str:
     f = font(kind, size)
     if f.size(value)[0] <= width:
         return value
+    return _ellipsis(value, px(size), width, kind)
+
+
+def _ellipsis(value: str, size: int, width: int, kind: str) -> str:
+    """value cut until it fits width with an ellipsis after it; noted as clipped for the text report."""
+    f = _font(kind, size)
     dots = "…" if has_glyph(kind, "…") else "..."
     # Binary search on the cut: O(log n) measurements, so a 10,000-character name costs a few, not 10,000.
     # A visible glyph is at least a pixel wide, so nothing past `width` characters can fit anyway.
@@ -96,7 +135,9 @@ def fit(value: str, size: int, width: int, kind: str = "ui") -> str:
             low = mid
         else:
             high = mid - 1
-    return value[:low] + dots
+    cut = value[:low].rstrip() + dots
+    textreport.mark_cut(cut, size)
+    return cut
 
 
 @lru_cache(maxsize=1)

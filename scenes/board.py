@@ -81,6 +81,11 @@ class Board:
     def busy(self) -> bool:
         return False
 
+    def moment(self) -> str:
+        """A word for what the board shows now ("draft", "play", "throw"...): names the screen in the
+        text report (host.report_name)."""
+        return "board"
+
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 

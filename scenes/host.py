@@ -122,6 +122,16 @@ class HostScene(Scene):
             return "Waiting for " + ", ".join(self.names[s] for s in movers)
         return f"{self.names[movers[0]]} to play"
 
+    def report_name(self) -> str:
+        """The screen's name in the text report: the game id and the board's moment."""
+        if self.table.match.over:
+            moment = "end"
+        elif self.reaction is not None and not self.reaction.finished:
+            moment = "reaction"
+        else:
+            moment = self.board.moment()
+        return f"{self.spec.id} {moment}"
+
     # ---- acting ------------------------------------------------------------------------------
     def submit(self, seat: int | None, action: Action) -> bool:
         """A human seat acts. Illegal: a toast says why, nothing changes, False."""
@@ -130,7 +140,8 @@ class HostScene(Scene):
         try:
             events = self.table.act(seat, action)
         except IllegalAction as exc:
-            self.toast(str(exc).capitalize(), "error")
+            reason = str(exc)
+            self.toast(reason[:1].upper() + reason[1:], "error")      # the rule's words, capitals kept
             return False
         if seat == self.seat:
             self.last_human = seat      # (a pass from a reaction strip over the table view sees nothing)

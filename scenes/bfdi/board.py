@@ -131,6 +131,10 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         self.shake = None
         self.layout_controls()
 
+    def moment(self) -> str:
+        phase = self.view.get("phase", "")
+        return {"turns": "play", "offers": "alliance", "accept": "alliance", "cake": "cake at stake"}.get(phase, phase)
+
     def busy(self) -> bool:
         return self.moves_busy() or self.hand_busy()
 

@@ -129,6 +129,9 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         if v["over"] and self.finale is None and not self.queue:
             self.finale = self._finale_data()
 
+    def moment(self) -> str:
+        return f"{self.view.get('mode', '')} {self.view.get('phase', '')}".strip()
+
     def busy(self) -> bool:
         return bool(self.queue) or bool(self.flights) or self.table.busy() or self.finale is not None
 

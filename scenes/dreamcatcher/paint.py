@@ -12,7 +12,7 @@ import pygame
 from game.dreamcatcher.data import BOARDS, TOY_BY_ID
 
 from .. import theme
-from ..assets import fit, text, wrap
+from ..assets import fit, shrink_to, text, wrap
 from . import art_table as A
 from . import art_toys as T
 
@@ -58,7 +58,7 @@ class Painter:
             self._paint_coop_panel(surface)
         else:
             for seat, (label, cloud) in enumerate(lay.boards):
-                A.cloud(surface, cloud, seat)
+                A.cloud(surface, cloud, seat, self.host.colour(seat))
 
     def _paint_coop_panel(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
@@ -409,7 +409,7 @@ class Painter:
             pic = A.mark(True, icon)
         surface.blit(pic, pic.get_rect(midleft=(rect.x + rect.h * 0.2, rect.centery)))
         ink = theme.INK if kind == "flip" else theme.CREAM
-        size = int(rect.h * 0.44)
+        size = shrink_to(label, rect.h * 0.44, rect.w - icon - rect.h * 0.5, "black")
         words = fit(label, size, int(rect.w - icon - rect.h * 0.5), "black")
         theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
                                                    rect.centery), "black", "center")

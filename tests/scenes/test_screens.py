@@ -154,3 +154,29 @@ def test_every_screen_draws_at_1920x1080(app, driver, quick_bots):
         assert app.screen.get_size() == (1920, 1080)
         if screen.overlay:
             app.pop()
+
+
+def test_setup_remembers_the_seats_after_back_and_explains_each_variant(app):
+    """Names and bot levels typed once come back; each choice says what it does in one line; Dream
+    Catcher's Moon level shows only when playing together."""
+    from game.core import registry
+    from scenes.screens.setup import Setup
+    from scenes.screens.variants import explain
+    spec = registry.get("bfdi")
+    setup = app.push(Setup(app, spec))
+    setup.rows[0].name.value = "Zoe"
+    setup.rows[1].controller.step(1)
+    level = setup.rows[1].controller.value
+    setup.options["mode"].step(1)
+    setup.close()
+    again = app.push(Setup(app, spec))
+    assert again.rows[0].name.value == "Zoe" and again.rows[1].controller.value == level
+    assert again.options["mode"].value == "advanced"
+    assert explain("bfdi", "mode", "advanced") == "Advanced: characters use their abilities"
+    app.step([], 1 / 60)
+    again.close()
+    dc = app.push(Setup(app, registry.get("dreamcatcher")))
+    assert [o.key for o, _c in dc.shown_options()] == ["mode", "gentle"]
+    while dc.options["mode"].value != "coop":
+        dc.options["mode"].step(1)
+    assert "level" in [o.key for o, _c in dc.shown_options()]
