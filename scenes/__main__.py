@@ -35,6 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--screenshot", metavar="PATH", help="run --frames frames headless, save a PNG, exit")
     p.add_argument("--frames", type=_positive, default=60, help="frames before the screenshot (default 60)")
     p.add_argument("--smoke", action="store_true", help="open every screen headless with scripted input")
+    p.add_argument("--tutorial", metavar="GAME", help="open GAME's interactive tutorial (lesson)")
+    p.add_argument("--autoplay", action="store_true", help="with --tutorial: play the lesson through, exit 0 at its end")
     p.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size, e.g. 1280x720")
     return p
 
@@ -42,7 +44,7 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if (args.smoke or args.screenshot) and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    if (args.smoke or args.screenshot or args.autoplay) and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from . import devgames
@@ -57,6 +59,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         low, high = spec.players_for({})
         if args.players is not None and not low <= args.players <= high:
             parser.error(f"{spec.title} takes {low} to {high} players, not {args.players}")
+    if args.tutorial:
+        from .tutorial import available, run_cli
+        if not available(args.tutorial):
+            parser.error(f"no tutorial for '{args.tutorial}'")
+        return run_cli(args)
     if args.smoke:
         from .smoke import run_smoke
         return run_smoke(args.size or (1280, 720))
