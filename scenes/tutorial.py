@@ -49,7 +49,8 @@ class Bot:
 @dataclass(frozen=True)
 class Step:
     text: str
-    target: str | None = None                     # what to light (a key the script's targets() knows)
+    target: str | tuple | None = None             # what to light: a key the script's targets() knows, or
+                                                  # several (a card and where it goes)
     expect: dict | Callable[[Action], bool] | None = None   # the one learner action accepted; None: "Next"
     hint: str = ""                                # said when anything else is tried
     bots: tuple[Bot, ...] = ()                    # moves made when the step opens, before the learner acts
@@ -102,13 +103,14 @@ def choose(kind: str, **params) -> Pick:
     return lambda acts: next(a for a in acts if test(a))
 
 
-def find_button(obj, label: str) -> "pygame.Rect | None":
-    """The rect of a visible Button with this label among obj's attributes (one level into lists)."""
-    for value in vars(obj).values():
-        items = value if isinstance(value, (list, tuple)) else [value]
-        for b in items:
-            if isinstance(b, Button) and b.label == label and b.rect.w > 0 and b.enabled:
-                return pygame.Rect(b.rect)
+def find_button(obj, label: str, active: Sequence[Button] | None = None) -> "pygame.Rect | None":
+    """The rect of a shown Button whose label starts with label, among `active` or else obj's attributes
+    (one level into lists)."""
+    pool = active if active is not None else [b for v in vars(obj).values()
+                                              for b in (v if isinstance(v, (list, tuple)) else [v])]
+    for b in pool:
+        if isinstance(b, Button) and b.label.startswith(label) and b.rect.w > 0 and b.enabled:
+            return pygame.Rect(b.rect)
     return None
 
 
@@ -207,15 +209,23 @@ class TutorialHost(HostScene):
         self.save_progress()
         self.layout_panel()
 
-    def target_rect(self) -> "pygame.Rect | None":
+    def target_keys(self) -> tuple:
         key = self.step.target
-        if key is None or self.board.busy() or self.bots_pending():
-            return None
+        return () if key is None else (key,) if isinstance(key, str) else tuple(key)
+
+    def find(self, key: str) -> "pygame.Rect | None":
+        """Where the script's target is on screen now (None while it is not shown)."""
         try:
             rect = self.tut.targets(self.board, key)
-        except (LookupError, AttributeError, TypeError, ValueError):
+        except (LookupError, AttributeError, TypeError, ValueError, StopIteration):
             rect = None
         return pygame.Rect(rect) if rect is not None and rect.w > 0 and rect.h > 0 else None
+
+    def target_rects(self) -> "list[pygame.Rect | None]":
+        """The step's targets, once the board is still (None for one not on screen)."""
+        if self.board.busy() or self.bots_pending():
+            return []
+        return [self.find(k) for k in self.target_keys()]
 
     # ---- what the host does differently ------------------------------------------------------
     def submit(self, seat, action: Action) -> bool:
@@ -262,7 +272,7 @@ class TutorialHost(HostScene):
         legal = match.legal_actions(bot.seat)
         if bot.pick is not None:
             action = bot.pick(legal)
-        elif len(legal) == 1:
+        elif len(legal) == 1 or bot.seat not in self.bots:
             action = legal[0]
         else:
             action = self.bots[bot.seat].decide(SeatWindow(match.clone(), bot.seat))
@@ -362,9 +372,11 @@ class TutorialHost(HostScene):
         self._draw_panel(surface)
 
     def _draw_highlight(self, surface: pygame.Surface) -> None:
-        rect = self.target_rect()
-        if rect is None:
-            return
+        for rect in self.target_rects():
+            if rect is not None:
+                self._ring(surface, rect)
+
+    def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         u = self.u
         pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2.0) - 1.0)
         grow = int(u * (0.6 + 0.8 * pulse))
@@ -472,17 +484,16 @@ class Autoplay:
     def act(self) -> None:
         host, step = self.host, self.host.step
         window = pygame.Rect((0, 0), host.app.size)
-        if step.target is not None:
-            rect = host.target_rect()
+        for key, rect in zip(host.target_keys(), host.target_rects()):
             if rect is None:
-                return self.fail(f"step {host.index + 1}: target '{step.target}' is not on screen")
+                return self.fail(f"step {host.index + 1}: target '{key}' is not on screen")
             if not window.contains(rect):
-                return self.fail(f"step {host.index + 1}: target '{step.target}' {rect} is outside the window")
+                return self.fail(f"step {host.index + 1}: target '{key}' {rect} is outside the window")
             self.checked.append((host.index, rect))
         if step.expect is None:
             self.frames = click_frames(host.next_button.rect.center)
             return
-        gesture = step.gesture or ("click", step.target)
+        gesture = step.gesture or ("click", host.target_keys()[0])
         if callable(gesture):
             frames = gesture(host)
         else:
@@ -494,8 +505,8 @@ class Autoplay:
     def _frames(self, gesture: tuple):
         host = self.host
         def where(key):
-            rect = host.tut.targets(host.board, key)
-            return None if rect is None else pygame.Rect(rect).center
+            rect = host.find(key)
+            return None if rect is None else rect.center
         if gesture[0] == "click":
             pos = where(gesture[1])
             return click_frames(pos) if pos else None
