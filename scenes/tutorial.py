@@ -55,6 +55,12 @@ class Step:
     hint: str = ""                                # said when anything else is tried
     bots: tuple[Bot, ...] = ()                    # moves made when the step opens, before the learner acts
     gesture: tuple | Gesture | None = None        # how autoplay acts: ("click", key) | ("drag", a, b) | callable
+    until: Callable[[Any], bool] | None = None    # instead of an action: done when until(board) holds
+                                                  # (a toy dropped on the card, before pressing Done)
+
+    @property
+    def waits_for_next(self) -> bool:
+        return self.expect is None and self.until is None
 
     def accepts(self, action: Action) -> bool:
         if self.expect is None:
@@ -196,7 +202,7 @@ class TutorialHost(HostScene):
         return self.bots_done < len(self.step.bots)
 
     def can_next(self) -> bool:
-        return self.step.expect is None and not self.bots_pending() and not self.last and not self.board.busy()
+        return self.step.waits_for_next and not self.bots_pending() and not self.last and not self.board.busy()
 
     def next_step(self) -> None:
         if self.can_next():
@@ -231,7 +237,7 @@ class TutorialHost(HostScene):
     def submit(self, seat, action: Action) -> bool:
         step = self.step
         if seat != LEARNER or not step.accepts(action) or self.bots_pending():
-            hint = step.hint or ("Read this, then press Next." if step.expect is None else "Not that one yet.")
+            hint = step.hint or ("Read this, then press Next." if step.waits_for_next else "Not that one yet.")
             self.toast(hint, "info")
             return False
         if not super().submit(seat, action):
@@ -258,6 +264,9 @@ class TutorialHost(HostScene):
         if self.bots_pending():
             if self.pause <= 0:
                 self._play_bot(self.step.bots[self.bots_done])
+            return
+        if self.step.until is not None and self.step.until(self.board):
+            self.advance()
             return
         movers = self.table.match.to_move()
         if LEARNER in movers and not self.table.match.over:
@@ -490,7 +499,7 @@ class Autoplay:
             if not window.contains(rect):
                 return self.fail(f"step {host.index + 1}: target '{key}' {rect} is outside the window")
             self.checked.append((host.index, rect))
-        if step.expect is None:
+        if step.waits_for_next:
             self.frames = click_frames(host.next_button.rect.center)
             return
         gesture = step.gesture or ("click", host.target_keys()[0])
