@@ -29,6 +29,7 @@ from .host import BOT_PAUSE, HostScene
 from .widgets.button import Button, handle_all
 
 LEARNER = 0
+REACTION_SECONDS = 60.0     # a Wait! window in a lesson: long enough to read the step beside it
 MIN_TEXT = 12           # px: nothing the tutorial writes is smaller, even at 1280x720
 
 
@@ -214,6 +215,12 @@ class TutorialHost(HostScene):
         self.pause = BOT_PAUSE / self.speed
         self.save_progress()
         self.layout_panel()
+        self.board.refresh_controls()       # what the learner may touch changes with the step
+
+    def learner_may_act(self) -> bool:
+        """Only while a step asks for an action: reading a step, or watching Ben, the board stays still
+        (no green-card strip or offer window opens, and none runs out behind the text)."""
+        return not self.step.waits_for_next and not self.bots_pending()
 
     def target_keys(self) -> tuple:
         key = self.step.target
@@ -245,6 +252,13 @@ class TutorialHost(HostScene):
         self.advance()
         return True
 
+    def actions(self) -> list[Action]:
+        return super().actions() if self.learner_may_act() else []
+
+    def _open_reaction(self, humans) -> None:
+        super()._open_reaction(humans)
+        self.reaction.seconds = self.reaction.left = REACTION_SECONDS   # time to read the lesson first
+
     def can_undo(self) -> bool:
         return False
 
@@ -269,7 +283,7 @@ class TutorialHost(HostScene):
             self.advance()
             return
         movers = self.table.match.to_move()
-        if LEARNER in movers and not self.table.match.over:
+        if LEARNER in movers and not self.table.match.over and self.learner_may_act():
             self._seat_humans([LEARNER], movers)
 
     def _play_bot(self, bot: Bot) -> None:

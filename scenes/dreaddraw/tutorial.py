@@ -19,8 +19,14 @@ def targets(board, key: str):
         return lay.deck
     if kind in ("band", "total", "row", "life"):
         return getattr(lay.bands[int(arg)], "rect" if kind == "band" else kind)
-    if kind == "reserve":
-        return next(sp.rect for sp in board.sprites.cards if sp.payload == int(arg))
+    if kind == "reserve":       # the glowing sprite when it can be dragged, else where the card lies
+        card = int(arg)
+        sprite = next((sp.rect for sp in board.sprites.cards if sp.payload == card), None)
+        if sprite is not None:
+            return sprite
+        seat = next(s for s, cards in enumerate(board.shown.reserves) if card in cards)
+        cards = board.shown.reserves[seat]
+        return lay.bands[seat].reserve_rects(len(cards))[cards.index(card)]
     if kind == "fan":
         fan = board.shown.fan
         cards = fan["cards"]
