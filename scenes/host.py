@@ -1,5 +1,12 @@
 """The game host: owns the Table, runs the bots, the curtain and the reaction window, and frames the
 game's Board (see scenes/board.py for the interface a board implements and what the host offers it).
+
+One privacy rule for the whole shelf lives here: the screen shows only what the seat at the screen
+(self.seat) may know. When other seats must look at the screen (a reaction window for seats other
+than the one at the screen), the host first hides that seat's view (seat None: the table's view);
+when another human must act, a curtain named for them comes first; and a private moment in a game
+that is otherwise played face up (a Dread Draw peek) goes behind a hand-off ("Only for Ana"). Undo
+asks the table for the seat at the screen only.
 """
 from __future__ import annotations
 
@@ -38,6 +45,9 @@ class HostScene(Scene):
         self.humans = [s for s in range(len(table.record.seats)) if s not in self.bots]
         self.seat: int | None = self.humans[0] if len(self.humans) == 1 else None
         self.last_human: int | None = self.seat
+        # the seat the screen is private to: the one who passed the last curtain or hand-off (a lone
+        # human always); None while several people may be looking (a face-up game, a reaction)
+        self.private_for: int | None = self.seat
         self.claimed: int | None = None
         self.reaction: ReactionWindow | None = None
         self.pause = 0.3
@@ -50,6 +60,7 @@ class HostScene(Scene):
         for b in (self.menu_button, self.undo_button):
             b.app = app
         self.backdrop = theme.Backdrop()
+        self.save_failing = False         # the last autosave failed: told once, retried on every move
         self.board = load_board(self.spec.id)(self)
         self.changed()
 
@@ -78,6 +89,13 @@ class HostScene(Scene):
         if self.reaction is not None and not self.reaction.finished:
             return []
         return match.legal_actions(self.seat)
+
+    def private_to(self, seat: int | None) -> bool:
+        """Whether the screen may show `seat`'s secrets now (e.g. a card it peeked at): only when the
+        screen is that seat's alone (a lone human, open hands, or behind its curtain or hand-off)."""
+        if seat is None or seat != self.seat:
+            return False
+        return len(self.humans) == 1 or self.app.settings.open_hands or self.private_for == seat
 
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
@@ -109,41 +127,69 @@ class HostScene(Scene):
         except IllegalAction as exc:
             self.toast(str(exc).capitalize(), "error")
             return False
-        self.last_human = seat
+        if seat == self.seat:
+            self.last_human = seat      # (a pass from a reaction strip over the table view sees nothing)
         if self.claimed == seat:
             self.claimed = None
         self._acted(seat, action, events)
         return True
 
     def _acted(self, seat: int, action: Action, events) -> None:
+        told = {s for e in events if e.seats for s in e.seats}
+        if not self.spec.hidden_info and self.private_for is not None and len(self.humans) > 1 and not told:
+            self.private_for = None     # the private moment of a face-up game is over: everyone may look
         self.changed()
         self.board.on_events(seat, action, events)
+        if self.seat in told and not self.private_to(self.seat):
+            self.switch_to(self.seat, private=True)     # a hand-off first: "Only for Ana"
         self.sound("card" if seat in self.bots else "click")
         self.pause = BOT_PAUSE / self.speed
 
     def changed(self) -> None:
         self._view = None
-        self.log.set_lines(self.table.log)
+        self.log.set_lines(self.table.log_for(self.seat if self.private_to(self.seat) else None))
         self.board.refresh()
 
     def can_undo(self) -> bool:
-        return self.table.can_undo()
+        """Only the seat at the screen may take back its own last move (Table.can_undo decides)."""
+        return self.table.can_undo(self.seat)
 
     def undo(self) -> None:
-        if self.table.undo():
+        if self.table.undo(self.seat):
             self.runner.cancel()
             self.reaction = None
             self.changed()
             self.toast("Move taken back", "ok")
         else:
-            self.toast("Nothing to undo: a bot moved, dice rolled or a card was revealed since.", "info")
+            self.toast("Nothing to undo: only your own last move, before any dice, reveal, peek, "
+                       "throw or cover check.", "info")
+
+    def _undo_from_curtain(self, seat: int) -> None:
+        """The seat that just moved takes it back from the next player's curtain, before handing over."""
+        self.seat = self.last_human = self.private_for = seat
+        self.claimed = None
+        self.undo()
 
     def save_copy(self) -> str:
-        name = f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}.json"
-        path = paths.saves_dir() / name
-        self.table.save(path)
-        self.toast(f"Saved as {name}", "ok")
+        path = paths.unique(paths.saves_dir(), f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            self.table.save(path)
+        except OSError as exc:
+            self.toast(f"Could not save a copy ({exc.strerror or exc}).", "error")
+            return ""
+        self.toast(f"Saved as {path.name}", "ok")
         return str(path)
+
+    def _watch_autosave(self) -> None:
+        """A failed autosave is told once (play goes on in memory; each move tries again), and its end too."""
+        error = self.table.save_error
+        if error is not None and not self.save_failing:
+            reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
+            self.app.toast(f"Could not save the game ({reason}). Playing on; saving again after each move.",
+                           "error", 6.0)
+        elif error is None and self.save_failing:
+            self.toast("The game is saved again.", "ok")
+        self.save_failing = error is not None
 
     def open_menu(self) -> None:
         from .screens.pause import PauseMenu
@@ -152,6 +198,7 @@ class HostScene(Scene):
     # ---- turn flow ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.clock += dt
+        self._watch_autosave()
         self.pause -= dt
         self.board.update(dt)
         if self.reaction is not None:
@@ -171,7 +218,7 @@ class HostScene(Scene):
         movers = match.to_move()
         bots = [s for s in movers if s in self.bots]
         if bots and not self.runner.busy and self.pause <= 0:
-            self.runner.ask(self.bots[bots[0]], match, bots[0])
+            self.runner.ask(self.bots[bots[0]], match, bots[0], turn=len(self.table.record.actions))
             if self.runner.sync:
                 result = self.runner.take()
                 if result is not None:
@@ -198,25 +245,46 @@ class HostScene(Scene):
         if self.board.is_reaction(movers, humans) and self.claimed not in humans:
             if self.reaction is None or self.reaction.finished:
                 self._open_reaction(humans)
+            self._hide_for(humans)
             return
         self.reaction = None
         target = self.claimed if self.claimed in humans else (self.seat if self.seat in humans else humans[0])
         if target != self.seat or (self.last_human is None and self._needs_curtain(target)):
             self.switch_to(target)
 
-    def _needs_curtain(self, seat: int) -> bool:
-        return (self.spec.hidden_info and not self.app.settings.open_hands and len(self.humans) > 1
-                and seat != self.last_human)
+    def _hides(self) -> bool:
+        return not self.app.settings.open_hands and len(self.humans) > 1
 
-    def switch_to(self, seat: int) -> None:
-        """Show this human's view, behind a curtain when another human saw the screen last."""
+    def _needs_curtain(self, seat: int) -> bool:
+        return self.spec.hidden_info and self._hides() and seat != self.last_human
+
+    def _hide_for(self, seats) -> None:
+        """Other seats must look at the screen (a reaction): show the table's view, not the hand of
+        the seat at the screen, and pass the screen back to anyone afterwards behind a curtain."""
+        if self.seat is None or set(seats) == {self.seat} or not (self.spec.hidden_info and self._hides()):
+            return
+        self.seat = self.private_for = None
+        self.last_human = -1          # everyone looked: the next seat gets its curtain
+        self.changed()
+
+    def switch_to(self, seat: int, private: bool = False) -> None:
+        """Show this human's view, behind a curtain when another human saw the screen last (private:
+        a hand-off before a private moment, "Only for Ana")."""
+        curtain = private or self._needs_curtain(seat)
+
         def show() -> None:
             self.seat = self.last_human = seat
+            if curtain or not self._hides():
+                self.private_for = seat
             self.changed()
-        if self._needs_curtain(seat):
-            self.seat = None          # nothing private stays on screen behind the curtain
+        if curtain:
+            undo = None
+            last = self.last_human
+            if not private and last is not None and last >= 0 and self.table.can_undo(last):
+                undo = (self.names[last], lambda: self._undo_from_curtain(last))
+            self.seat = self.private_for = None       # nothing private stays on screen behind the curtain
             self.changed()
-            self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show))
+            self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show, private, undo))
         else:
             show()
 

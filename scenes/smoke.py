@@ -80,8 +80,8 @@ def script(app, opened: list[str]) -> None:
     d.frames(2)
     if spec.hidden_info:
         expect(app, Curtain, opened)
-        d.frames(20)
-        d.click((app.size[0] // 2, app.size[1] // 2))
+        d.frames(30)
+        d.click(app.top.button.rect.center)
     expect(app, HostScene, opened, f"Host({spec.id})")
     host = app.top
     d.resize(1024, 640)
@@ -94,8 +94,8 @@ def script(app, opened: list[str]) -> None:
     d.key(pygame.K_z, pygame.KMOD_CTRL)
     d.resize(*app.windowed_size if app.windowed_size != (1024, 640) else (1280, 720))
     while not isinstance(app.top, HostScene):     # a curtain may be up after the move
-        d.frames(20)
-        d.click((app.size[0] // 2, app.size[1] // 2))
+        d.frames(30)
+        d.click(app.top.button.rect.center)
     d.key(pygame.K_ESCAPE)
     expect(app, PauseMenu, opened)
     pause = app.top

@@ -12,7 +12,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import nimdice  # noqa: E402,F401  (registers the test game)
 import pytest  # noqa: E402
 
-from game.core import paths  # noqa: E402
+from game.core import paths, writer  # noqa: E402
 
 
 @pytest.fixture(autouse=True)
@@ -23,7 +23,8 @@ def no_fsync(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def clean_saves():
-    """Each test starts with no autosave and default settings."""
+    """Each test starts with no autosave and default settings (and no autosave still being written)."""
+    writer.flush_all()
     for path in (paths.autosave_path(), paths.config_dir() / "settings.json"):
         if path.exists():
             path.unlink()

@@ -5,11 +5,10 @@ of the current Challenge on determinized states (its own view only).
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from game.core import Action, Heuristics, Match, SeatWindow
-from game.core.bots import RandomBot
+from game.core.bots import RandomBot, decision_rng
 
 from .data import TOP_LEVEL, WIN_TOKENS, ability_key, scene_attribute, scene_type
 
@@ -156,56 +155,53 @@ class PolicyBot:
 
     def __init__(self, noise: float, seed: int) -> None:
         self.noise = noise
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def decide(self, window: SeatWindow) -> Action:
-        state = window.sample(self.rng)
+        rng = decision_rng(self.seed, window)
+        state = window.sample(rng)
         acts = candidates(state, window.seat) or window.legal_actions
-        return normal_policy(state, window.seat, acts, self.rng, self.noise)
+        return normal_policy(state, window.seat, acts, rng, self.noise)
+
+
+# Hard's budget: at most this many rounds of rollouts, and a round only starts while fewer than
+# STEPS actions have been simulated (sized so a decision stays under 0.25 s; see `make bench`).
+ROLLOUTS = 16
+STEPS = 2600
 
 
 class MonteCarloBot:
     """Hard: try each candidate on sampled states, play on with the Normal policy to the end of the
     Challenge (Cake at Stake and Return to Start done), and keep the best average evaluation."""
 
-    def __init__(self, seed: int, time_limit: float = 0.18, rollouts: int = 16, horizon: int = 300) -> None:
-        self.rng = random.Random(seed)
-        self.time_limit = time_limit
+    def __init__(self, seed: int, rollouts: int = ROLLOUTS, steps: int = STEPS, horizon: int = 300) -> None:
+        self.seed = seed
         self.rollouts = rollouts
+        self.steps = steps
         self.horizon = horizon
-        self.estimate = 0.002      # seconds per rollout, learnt as we go, to keep within the limit
 
     def decide(self, window: SeatWindow) -> Action:
-        seat = window.seat
-        state = window.sample(self.rng)
+        seat, rng = window.seat, decision_rng(self.seed, window)
+        state = window.sample(rng)
         acts = candidates(state, seat) or window.legal_actions
         if len(acts) == 1 or state.phase in ("draft", "cake"):
-            return normal_policy(state, seat, acts, self.rng)
-        deadline = time.perf_counter() + self.time_limit
+            return normal_policy(state, seat, acts, rng)
         totals = {a: 0.0 for a in acts}
-        done = 0
-        while done < self.rollouts and time.perf_counter() < deadline:
-            if time.perf_counter() + self.estimate * len(acts) > deadline:
-                break
+        done = spent = 0
+        while done < self.rollouts and spent < self.steps and not window.out_of_time():
             # Common random numbers: every candidate meets the same hidden cards and the same dice.
-            sample, chance = window.sample(self.rng), self.rng.getrandbits(64)
-            t = time.perf_counter()
-            batch = {}
+            sample, chance = window.sample(rng), rng.getrandbits(64)
             for a in acts:
-                if time.perf_counter() > deadline:
-                    break            # a batch cut short is dropped: all candidates must see the same luck
-                batch[a] = self._rollout(sample.clone(), seat, a, chance)
-            if len(batch) < len(acts):
-                break
-            for a, value in batch.items():
+                value, steps = self._rollout(sample.clone(), seat, a, chance)
                 totals[a] += value
-            self.estimate = max(self.estimate * 0.8, (time.perf_counter() - t) / len(acts))
+                spent += steps
             done += 1
         if not done:
-            return normal_policy(state, seat, acts, self.rng)
+            return normal_policy(state, seat, acts, rng)
         return max(acts, key=lambda a: totals[a])
 
-    def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> float:
+    def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> tuple[float, int]:
+        """The seat's evaluation at the end of the Challenge, and the number of actions it took."""
         m.rng.seed(chance)
         rng = random.Random(chance)
         start = m.challenge_no
@@ -215,7 +211,7 @@ class MonteCarloBot:
             s = m.to_move()[0]
             m._apply(s, normal_policy(m, s, candidates(m, s), rng))
             steps += 1
-        return evaluate(m)[seat]
+        return evaluate(m)[seat], steps + 1
 
 
 def bot_factory(level: str, seat: int, seed: int):

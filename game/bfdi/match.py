@@ -9,12 +9,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from game.core import Action, Event, Match
+from game.core import Action, Event, Match, params
 
 from . import abilities
 from .board import Board
 from .data import (DIE_FACES, IN_PLAY, TOP_LEVEL, WIN_TOKENS, challenge, character, characters,
-                   challenges, ability_key, scene_attribute, scene_type, scenes)
+                   challenges, ability_key, scene, scene_attribute, scene_type, scenes)
 
 TRADE_COST = 3
 
@@ -106,7 +106,8 @@ class BfdiMatch(Match):
             if not self.deck:
                 break
             self.hands[seat].append(self.deck.pop())
-            events.append(Event("draw", "{p%d} draws a Scene" % seat, {"seat": seat}, reveal=True))
+            events.append(Event("draw", "{p%d} draws a Scene" % seat, {"seat": seat}, reveal=True,
+                                seats=(seat,), private="You draw %s" % scene(self.hands[seat][-1])["name"]))
         return events
 
     def roll_die(self, seat: int, purpose: str) -> tuple[int, Event]:
@@ -199,7 +200,7 @@ class BfdiMatch(Match):
             return f"it is not seat {seat + 1}'s turn to decide"
         if action.kind == "trade" and not self.can_trade(seat):
             return "trading needs 3 Stars and a Scene to draw"
-        if action not in self.legal_actions(seat):
+        if not params.listed(action, self.legal_actions(seat)):
             return f"'{action}' is not one of the legal actions now"
         return None
 

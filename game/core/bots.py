@@ -3,18 +3,25 @@
 A bot sees the table through a SeatWindow: its seat's view, its legal actions, and samples of
 the full state drawn only from what that seat can see (Match.determinize). Games tune bots with
 a Heuristics object (rollout policy, evaluation, candidate actions for continuous choices).
+
+Bots think on fixed budgets (iterations, samples, simulated actions), never against a clock, and
+draw their randomness from decision_rng(): a function of the bot's seed, its seat and the match's
+position only. So a seeded game is the same game on any machine, however busy, and an undone or
+reloaded decision comes out the same again. Only the app may cut a decision short (the `stop`
+hook of the window, a logged safety valve for a starved machine); simulate and tests never do.
 """
 from __future__ import annotations
 
 import math
 import random
-import time
-from typing import Any, Protocol
+import zlib
+from typing import Any, Callable, Protocol
 
 from .actions import Action
 from .match import Match
 
 LEVELS = ("random", "easy", "normal", "hard")
+_SAMPLE_BASE_SEED = 0x5EA7     # any fixed number: the window's base sample hides the real deal
 
 
 class Heuristics:
@@ -36,22 +43,68 @@ class Heuristics:
 
 
 class SeatWindow:
-    """What a bot may read: its seat's view, its legal actions, and view-consistent samples."""
+    """What a bot may read: its seat's view, its legal actions, view-consistent samples, the position.
 
-    def __init__(self, match: Match, seat: int) -> None:
-        self._match = match
+    The window keeps no reference to the match. At construction it draws one determinization (a
+    fixed generator, a fresh random state) and serves everything from that copy: the view and
+    legal actions equal the match's (determinize keeps what the seat sees), and sample() resamples
+    from it, which gives the same samples as from the match because determinize depends only on
+    the seat's view. So neither the other seats' hidden cards nor the match's next die roll can be
+    read through a window, and every sample gets its own generator seeded from the bot's stream.
+
+    `turn` is the decision's position (actions applied so far); without it, a checksum of the view
+    stands in. `stop` is the app's safety valve: True once the decision has run too long.
+    """
+
+    __slots__ = ("seat", "_base", "_view", "_legal", "_turn", "_stop", "cut_short")
+
+    def __init__(self, match: Match, seat: int, turn: int | None = None,
+                 stop: Callable[[], bool] | None = None) -> None:
         self.seat = seat
+        base = match.determinize(seat, random.Random(_SAMPLE_BASE_SEED))
+        base.rng.seed(_SAMPLE_BASE_SEED)
+        self._base = base
+        self._view: dict[str, Any] | None = None
+        self._legal: list[Action] | None = None
+        self._turn = turn
+        self._stop = stop
+        self.cut_short = False
 
     @property
     def view(self) -> dict[str, Any]:
-        return self._match.view(self.seat)
+        if self._view is None:
+            self._view = self._base.view(self.seat)
+        return self._view
 
     @property
     def legal_actions(self) -> list[Action]:
-        return self._match.legal_actions(self.seat)
+        if self._legal is None:
+            self._legal = self._base.legal_actions(self.seat)
+        return list(self._legal)
+
+    @property
+    def turn(self) -> int:
+        if self._turn is None:
+            self._turn = zlib.crc32(repr(self.view).encode())
+        return self._turn
 
     def sample(self, rng: random.Random) -> Match:
-        return self._match.determinize(self.seat, rng)
+        """A full state consistent with this seat's view, with its own chance (seeded from rng)."""
+        state = self._base.determinize(self.seat, rng)
+        state.rng.seed(rng.getrandbits(64))
+        return state
+
+    def out_of_time(self) -> bool:
+        """The app's safety valve; always False in simulate and tests (no stop hook there)."""
+        if self._stop is not None and not self.cut_short and self._stop():
+            self.cut_short = True
+        return self.cut_short
+
+
+def decision_rng(seed: int, window: SeatWindow) -> random.Random:
+    """The generator for one decision: the bot's seed, its seat and the match's position, nothing else
+    (string seeds hash with SHA-512, the same in every process and on every machine)."""
+    return random.Random(f"{seed}/{window.seat}/{window.turn}")
 
 
 class Bot(Protocol):
@@ -60,10 +113,10 @@ class Bot(Protocol):
 
 class RandomBot:
     def __init__(self, seed: int = 0) -> None:
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def decide(self, window: SeatWindow) -> Action:
-        return self.rng.choice(window.legal_actions)
+        return decision_rng(self.seed, window).choice(window.legal_actions)
 
 
 class HeuristicBot:
@@ -71,12 +124,13 @@ class HeuristicBot:
 
     def __init__(self, heuristics: Heuristics, seed: int = 0) -> None:
         self.heuristics = heuristics
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def decide(self, window: SeatWindow) -> Action:
-        state = window.sample(self.rng)
+        rng = decision_rng(self.seed, window)
+        state = window.sample(rng)
         actions = self.heuristics.candidates(state, window.seat) or window.legal_actions
-        return self.heuristics.policy(state, window.seat, actions, self.rng)
+        return self.heuristics.policy(state, window.seat, actions, rng)
 
 
 class _Node:
@@ -104,36 +158,34 @@ class SearchBot:
 
     Each iteration draws a determinization of the hidden state, walks one shared tree with UCB
     (counting how often each child was available), rolls out with the game's policy and backs up
-    each seat's reward to the nodes where that seat chose.
+    each seat's reward to the nodes where that seat chose. A fixed number of iterations per decision.
     """
 
     def __init__(self, heuristics: Heuristics | None = None, iterations: int = 200,
-                 time_limit: float = 0.2, exploration: float = 0.7, seed: int = 0) -> None:
+                 exploration: float = 0.7, seed: int = 0) -> None:
         self.heuristics = heuristics or Heuristics()
         self.iterations = iterations
-        self.time_limit = time_limit
         self.c = exploration
-        self.rng = random.Random(seed)
+        self.seed = seed
 
     def decide(self, window: SeatWindow) -> Action:
+        rng = decision_rng(self.seed, window)
         legal = window.legal_actions
-        root_actions = self.heuristics.candidates(window.sample(self.rng), window.seat) or legal
+        root_actions = self.heuristics.candidates(window.sample(rng), window.seat) or legal
         if len(root_actions) == 1:
             return root_actions[0]
         root = _Node(window.seat)
-        deadline = time.perf_counter() + self.time_limit
         for _ in range(self.iterations):
-            if time.perf_counter() > deadline:
+            if window.out_of_time():
                 break
-            self._iterate(window, root)
+            self._iterate(window, root, rng)
         if not root.children:
-            return self.heuristics.policy(window.sample(self.rng), window.seat, root_actions, self.rng)
+            return self.heuristics.policy(window.sample(rng), window.seat, root_actions, rng)
         return max(root.children.items(), key=lambda kv: kv[1].visits)[0]
 
-    def _iterate(self, window: SeatWindow, root: _Node) -> None:
-        h, rng = self.heuristics, self.rng
-        state = window.sample(rng)
-        state.rng.seed(rng.getrandbits(64))     # chance differs each iteration
+    def _iterate(self, window: SeatWindow, root: _Node, rng: random.Random) -> None:
+        h = self.heuristics
+        state = window.sample(rng)        # with its own chance, different each iteration
         node, path = root, []
         while not state.over:
             # the root is this bot's decision; deeper, any of several simultaneous seats may go first
@@ -184,5 +236,5 @@ def make_bot(spec: Any, level: str, seat: int = 0, seed: int = 0) -> Bot:
     if level == "easy":
         return HeuristicBot(heuristics, seed)
     if level == "normal":
-        return SearchBot(heuristics, iterations=150, time_limit=0.12, seed=seed)
-    return SearchBot(heuristics, iterations=600, time_limit=0.22, seed=seed)
+        return SearchBot(heuristics, iterations=150, seed=seed)
+    return SearchBot(heuristics, iterations=600, seed=seed)

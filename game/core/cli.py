@@ -41,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", type=_levels, default=["normal"], help="levels per seat, cycled: easy,hard")
     sim.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--jobs", type=int, default=1, help="processes to spread the games over (same results)")
     sim.add_argument("--json", action="store_true")
     opt = sub.add_parser("options", help="a game's variant options as JSON")
     opt.add_argument("game", choices=ids)
@@ -70,8 +71,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.games < 0:
         print("error: --games must be 0 or more", file=sys.stderr)
         return 2
+    if args.jobs < 1:
+        print("error: --jobs must be 1 or more", file=sys.stderr)
+        return 2
     try:
-        summary = simulate(spec, args.players, args.games, args.seed, args.bots, dict(args.option))
+        summary = simulate(spec, args.players, args.games, args.seed, args.bots, dict(args.option), args.jobs)
     except ValueError as exc:
         print(f"error: {exc}", file=sys.stderr)
         return 2

@@ -10,6 +10,7 @@ import random
 from abc import ABC, abstractmethod
 from typing import Any, Mapping
 
+from . import params
 from .actions import Action, IllegalAction
 from .events import Event
 from .rng import CountingRandom
@@ -23,7 +24,8 @@ class Match(ABC):
         self.options = dict(options)
         self.seed = seed
         self.rng = CountingRandom(seed)
-        # True when the last applied action used chance or revealed hidden information.
+        # True when the last applied action used chance, revealed hidden information (to everyone or,
+        # through a private event, to some seats) or had a result decided by hand skill.
         self.last_was_barrier = False
 
     # ---- what a game must define -------------------------------------------------------
@@ -59,7 +61,7 @@ class Match(ABC):
             return "the game is over"
         if seat not in self.to_move():
             return f"it is not seat {seat + 1}'s turn to decide"
-        if action not in self.legal_actions(seat):
+        if not params.listed(action, self.legal_actions(seat)):
             return f"'{action}' is not one of the legal actions now"
         return None
 
@@ -82,12 +84,15 @@ class Match(ABC):
     # ---- provided ------------------------------------------------------------------------
     def apply(self, seat: int, action: Action) -> list[Event]:
         """Apply a legal action; an illegal one raises IllegalAction and changes nothing."""
-        reason = self.check(seat, action)
+        reason = params.seat_problem(seat, self.players)
+        if reason is None and not (isinstance(action, Action) and isinstance(action.kind, str)):
+            reason = f"{action!r} is not an action"
+        reason = reason or self.check(seat, action)
         if reason is not None:
             raise IllegalAction(reason)
         draws = self.rng.draws
         events = self._apply(seat, action)
-        self.last_was_barrier = self.rng.draws != draws or any(e.reveal for e in events)
+        self.last_was_barrier = self.rng.draws != draws or any(e.barrier for e in events)
         return events
 
     def current_seat(self) -> int | None:

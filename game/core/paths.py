@@ -1,12 +1,26 @@
-"""Where Game Shelf keeps saves and settings: platformdirs folders, or GAMESHELF_HOME for tests."""
+"""Where Game Shelf keeps saves and settings: platformdirs folders, or GAMESHELF_HOME for tests.
+
+A folder that cannot be created (a read-only home, a file in the way) never crashes the app: the
+folder falls back to one under the system temp folder and `warning` says so, for the title screen.
+"""
 from __future__ import annotations
 
 import os
+import tempfile
+import time
 from pathlib import Path
 
 import platformdirs
 
 APP = "gameshelf"
+TEMP_AGE = 60.0          # seconds: an older .save-*.tmp was left by a killed save, not one being written
+
+_warnings: dict[str, str] = {}     # per kind, while a fallback folder is in use
+
+
+def warning() -> str | None:
+    """What to tell the player about a fallback folder, or None when all is well."""
+    return next(iter(_warnings.values()), None)
 
 
 def _root(kind: str) -> Path:
@@ -18,16 +32,33 @@ def _root(kind: str) -> Path:
     return Path(platformdirs.user_config_dir(APP, appauthor=False))
 
 
+def _usable(path: Path) -> Path | None:
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return path if path.is_dir() else None
+
+
+def _folder(kind: str) -> Path:
+    wanted = _root(kind)
+    if _usable(wanted):
+        _warnings.pop(kind, None)
+        return wanted
+    fallback = Path(tempfile.gettempdir()) / f"{APP}-{kind}"
+    if _usable(fallback) is None:
+        fallback = wanted        # nothing works: saving fails with a message, and play goes on
+    _warnings[kind] = (f"Game Shelf cannot use its {kind} folder ({wanted}); it keeps its files in "
+                       f"{fallback} for now.")
+    return fallback
+
+
 def data_dir() -> Path:
-    path = _root("data")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder("data")
 
 
 def config_dir() -> Path:
-    path = _root("config")
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    return _folder("config")
 
 
 def autosave_path() -> Path:
@@ -36,5 +67,33 @@ def autosave_path() -> Path:
 
 def saves_dir() -> Path:
     path = data_dir() / "saves"
-    path.mkdir(parents=True, exist_ok=True)
+    return _usable(path) or data_dir()
+
+
+def unique(folder: Path, stem: str, suffix: str = ".json") -> Path:
+    """A name not yet taken in folder: stem.json, stem-2.json, ... (two copies in one second both kept)."""
+    path = folder / f"{stem}{suffix}"
+    n = 2
+    while path.exists():
+        path = folder / f"{stem}-{n}{suffix}"
+        n += 1
     return path
+
+
+def clean_leftovers(now: float | None = None) -> int:
+    """Delete the temp files of saves killed half-way (.save-*.tmp older than a minute); how many."""
+    now = time.time() if now is None else now
+    removed = 0
+    for folder in {data_dir(), saves_dir()}:
+        try:
+            leftovers = list(folder.glob(".save-*.tmp"))
+        except OSError:
+            continue
+        for tmp in leftovers:
+            try:
+                if now - tmp.stat().st_mtime > TEMP_AGE:
+                    tmp.unlink()
+                    removed += 1
+            except OSError:
+                pass
+    return removed

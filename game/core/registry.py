@@ -6,6 +6,7 @@ import importlib.util
 from dataclasses import dataclass, field
 from typing import Any, Callable, Mapping
 
+from . import params
 from .match import Match
 
 # Game packages on the shelf, in the order the title screen shows them.
@@ -58,7 +59,7 @@ class GameSpec:
         resolved = {}
         for key, opt in known.items():
             value = given.get(key, opt.default)
-            if value not in opt.values:
+            if not any(params.same_values(value, v) for v in opt.values):   # `level: true` is not level 1
                 raise ValueError(f"option '{key}' cannot be {value!r}; choose one of "
                                  + ", ".join(map(str, opt.values)))
             resolved[key] = value
@@ -70,7 +71,7 @@ class GameSpec:
         low, high = self.players_for(resolved)
         if not low <= players <= high:
             raise ValueError(f"{self.title} takes {low} to {high} players, not {players}")
-        if first is not None and not 0 <= first < players:
+        if first is not None and not params.int_in(first, 0, players - 1):
             raise ValueError(f"first player must be a seat from 1 to {players}")
         return self.new_match(players, resolved, seed, first)
 

@@ -7,19 +7,15 @@ from __future__ import annotations
 import json
 import os
 import tempfile
+import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from . import paths, schema
 from .actions import Action, IllegalAction
 from .registry import get
-
-FORMAT_VERSION = 1
-CONTROLLERS = ("human", "random", "easy", "normal", "hard")
-
-
-class SaveError(ValueError):
-    """A save that cannot be used; the message says why in words a player understands."""
+from .schema import CONTROLLERS, FORMAT_VERSION, SaveError  # noqa: F401  (saves.SaveError is the public name)
 
 
 @dataclass
@@ -43,6 +39,11 @@ class Record:
     first: int | None = None
     actions: list[tuple[int, Action]] = field(default_factory=list)
 
+    def snapshot(self) -> "Record":
+        """A copy the autosave thread can serialise while play goes on (actions are immutable)."""
+        return Record(self.game_id, self.rules_version, dict(self.options), list(self.seats), self.seed,
+                      self.first, list(self.actions))
+
     def to_json(self) -> dict[str, Any]:
         return {
             "format": FORMAT_VERSION,
@@ -57,45 +58,7 @@ class Record:
 
     @classmethod
     def from_json(cls, data: Any, expect_game: str | None = None) -> "Record":
-        if not isinstance(data, dict):
-            raise SaveError("This file is not a Game Shelf save (it holds no save record).")
-        fmt = data.get("format")
-        if not isinstance(fmt, int):
-            raise SaveError("This file is not a Game Shelf save (it has no format version).")
-        if fmt > FORMAT_VERSION:
-            raise SaveError(f"This save was made by a newer Game Shelf (save format {fmt}; "
-                            f"this version reads up to {FORMAT_VERSION}). Update Game Shelf to open it.")
-        game_id = data.get("game")
-        try:
-            spec = get(game_id) if isinstance(game_id, str) else None
-        except KeyError:
-            spec = None
-        if spec is None:
-            raise SaveError(f"This save is for a game this Game Shelf does not have ({game_id!r}).")
-        if expect_game is not None and game_id != expect_game:
-            raise SaveError(f"This is a save of {spec.title}, not of the game being loaded ({expect_game}).")
-        rules = data.get("rules_version")
-        if not isinstance(rules, int) or rules > spec.rules_version:
-            raise SaveError(f"This {spec.title} save uses newer rules (version {rules}) than this "
-                            f"Game Shelf knows (version {spec.rules_version}).")
-        try:
-            seats = [SeatInfo(str(s["name"]), str(s["controller"]), int(s["colour"])) for s in data["seats"]]
-            if any(s.controller not in CONTROLLERS for s in seats):
-                raise ValueError("unknown controller")
-            seed = data["seed"]
-            first = data.get("first")
-            if not isinstance(seed, int) or not (first is None or isinstance(first, int)):
-                raise ValueError("bad seed")
-            options = spec.resolve_options(data["options"])
-            actions = []
-            for item in data["actions"]:
-                seat, action = item
-                if not isinstance(seat, int):
-                    raise ValueError("bad seat")
-                actions.append((seat, Action.from_json(action)))
-        except (KeyError, TypeError, ValueError) as exc:
-            raise SaveError(f"This {spec.title} save is damaged and cannot be read ({exc}).") from None
-        return cls(game_id, rules, options, seats, seed, first, actions)
+        return schema.record_from_json(cls, data, expect_game)
 
 
 def dumps(record: Record) -> str:
@@ -122,44 +85,100 @@ def write(record: Record, path: Path | str) -> None:
 
 
 def loads(text: str, expect_game: str | None = None) -> Record:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        if not text.strip():
-            raise SaveError("This save file is empty.") from None
-        stripped = text.strip()
-        if stripped.startswith("{") and not stripped.endswith("}"):
-            raise SaveError("This save file is cut short (truncated); it cannot be resumed.") from None
-        raise SaveError(f"This save file is damaged (not valid JSON at line {exc.lineno}).") from None
-    return Record.from_json(data, expect_game)
+    """Parse and check a save; every problem, however odd the file, is a SaveError."""
+    return Record.from_json(schema.parse(text), expect_game)
 
 
 def read(path: Path | str, expect_game: str | None = None) -> Record:
     try:
-        text = Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as f:
+            raw = f.read(schema.MAX_FILE_BYTES + 1)     # never read a huge file whole
     except FileNotFoundError:
         raise SaveError(f"There is no save at {path}.") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise SaveError(f"The save at {path} cannot be read ({exc}).") from None
+    except OSError as exc:
+        raise SaveError(f"The save at {path} cannot be read ({exc.strerror or exc}).") from None
+    if len(raw) > schema.MAX_FILE_BYTES:
+        raise SaveError(f"This save file is too large to be a Game Shelf save "
+                        f"(over {schema.MAX_FILE_BYTES // 1_000_000} MB).")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError:
+        raise SaveError("This save file is damaged (it is not text).") from None
     return loads(text, expect_game)
 
 
-def replay(record: Record, observe=None):
-    """Rebuild the match by applying every recorded action; a refused one means a damaged save.
+class Replay:
+    """Rebuilds a match from a record a slice at a time, so a long load can show progress and be cancelled.
 
     observe(seat, action, events, match), if given, sees each step (the table rebuilds its log and undo marks).
+    A refused or failing action means a damaged save: SaveError, whatever went wrong inside the game.
     """
-    spec = get(record.game_id)
-    try:
-        match = spec.create(len(record.seats), record.options, record.seed, record.first)
-    except ValueError as exc:
-        raise SaveError(f"This {spec.title} save has an impossible setup ({exc}).") from None
-    for i, (seat, action) in enumerate(record.actions):
+
+    def __init__(self, record: Record, observe=None) -> None:
+        self.record = record
+        self.observe = observe
+        self.spec = get(record.game_id)
+        self.done = 0
+        self.total = len(record.actions)
         try:
-            events = match.apply(seat, action)
-        except IllegalAction as exc:
-            raise SaveError(f"This {spec.title} save is damaged: move {i + 1} ({action}) "
-                            f"cannot be replayed ({exc}).") from None
-        if observe is not None:
-            observe(seat, action, events, match)
-    return match
+            self.match = self.spec.create(len(record.seats), record.options, record.seed, record.first)
+        except ValueError as exc:
+            raise SaveError(f"This {self.spec.title} save has an impossible setup ({exc}).") from None
+
+    @property
+    def finished(self) -> bool:
+        return self.done >= self.total
+
+    @property
+    def progress(self) -> float:
+        return self.done / self.total if self.total else 1.0
+
+    def step(self, count: int) -> bool:
+        """Replay up to `count` more actions; True once every action is replayed."""
+        stop = min(self.total, self.done + max(0, count))
+        while self.done < stop:
+            seat, action = self.record.actions[self.done]
+            try:
+                events = self.match.apply(seat, action)
+            except IllegalAction as exc:
+                raise SaveError(f"This {self.spec.title} save is damaged: move {self.done + 1} ({action}) "
+                                f"cannot be replayed ({exc}).") from None
+            except Exception as exc:      # a rule bug must not lock the player out: refuse the save instead
+                raise SaveError(f"This {self.spec.title} save could not be replayed: move {self.done + 1} "
+                                f"({action}) failed ({type(exc).__name__}: {exc}).") from None
+            self.done += 1
+            if self.observe is not None:
+                self.observe(seat, action, events, self.match)
+        return self.finished
+
+
+def replay(record: Record, observe=None):
+    """Rebuild the match by applying every recorded action; a refused one means a damaged save."""
+    run = Replay(record, observe)
+    run.step(run.total)
+    return run.match
+
+
+def set_aside(path: Path | str) -> Path | None:
+    """Move a damaged save out of the way under a name never used before; the new path, or None if it
+    could not be moved (then it is left where it is, and a new game still starts)."""
+    path = Path(path)
+    target = paths.unique(path.parent, f"{path.stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+    try:
+        os.replace(path, target)
+    except OSError:
+        return None
+    return target
+
+
+def set_aside_if_damaged(path: Path | str) -> tuple[Path | None, SaveError | None]:
+    """Before a new game overwrites the autosave: a damaged one (unreadable, or failing on replay) is moved
+    aside, a good one is left to be replaced. (where it went, why) when it was damaged, else (None, None)."""
+    path = Path(path)
+    if not path.exists():
+        return None, None
+    try:
+        replay(read(path))
+    except SaveError as exc:
+        return set_aside(path), exc
+    return None, None

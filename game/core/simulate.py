@@ -1,6 +1,11 @@
-"""Headless bot games: the engine of `python -m game simulate` and of the benchmarks."""
+"""Headless bot games: the engine of `python -m game simulate` and of the benchmarks.
+
+Game i of a run plays seed + i, whoever plays it: with --jobs N the games are spread over N processes
+and merged back in index order, so the summary equals the one-process run (timings aside).
+"""
 from __future__ import annotations
 
+import multiprocessing
 import random
 import time
 import traceback
@@ -8,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .bots import SeatWindow, make_bot
-from .registry import GameSpec
+from .registry import GameSpec, get
 
 MAX_ACTIONS = 20_000   # a game longer than this is reported as an error (a loop in the rules)
 
@@ -35,9 +40,12 @@ def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
         while not match.over:
             if result.length >= MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
-            seat = order.choice(match.to_move())
+            movers = match.to_move()
+            if not movers:
+                raise RuntimeError(f"stuck after {result.length} actions: not over, but nobody is to move")
+            seat = order.choice(movers)
             t, cpu = time.perf_counter(), time.thread_time()
-            action = bots[seat].decide(SeatWindow(match, seat))
+            action = bots[seat].decide(SeatWindow(match, seat, turn=result.length))
             result.decide_times.append(time.perf_counter() - t)
             result.decide_cpu.append(time.thread_time() - cpu)
             match.apply(seat, action)
@@ -49,13 +57,36 @@ def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
     return result
 
 
+def _play_by_id(job: tuple) -> GameResult:
+    """One game in a worker process (the spec travels by id: specs hold functions)."""
+    game_id, players, options, seed, levels = job
+    return play_game(get(game_id), players, options, seed, levels)
+
+
+def _pool_context():
+    """fork where the platform has it, so games registered at run time (tests) reach the workers."""
+    methods = multiprocessing.get_all_start_methods()
+    return multiprocessing.get_context("fork" if "fork" in methods else None)
+
+
+def play_games(spec: GameSpec, players: int, options: dict[str, Any], seeds: Sequence[int],
+               levels: Sequence[str], jobs: int = 1) -> list[GameResult]:
+    """The games of these seeds, in this order, on `jobs` processes."""
+    jobs = max(1, min(jobs, len(seeds)))
+    if jobs == 1:
+        return [play_game(spec, players, options, s, levels) for s in seeds]
+    work = [(spec.id, players, options, s, list(levels)) for s in seeds]
+    with _pool_context().Pool(jobs) as pool:
+        return pool.map(_play_by_id, work, chunksize=max(1, len(work) // (jobs * 8)))
+
+
 def simulate(spec: GameSpec, players: int, games: int, seed: int, levels: Sequence[str],
-             options: dict[str, Any] | None = None) -> dict[str, Any]:
+             options: dict[str, Any] | None = None, jobs: int = 1) -> dict[str, Any]:
     options = spec.resolve_options(options)
     low, high = spec.players_for(options)
     if not low <= players <= high:
         raise ValueError(f"{spec.title} takes {low} to {high} players, not {players}")
-    results = [play_game(spec, players, options, seed + i, levels) for i in range(games)]
+    results = play_games(spec, players, options, [seed + i for i in range(games)], levels, jobs)
     done = [r for r in results if r.error is None]
     wins = [0.0] * players
     for r in done:
@@ -73,7 +104,7 @@ def simulate(spec: GameSpec, players: int, games: int, seed: int, levels: Sequen
         "wins": wins,
         "no_winner": sum(1 for r in done if not r.winners),
         "mean_length": sum(r.length for r in done) / len(done) if done else 0.0,
-        "seconds": sum(r.seconds for r in results),
+        "seconds": sum(r.seconds for r in results),      # summed over games (CPU-ish), not the wall time
         "decide_p50_ms": 1000 * times[len(times) // 2] if times else 0.0,
         "decide_p99_ms": 1000 * times[int(len(times) * 0.99)] if times else 0.0,
         "decide_max_ms": 1000 * times[-1] if times else 0.0,

@@ -1,7 +1,9 @@
 """A table: one match with its seats, its record, the log, autosave and undo.
 
-This is what the app and the CLI hold. Undo follows Board Game Arena's policy: only the last
-action of a human seat, never back across another player's action, a reveal or a random event.
+This is what the app and the CLI hold. Undo follows Board Game Arena's policy: a seat may take back
+only its own last action, a human's, and never across a barrier: chance, a reveal (a private peek
+included) or a result decided by hand skill (see Match.last_was_barrier). can_undo(seat) is the one
+place that decides; the host asks it for the seat at the screen.
 """
 from __future__ import annotations
 
@@ -15,23 +17,28 @@ from .events import Event
 from .match import Match
 from .registry import GameSpec, get
 from .saves import Record, SeatInfo
+from .writer import Writer
 
 
 @dataclass
 class Step:
     seat: int
     action: Action
-    barrier: bool        # chance or a reveal happened: undo stops here
-    log: list[str]       # the events' text with player names
+    barrier: bool        # chance, a reveal or a skill result happened: undo stops here
+    events: list[Event]  # what happened; the log renders them per seat (private events)
 
 
 class Table:
-    def __init__(self, record: Record, autosave: Path | None = None) -> None:
+    def __init__(self, record: Record, autosave: Path | None = None, replay: bool = True) -> None:
+        """replay=False leaves the replay to a Loader (a long load shown with progress)."""
         self.spec: GameSpec = get(record.game_id)
         self.record = record
         self.autosave = autosave
         self.steps: list[Step] = []
-        self.match: Match = self._rebuild()
+        # Autosaves are written by a background thread, off the frame (see writer.py for the promise).
+        self._writer = Writer(Path(autosave), saves.write) if autosave is not None else None
+        if replay:
+            self.match: Match = self._rebuild()
 
     @classmethod
     def new(cls, game_id: str, seats: Sequence[SeatInfo], options: dict[str, Any] | None = None,
@@ -40,6 +47,7 @@ class Table:
         record = Record(game_id, spec.rules_version, spec.resolve_options(options), list(seats), seed, first)
         table = cls(record, autosave)
         table.save()
+        table.flush()      # the new game is on disk (Continue works) before its first frame; never raises
         return table
 
     @classmethod
@@ -59,26 +67,33 @@ class Table:
 
     @property
     def log(self) -> list[str]:
-        return [line for step in self.steps for line in step.log]
+        """The log as the table reads it: public text only."""
+        return self.log_for(None)
+
+    def log_for(self, seat: int | None) -> list[str]:
+        """The log as `seat` reads it: its own private events in full, the others' public text."""
+        return [e.render(self.names, seat) for step in self.steps for e in step.events]
 
     # ---- acting ----------------------------------------------------------------------------
     def act(self, seat: int, action: Action) -> list[Event]:
         """Apply an action (IllegalAction if not allowed), record it and autosave."""
         events = self.match.apply(seat, action)
         self.record.actions.append((seat, action))
-        self.steps.append(Step(seat, action, self.match.last_was_barrier, [self.render(e) for e in events]))
+        self.steps.append(Step(seat, action, self.match.last_was_barrier, list(events)))
         self.save()
         return events
 
-    def can_undo(self) -> bool:
-        if not self.steps:
+    def can_undo(self, seat: int | None) -> bool:
+        """Whether `seat` may take back the last action: it made it, it is human, no barrier since.
+        seat None (nobody at the screen) may never undo."""
+        if not self.steps or seat is None or self.match.over:
             return False
         last = self.steps[-1]
-        return not last.barrier and not self.seat_is_bot(last.seat) and not self.match.over
+        return last.seat == seat and not last.barrier and not self.seat_is_bot(seat)
 
-    def undo(self) -> bool:
-        """Take back the last action if the policy allows it; replays the rest (cheap: linear)."""
-        if not self.can_undo():
+    def undo(self, seat: int | None) -> bool:
+        """Take back `seat`'s last action if the policy allows it; replays the rest (cheap: linear)."""
+        if not self.can_undo(seat):
             return False
         self.record.actions.pop()
         self.steps.clear()
@@ -87,12 +102,51 @@ class Table:
         return True
 
     def save(self, path: Path | str | None = None) -> None:
-        target = path or self.autosave
-        if target is not None:
-            saves.write(self.record, target)
+        """Autosave (path None): handed to the writer thread, never raises; a failure shows in save_error
+        and the next action retries. A copy (path given) is written now; OSError tells the caller."""
+        if path is not None:
+            saves.write(self.record, path)
+        elif self._writer is not None:
+            self._writer.submit(self.record.snapshot())
+
+    @property
+    def save_error(self) -> Exception | None:
+        """Why the last autosave failed (the game goes on in memory), or None once a save succeeds."""
+        return self._writer.error if self._writer is not None else None
+
+    def flush(self) -> Exception | None:
+        """Wait for the autosave to be on disk (tests, quitting, leaving the table)."""
+        return self._writer.flush() if self._writer is not None else None
+
+    def close(self) -> Exception | None:
+        return self._writer.close() if self._writer is not None else None
+
+    def _observe(self, seat: int, action: Action, events: list[Event], match: Match) -> None:
+        self.steps.append(Step(seat, action, match.last_was_barrier, list(events)))
 
     def _rebuild(self) -> Match:
-        def observe(seat: int, action: Action, events: list[Event], match: Match) -> None:
-            self.steps.append(Step(seat, action, match.last_was_barrier, [self.render(e) for e in events]))
         self.steps = []
-        return saves.replay(self.record, observe)
+        return saves.replay(self.record, self._observe)
+
+
+class Loader:
+    """Loads a saved table a slice of moves at a time, so the app can show progress and offer Cancel.
+
+    The file is read and checked whole first (the schema refuses absurd sizes before any replay);
+    SaveError comes from the constructor or from step().
+    """
+
+    def __init__(self, path: Path | str, autosave: Path | None = None) -> None:
+        self.table = Table(saves.read(path), autosave, replay=False)
+        self._replay = saves.Replay(self.table.record, self.table._observe)
+
+    @property
+    def progress(self) -> float:
+        return self._replay.progress
+
+    def step(self, count: int = 200) -> Table | None:
+        """Replay up to `count` moves; the table once all are replayed, else None."""
+        if not self._replay.step(count):
+            return None
+        self.table.match = self._replay.match
+        return self.table

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import combinations
 
-from game.core import Action, Event
+from game.core import Action, Event, params
 
 from .data import DODINOS
 from .effects import _p
@@ -44,7 +44,7 @@ class AbilitiesMixin:
             return "your Dodino card has already been flipped this game"
         if self._ability_of(seat) == "shield":
             return "this ability is used only when your Dodino is hit"
-        if action not in self._ability_actions(seat):
+        if not params.listed(action, self._ability_actions(seat)):
             return f"'{action}' is not a way to use your Dodino's ability now"
         return None
 
@@ -69,6 +69,13 @@ class AbilitiesMixin:
             for s in range(self.players):
                 if self.chosen[s] is None:
                     self._ensure_playable(s, ev)
+        # A claimed green card discarded to the ability: the claim lapses, as when it was stolen (DRD-P6:
+        # a player "may" play a green card, so a claim with no green card left simply ends).
+        p = self.prompt
+        if p is not None and p["kind"] == "green" and not self._usable_greens(p["seat"], p["stage"]):
+            self.prompt = None
+            ev.append(Event("claim_lapsed", f"{_p(p['seat'])} has no green card to play any more",
+                            {"seat": p["seat"]}))
         # A discard prompt may now ask for more cards than are left: settle it as the rules say.
         p = self.prompt
         if p is not None and p["kind"] == "discard" and len(self.hands[p["seat"]]) <= p["left"]:

@@ -11,9 +11,9 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from game.core import Action, Heuristics, Match, SeatWindow
+from game.core.bots import decision_rng
 
 from .data import CARDS, DODINOS
 
@@ -83,12 +83,14 @@ class DodoBot:
 
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level = level
-        self.rng = random.Random(seed)
+        self.seed = seed
+        self.rng = random.Random(seed)      # this decision's generator (decision_rng), set by decide()
 
     def decide(self, window: SeatWindow) -> Action:
+        self.rng = decision_rng(self.seed, window)
         v, legal, seat = window.view, window.legal_actions, window.seat
         if legal[0].kind == "throw":
-            return self._throw(v, seat)
+            return self._throw(v, seat, window.out_of_time)
         if self.level == "random":
             return self.rng.choice(legal)
         if self.level == "easy" and self.rng.random() < 0.3:
@@ -103,7 +105,7 @@ class DodoBot:
         return choose(v, seat, plain, self.level == "hard")
 
     # ---- throws -----------------------------------------------------------------------------
-    def _throw(self, v: dict, seat: int) -> Action:
+    def _throw(self, v: dict, seat: int, stop=lambda: False) -> Action:
         p = v["prompt"]
         card = CARDS[p["card"]]
         n = len(v["positions"])
@@ -126,7 +128,7 @@ class DodoBot:
                     return -black
                 return white + sum(harm * (_threat(v, seat, s) if s != seat else -1.0) for s in hits)
         from .aim import plan_throw       # here, so game.physics and game.dodos import in either order
-        return plan_throw(v, seat, self.level, self.rng, score, targets)
+        return plan_throw(v, seat, self.level, self.rng, score, targets, stop)
 
     # ---- the Dodino card --------------------------------------------------------------------
     def _ability(self, v: dict, seat: int, legal: list[Action]) -> Action | None:
@@ -223,7 +225,7 @@ def _wants_green(v: dict, seat: int) -> bool:
 # ---- Hard: look ahead over the rest of the round -----------------------------------------------
 LOOKAHEAD = ("play", "green", "steal", "swap", "discard")
 SAMPLES = 8          # determinizations per decision (the same ones for every candidate)
-TIME = 0.15          # seconds: a safety cap on one decision's look-ahead (wall and thread time)
+STEPS = 2500         # simulated actions per decision: no new sample starts past this (< 0.25 s a decision)
 P_HIT = 0.55         # a throw in a rollout hits its best target this often
 
 
@@ -253,50 +255,38 @@ def _rollout_action(m, s: int, rng: random.Random) -> Action:
     return choose(m.view(s), s, acts)
 
 
-def _play_round(m, rng: random.Random, deadline: float, cpu_deadline: float) -> bool:
-    """Play on until the next round's phase 1 (or the end of the race); False if time ran out first."""
+def _play_round(m, rng: random.Random) -> int:
+    """Play on until the next round's phase 1 (or the end of the race); the number of actions played."""
     start_round = m.round
-    for _ in range(400):
+    for n in range(400):
         if m.over or (m.phase == "choose" and m.round > start_round):
-            return True
-        if time.perf_counter() > deadline or time.thread_time() > cpu_deadline:
-            return False
+            return n
         for s in m.to_move():
             m.apply(s, _rollout_action(m, s, rng))
             break
-    return True
+    return 400
 
 
 def lookahead(window: SeatWindow, legal: list[Action], rng: random.Random) -> Action:
     """Hard: try each candidate on a few view-consistent samples, play the round out with the Normal policy,
     and keep the candidate that leaves the seat standing best (ties lean to the greedy choice).
 
-    The same samples and rollout dice serve every candidate. A fixed number of samples keeps the choice
-    deterministic per seed; the time cap (wall and thread time) only cuts it short on a starved machine."""
+    The same samples and rollout dice serve every candidate. A fixed budget (SAMPLES samples, no new
+    one past STEPS simulated actions) keeps the choice the same on every machine; only the app's safety
+    valve (window.out_of_time) may cut it shorter."""
     seat, v = window.seat, window.view
     greedy = choose(v, seat, legal, True)
-    t0, c0 = time.perf_counter(), time.thread_time()
-    deadline, cpu_deadline = t0 + TIME, c0 + TIME
     totals = {a: 0.0 for a in legal}
-    done = 0
-    for k in range(SAMPLES):
+    done = spent = 0
+    while done < SAMPLES and spent < STEPS and not window.out_of_time():
         base = window.sample(rng)
         seed = rng.randrange(1 << 30)
-        if k:       # stop before a sample that would not fit
-            per = (time.perf_counter() - t0) / k
-            if time.perf_counter() + per > deadline or time.thread_time() + per > cpu_deadline:
-                break
-        values, complete = [], True
         for a in legal:
             m = base.clone()
-            m.rng.seed(seed)            # the sample's own dice, not the real match's future rolls
+            m.rng.seed(seed)            # every candidate meets the same dice
             m.apply(seat, a)
-            complete = _play_round(m, random.Random(seed), deadline, cpu_deadline) and complete
-            values.append(_standing(m, seat))
-        if not complete:                # a sample cut short would compare unlike things
-            break
-        for a, x in zip(legal, values):
-            totals[a] += x
+            spent += 1 + _play_round(m, random.Random(seed))
+            totals[a] += _standing(m, seat)
         done += 1
     if done == 0:
         return greedy

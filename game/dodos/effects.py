@@ -44,8 +44,9 @@ class EffectsMixin:
             self.hands[seat].append(self.deck.pop())
             got += 1
         if got:
+            names = ", ".join(CARDS[c].name for c in self.hands[seat][-got:])
             ev.append(Event("draw", f"{_p(seat)} draws {got} card{'s' * (got != 1)}",
-                            {"seat": seat, "count": got}))
+                            {"seat": seat, "count": got}, seats=(seat,), private=f"You draw {names}"))
         return got
 
     def _move(self, seat: int, n: int, ev: list[Event], why: str = "") -> None:

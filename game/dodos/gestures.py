@@ -28,13 +28,13 @@ def default_aim(gesture: str) -> tuple[float, ...]:
 
 def aim_problem(gesture: str, aim: object) -> str | None:
     """Why these gesture parameters are not a valid throw, or None."""
-    spec = GESTURES.get(gesture)
+    spec = GESTURES.get(gesture) if type(gesture) is str else None
     if spec is None:
         return f"there is no '{gesture}' gesture"
     if not isinstance(aim, tuple) or len(aim) != len(spec):
         return f"a {gesture} throw takes {len(spec)} numbers ({', '.join(p[0] for p in spec)})"
     for value, (name, low, high, _) in zip(aim, spec):
-        if isinstance(value, bool) or not isinstance(value, (int, float)) or not math.isfinite(value):
+        if type(value) not in (int, float) or (type(value) is float and not math.isfinite(value)):
             return f"the {name} of a {gesture} throw must be a number"
         if not low <= value <= high:
             return f"the {name} of a {gesture} throw must be between {low} and {high}"

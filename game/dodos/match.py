@@ -7,11 +7,10 @@ opportunities are reaction windows), then the end of the round runs by itself (p
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
-from game.core import Action, Event, Match
+from game.core import Action, Event, Match, params
 
 from . import view as _view
 from .abilities import AbilitiesMixin
@@ -21,14 +20,7 @@ from .gestures import aim_problem, default_aim
 from .board import inside_space
 
 HAND = 6
-
-
-def _is_int(v: object) -> bool:
-    return isinstance(v, int) and not isinstance(v, bool)
-
-
-def _is_number(v: object) -> bool:
-    return isinstance(v, (int, float)) and not isinstance(v, bool) and math.isfinite(v)
+PLACE_LIMIT = 1e6     # board units; any real spot is far inside, so this only stops absurd numbers
 
 
 class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
@@ -144,25 +136,31 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
             return self._throw_problem(action)
         if action.kind == "ability":
             return self._ability_problem(seat, action)
-        if action not in self._decision_actions(seat):
+        if not params.listed(action, self._decision_actions(seat)):
             return f"'{action}' is not one of the legal actions now"
         return None
 
     def _throw_problem(self, action: Action) -> str | None:
         p = self.prompt
-        if action.get("gesture") != p["projectile"]:
-            return f"this card throws the {p['projectile'].title()}"
-        problem = aim_problem(p["projectile"], action.get("aim"))
+        problem = params.keys_problem(action, ("gesture", "aim", "hits"), ("placed",))
         if problem:
             return problem
-        hits = action.get("hits")
-        if not isinstance(hits, tuple) or not all(_is_int(h) for h in hits):
+        if not params.same_values(action["gesture"], p["projectile"]):
+            return f"this card throws the {p['projectile'].title()}"
+        problem = aim_problem(p["projectile"], action["aim"])
+        if problem:
+            return problem
+        hits = action["hits"]
+        if not isinstance(hits, tuple) or not all(params.int_in(h, 0, self.players - 1) for h in hits):
             return "hits must list the seats whose Dodinos were hit"
-        if len(set(hits)) != len(hits) or any(not 0 <= h < self.players for h in hits):
+        if len(set(hits)) != len(hits):
             return "hits must name each Dodino on the board at most once"
-        for item in action.get("placed", ()) or ():
-            if not (isinstance(item, tuple) and len(item) == 3 and _is_int(item[0]) and 0 <= item[0] < self.players
-                    and all(_is_number(v) for v in item[1:])):
+        placed = action.get("placed", ())
+        if placed is not None and not isinstance(placed, tuple):
+            return "placed holds (seat, x, y) for rearranged Dodinos"
+        for item in placed or ():
+            if not (isinstance(item, tuple) and len(item) == 3 and params.int_in(item[0], 0, self.players - 1)
+                    and all(params.number_in(v, -PLACE_LIMIT, PLACE_LIMIT) for v in item[1:])):
                 return "placed holds (seat, x, y) for rearranged Dodinos"
             if not inside_space(self.track.id, self.pos[item[0]], (item[1], item[2])):
                 return "a Dodino may only be moved around inside its own space"
@@ -346,7 +344,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
                                "placed": [list(x) for x in action.get("placed", ()) or ()]}
             ev.append(Event("throw", f"{_p(seat)} throws the {p['projectile'].title()}: " +
                             (", ".join(_p(h) for h in hits) + " hit" if hits else "nothing hit"),
-                            dict(self.last_throw)))
+                            dict(self.last_throw), skill=True))
             self._resolve_throw(seat, hits, ev)
 
     # ---- phase 3 and the end ------------------------------------------------------------------

@@ -6,11 +6,10 @@ The policy reads only what a seat may know: public zones plus the make-up of the
 from __future__ import annotations
 
 import random
-import time
 from typing import Any
 
 from game.core import Action, Heuristics, Match
-from game.core.bots import SeatWindow
+from game.core.bots import SeatWindow, decision_rng
 
 from .cards import CARDS, STRENGTH
 
@@ -127,15 +126,22 @@ class PolicyBot:
     """Plays the heuristic policy, with a chance of a random legal move (Easy)."""
 
     def __init__(self, heuristics: DreadHeuristics, noise: float = 0.0, seed: int = 0) -> None:
-        self.h, self.noise, self.rng = heuristics, noise, random.Random(seed)
+        self.h, self.noise, self.seed = heuristics, noise, seed
 
     def decide(self, window: SeatWindow) -> Action:
         legal = window.legal_actions
         if len(legal) == 1:
             return legal[0]
-        if self.rng.random() < self.noise:
-            return self.rng.choice(legal)
-        return self.h.policy(window.sample(self.rng), window.seat, legal, self.rng)
+        rng = decision_rng(self.seed, window)
+        if rng.random() < self.noise:
+            return rng.choice(legal)
+        return self.h.policy(window.sample(rng), window.seat, legal, rng)
+
+
+# Hard's budget: at most ITERATIONS paired samples, and a sample only starts while fewer than STEPS
+# actions have been simulated (sized so a decision stays under 0.25 s; see `make bench`).
+ITERATIONS = 80
+STEPS = 3500
 
 
 class RolloutBot:
@@ -147,29 +153,27 @@ class RolloutBot:
     paired comparison beats a tree search of the same budget.
     """
 
-    def __init__(self, heuristics: DreadHeuristics, time_limit: float = 0.2, iterations: int = 400,
+    def __init__(self, heuristics: DreadHeuristics, iterations: int = ITERATIONS, steps: int = STEPS,
                  depth: int = 400, seed: int = 0) -> None:
-        self.h, self.time_limit, self.iterations, self.depth = heuristics, time_limit, iterations, depth
-        self.rng = random.Random(seed)
+        self.h, self.iterations, self.steps, self.depth = heuristics, iterations, steps, depth
+        self.seed = seed
 
     def decide(self, window: SeatWindow) -> Action:
         legal = window.legal_actions
         if len(legal) == 1:
             return legal[0]
-        seat, rng = window.seat, self.rng
+        seat, rng = window.seat, decision_rng(self.seed, window)
         base = legal.index(self.h.policy(window.sample(rng), seat, legal, rng))
         results: list[list[float]] = []       # one row per completed iteration, a value per action
-        deadline = time.perf_counter() + self.time_limit
-        while len(results) < self.iterations:
+        spent = 0
+        while len(results) < self.iterations and spent < self.steps and not window.out_of_time():
             det = window.sample(rng)
             chance = rng.getrandbits(64)
             row = []
             for a in legal:
-                if time.perf_counter() > deadline:
-                    break
-                row.append(self._rollout(det.clone(), seat, a, chance))
-            if len(row) < len(legal):
-                break
+                value, steps = self._rollout(det.clone(), seat, a, chance)
+                row.append(value)
+                spent += steps
             results.append(row)
             if len(results) == 12 and all(max(r) == min(r) for r in results):
                 break       # the choice has not mattered on any sample: trust the policy
@@ -192,7 +196,8 @@ class RolloutBot:
                 best, best_gain = i, mean
         return best
 
-    def _rollout(self, m: Match, seat: int, action: Action, chance: int) -> float:
+    def _rollout(self, m: Match, seat: int, action: Action, chance: int) -> tuple[float, int]:
+        """This seat's result of playing `action` then the policy for everyone, and the actions it took."""
         m.rng.seed(chance)
         m._apply(seat, action)        # legal by construction: skip the checks for speed
         h = self.h
@@ -202,16 +207,17 @@ class RolloutBot:
             acts = m.legal_actions(s)
             m._apply(s, acts[0] if len(acts) == 1 else h.policy(m, s, acts, None))
             steps += 1
-        return (1.0 if m.winner == seat else 0.0) if m.over else h.evaluate(m)[seat]
+        value = (1.0 if m.winner == seat else 0.0) if m.over else h.evaluate(m)[seat]
+        return value, steps + 1
 
 
 def make_dread_bot(level: str, seat: int, seed: int) -> Any:
-    """Easy: the policy with slips; Normal: the policy; Hard: Monte Carlo rollouts of the policy (< 0.22 s)."""
+    """Easy: the policy with slips; Normal: the policy; Hard: Monte Carlo rollouts of the policy (< 0.25 s)."""
     h = DreadHeuristics()
     if level == "easy":
         return PolicyBot(h, noise=0.3, seed=seed)
     if level == "normal":
         return PolicyBot(h, seed=seed)
     if level == "hard":
-        return RolloutBot(h, time_limit=0.15, iterations=80, seed=seed)
+        return RolloutBot(h, seed=seed)
     return None      # random: the contract's own bot

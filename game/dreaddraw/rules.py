@@ -228,7 +228,10 @@ class DreadDraw(Match):
         elif ab.effect == "peek":
             self._refill(events)
             self.known_top[seat] = self.draw[-1]
-            events.append(Event("ability", "{p%d} uses %s and looks at the top of the Draw Deck" % (seat, name), base))
+            top = CARDS[self.draw[-1]]
+            events.append(Event("ability", "{p%d} uses %s and looks at the top of the Draw Deck" % (seat, name), base,
+                                seats=(seat,), private="You use %s and see %s (%d) on top of the Draw Deck"
+                                % (name, top.name, top.strength)))
             self.decision = {"kind": "peek", "seat": seat, "card": card}
         elif ab.effect == "topple":
             gone = self.rows[target].pop()

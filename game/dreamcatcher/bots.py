@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from game.core import Action, Heuristics, Match
+from game.core.bots import decision_rng
 
 from .data import NIGHTMARE_BY_ID, TOY_BY_ID, cards_of_level
 from .geometry import COVER_TOLERANCE
@@ -42,17 +43,22 @@ def deck_feasible(radii: list[float], needs: list[float]) -> bool:
 
 
 class Judge:
-    """One bot's eye and hand: consistent estimates per card, noisy aim."""
+    """One bot's eye and hand: consistent estimates per card, noisy aim.
 
-    def __init__(self, level: str, rng: random.Random) -> None:
+    With an `eye` seed, the look at a card is drawn from (eye, card) alone: the same misjudgement
+    whenever and however often the bot meets that card (after an undo or a reload too)."""
+
+    def __init__(self, level: str, rng: random.Random, eye: int | None = None) -> None:
         self.est_err, self.aim = SKILL[level]
         self.rng = rng
+        self.eye = eye
         self.looks: dict[str, float] = {}
 
     def needed(self, card: str) -> float:
         if card not in self.looks:
             true = NIGHTMARE_BY_ID[card].silhouette.needed_radius
-            self.looks[card] = true * (1 + self.rng.gauss(0, self.est_err))
+            eye = self.rng if self.eye is None else random.Random(f"{self.eye}/look/{card}")
+            self.looks[card] = true * (1 + eye.gauss(0, self.est_err))
         return self.looks[card]
 
     def pick_toy(self, view: dict[str, Any], toys: list[str], seat: int) -> str:
@@ -107,9 +113,11 @@ class DreamBot:
 
     def __init__(self, level: str, seed: int = 0) -> None:
         self.level = level
-        self.judge = Judge(level, random.Random(seed))
+        self.seed = seed
+        self.judge = Judge(level, random.Random(seed), eye=seed)
 
     def decide(self, window) -> Action:
+        self.judge.rng = decision_rng(self.seed, window)      # this decision's hand
         return decide(self.judge, window.view, window.legal_actions, window.seat)
 
 

@@ -11,7 +11,7 @@ import math
 import random
 from typing import Any
 
-from game.core import Action, Event, Match
+from game.core import Action, Event, Match, params
 
 from . import dream
 from .data import (BOARD_SPACES, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
@@ -133,17 +133,17 @@ class DreamCatcherMatch(Match):
             return f"it is not seat {seat + 1}'s turn to decide"
         if self.phase != "place":
             return "it is not time to place a toy"
+        if set(k for k, _ in action.params) != {"toy", "x", "y"}:
+            return "a placement has only toy, x and y"
         toy = self.toy_of(seat)
-        if action.get("toy") != toy:
-            return f"seat {seat + 1} places the {toy}, not {action.get('toy')!r}"
+        if not params.same_values(action["toy"], toy):
+            return f"seat {seat + 1} places the {toy}, not {action['toy']!r}"
         for key in ("x", "y"):
-            v = action.get(key)
-            if isinstance(v, bool) or not isinstance(v, (int, float)) or not math.isfinite(v):
+            v = action[key]
+            if not params.is_number(v):
                 return f"the placement needs a number for {key}"
             if abs(v) > TABLE_HALF:
                 return "put the toy down near the Nightmare"
-        if set(k for k, _ in action.params) != {"toy", "x", "y"}:
-            return "a placement has only toy, x and y"
         return None
 
     def _apply(self, seat: int, action: Action) -> list[Event]:
@@ -179,8 +179,10 @@ class DreamCatcherMatch(Match):
     def _choose(self, seat: int, toy: str) -> list[Event]:
         self.holding[seat] = toy
         verb = "grabs" if self.phase == "grab" else "takes"
+        # a Restless Night grab is a race of hands: its result is a skill result, never taken back
         events = [Event("chosen", "{p%d} %s the %s" % (seat, verb, TOY_BY_ID[toy].name),
-                        {"seat": seat, "toy": toy, "to": "board", "grab": self.phase == "grab"})]
+                        {"seat": seat, "toy": toy, "to": "board", "grab": self.phase == "grab"},
+                        skill=self.phase == "grab")]
         if all(t is not None for t in self.holding):
             self.phase = "place"
         return events
@@ -195,7 +197,7 @@ class DreamCatcherMatch(Match):
                   "best": list(sil.best)}
         self.placements.append(result)
         word = "covers it: sweet dreams!" if covered else "does not quite cover it"
-        events = [Event("placed", "{p%d}'s %s %s" % (seat, TOY_BY_ID[toy].name, word), dict(result))]
+        events = [Event("placed", "{p%d}'s %s %s" % (seat, TOY_BY_ID[toy].name, word), dict(result), skill=True)]
         if self.mode == "coop":
             return events + self._coop_result(seat, toy, covered)
         if covered:

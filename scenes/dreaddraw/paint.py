@@ -179,7 +179,8 @@ class Painter:
             tag = "empty"
         blit(surface, tag, u * 1.7, art.BONE_SOFT, (deck.centerx, deck.bottom + u * 0.6), "italic", "midtop")
         known = self.view.get("known_top")
-        if known is not None and self.acting():      # only the peeker, only while they act
+        # only the peeker, only while they act, only when the screen is theirs alone (a hand-off)
+        if known is not None and self.acting() and self.host.private_to(self.host.seat):
             words = theme_text(fit(f"You know: {STRENGTH[known]}", int(u * 1.6), deck.w * 2, "bold"), int(u * 1.6),
                                art.NIGHT, "bold")
             box = words.get_rect(center=(deck.centerx, deck.bottom - u * 2 - layers * step))
@@ -415,7 +416,8 @@ class Painter:
     def peek_card(self) -> int | None:
         """The peeked card, only for the human who peeked, only while they choose where it goes."""
         prompt = self.view.get("prompt") or {}
-        if prompt.get("kind") != "peek" or prompt.get("card") is None or not self.acts_of("peek"):
+        if (prompt.get("kind") != "peek" or prompt.get("card") is None or not self.acts_of("peek")
+                or not self.host.private_to(self.host.seat)):
             return None
         return prompt["card"]
 

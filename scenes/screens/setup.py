@@ -2,11 +2,10 @@
 from __future__ import annotations
 
 import random
-import time
 
 import pygame
 
-from game.core import SaveError, SeatInfo, Table, paths, saves
+from game.core import SeatInfo, Table, paths, saves
 
 from .. import theme
 from ..scene import Scene
@@ -112,7 +111,7 @@ class Setup(Scene):
 
     def start(self) -> None:
         from ..host import HostScene
-        keep_damaged_autosave()
+        keep_damaged_autosave(self.app)
         seed = random.SystemRandom().randrange(2 ** 31)
         table = Table.new(self.spec.id, self.seats(), self.option_values(), seed, self.first.value,
                           autosave=paths.autosave_path())
@@ -196,12 +195,12 @@ class Setup(Scene):
         self.back_button.draw(surface)
 
 
-def keep_damaged_autosave() -> None:
-    """A new game writes the autosave; a damaged one is moved aside first, never overwritten."""
-    path = paths.autosave_path()
-    if not path.exists():
-        return
-    try:
-        saves.read(path)
-    except SaveError:
-        path.replace(path.with_name(f"autosave-damaged-{time.strftime('%Y%m%d-%H%M%S')}.json"))
+def keep_damaged_autosave(app=None) -> None:
+    """A new game writes the autosave; a damaged one (unreadable or failing on replay) is moved aside
+    first under a name never used before, never overwritten; a toast says where it went."""
+    from game.core import writer
+    writer.flush_all()
+    kept, why = saves.set_aside_if_damaged(paths.autosave_path())
+    if why is not None and app is not None:
+        where = f"kept as {kept.name}" if kept else "it could not be moved and will be replaced"
+        app.toast(f"The old autosave was damaged ({where}).", "info", 5.0)

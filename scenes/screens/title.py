@@ -5,14 +5,13 @@ import random
 
 import pygame
 
-from game.core import SaveError, Table, paths, registry
+from game.core import Table, paths, registry
 
 from .. import theme
 from ..assets import fit, text, wrap
 from ..board import load_cover
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
-from ..widgets.dialog import Dialog
 from .common import header
 
 
@@ -29,6 +28,9 @@ class Title(Scene):
             b.app = app
         self._box_cache: dict[tuple, pygame.Surface] = {}
         self.backdrop = theme.Backdrop()
+        paths.clean_leftovers()              # temp files of saves killed half-way
+        if paths.warning():
+            app.toast(paths.warning(), "error", 8.0)
 
     @staticmethod
     def has_autosave() -> bool:
@@ -41,13 +43,13 @@ class Title(Scene):
         self.app.push(Setup(self.app, self.games[index]))
 
     def resume(self) -> None:
-        """Continue the autosaved game; a damaged save is explained and left untouched."""
+        """Continue the autosaved game (a long one behind a progress bar); a damaged save is explained
+        in a dialog and moved aside, so Continue greys out and New Game is never in its way."""
+        from .loading import open_save
+        open_save(self.app, paths.autosave_path(), "Cannot continue", self._resumed)
+
+    def _resumed(self, table: Table) -> None:
         from ..host import HostScene
-        try:
-            table = Table.load(paths.autosave_path(), autosave=paths.autosave_path())
-        except SaveError as exc:
-            self.app.push(Dialog(self.app, "Cannot continue", f"{exc} The file was left as it is."))
-            return
         if table.match.over:
             from .results import Results
             self.app.push(Results(self.app, table))

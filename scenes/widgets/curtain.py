@@ -1,6 +1,14 @@
-"""The pass-and-play curtain: a full-screen cover between two human players of a hidden-information game.
+"""The pass-and-play curtain: a full-screen cover between two human players of a hidden-information game,
+and the hand-off before a private moment ("Ana only: others look away", e.g. a peek).
 
-It draws opaque over everything (board, log, tooltips) and goes away on a click or a key.
+It draws opaque over everything (board, log, tooltips). It opens only on a deliberate press of the
+button named for the seat ("I'm Ana: show me"): a press that starts on that button and ends on it,
+after the curtain has been up for ARM_FRAMES frames. A stray click elsewhere, the second click of a
+double-click that fell on the previous screen, or a press already under way when it fell do nothing.
+Counting frames (not the wall clock) keeps tests and slow machines alike.
+
+The seat that just moved can still take its move back from the curtain (an "Undo my move" button
+for that seat, when the host's undo policy allows it), before handing the screen over.
 """
 from __future__ import annotations
 
@@ -10,28 +18,47 @@ import pygame
 
 from .. import theme
 from ..scene import Scene
+from .button import Button
+
+ARM_FRAMES = 24     # about 0.4 s at 60 fps: longer than a double-click's second press
 
 
 class Curtain(Scene):
     overlay = False     # opaque: nothing below is drawn, so nothing leaks
 
-    def __init__(self, app, name: str, colour, on_ready: Callable[[], None] | None = None) -> None:
+    def __init__(self, app, name: str, colour, on_ready: Callable[[], None] | None = None,
+                 private: bool = False, undo: tuple[str, Callable[[], None]] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
         self.on_ready = on_ready
+        self.private = private          # a hand-off for a private moment rather than a turn change
+        self.frames = 0
         self.age = 0.0
-        self.armed = False
         self.backdrop = theme.Backdrop()
-        self.card = pygame.Rect(0, 0, 0, 0)      # ignore the click that was already under way when the curtain fell
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.button = Button(f"I'm {name}: show me", self.ready, "primary", enabled=self.armed, sound="")
+        self.undo_button = None
+        if undo is not None:
+            who, take_back = undo
+            self.undo_button = Button(f"{who}: undo my move", lambda: self._undo(take_back), "quiet",
+                                      enabled=self.armed)
+        for b in self.buttons:
+            b.app = app
+
+    @property
+    def buttons(self) -> list[Button]:
+        return [self.button] + ([self.undo_button] if self.undo_button is not None else [])
+
+    def armed(self) -> bool:
+        return self.frames >= ARM_FRAMES
 
     def handle(self, event: pygame.event.Event) -> bool:
-        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            self.armed = True
-        elif self.age > 0.25 and (
-                (event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.armed)
-                or (event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN))):
-            self.ready()
+        if event.type == pygame.MOUSEBUTTONDOWN and not self.armed():
+            return True          # a press under way when the curtain fell, or too soon: not deliberate
+        for b in self.buttons:
+            if b.handle(event) and event.type != pygame.MOUSEMOTION:
+                break
         return True
 
     def ready(self) -> None:
@@ -40,31 +67,51 @@ class Curtain(Scene):
         if self.on_ready is not None:
             self.on_ready()
 
+    def _undo(self, take_back: Callable[[], None]) -> None:
+        self.close()
+        take_back()
+
     def update(self, dt: float) -> None:
+        self.frames += 1
         self.age += dt
 
+    def layout(self, rect: pygame.Rect) -> None:
+        self._place(rect.size)
+
+    def _place(self, size) -> None:
+        w, h = size
+        u = theme.unit(size)
+        card = pygame.Rect(0, 0, min(w * 0.7, u * 110), u * 42)
+        card.center = (w // 2, h // 2)
+        self.card = card
+        bw, bh = min(card.w - u * 8, u * 52), int(u * 6.5)
+        self.button.rect = pygame.Rect(0, 0, bw, bh)
+        self.button.rect.midtop = (card.centerx, card.y + int(u * 30))
+        if self.undo_button is not None:
+            self.undo_button.rect = pygame.Rect(0, 0, int(u * 34), int(u * 4.6))
+            self.undo_button.rect.midtop = (card.centerx, card.bottom + int(u * 3))
+
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.backdrop.get(surface.get_size(), self.name, self._paint), (0, 0))
-        u = theme.unit(surface)
-        pulse = 0.5 + 0.5 * abs(((self.age * 0.8) % 2) - 1)
-        colour = theme.darken(theme.ACCENT_DARK, 0.3 * (1 - pulse))
-        theme.blit_text(surface, f"{self.name}: click when ready", u * 3, colour,
-                        (self.card.centerx, self.card.y + u * 34), "bold", "center")
+        if self.card.w == 0:
+            self._place(surface.get_size())
+        surface.blit(self.backdrop.get(surface.get_size(), (self.name, self.private), self._paint), (0, 0))
+        for b in self.buttons:
+            b.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
-        w, h = surface.get_size()
+        self._place(surface.get_size())
         u = theme.unit(surface)
-        card = pygame.Rect(0, 0, min(w * 0.7, u * 110), u * 42)
-        card.center = (w // 2, h // 2)
+        card = self.card
         theme.panel(surface, card, theme.PAPER, radius=int(u * 2.5))
         band = pygame.Rect(card.x, card.y, card.w, int(u * 2.2))
         pygame.draw.rect(surface, self.colour, band, border_top_left_radius=int(u * 2.5),
                          border_top_right_radius=int(u * 2.5))
-        theme.blit_text(surface, "Pass the screen to", u * 3.2, theme.INK_SOFT, (card.centerx, card.y + u * 8),
+        top, bottom = (("Only for", "Others, look away now.") if self.private
+                       else ("Pass the screen to", "Everyone else, look away."))
+        theme.blit_text(surface, top, u * 3.2, theme.INK_SOFT, (card.centerx, card.y + u * 8),
                         "serif_italic", "center")
         theme.blit_text(surface, self.name, u * 9, theme.darken(self.colour, 0.2), (card.centerx, card.y + u * 17),
                         "serif_bold", "center")
-        theme.blit_text(surface, "Everyone else, look away.", u * 2.6, theme.INK_SOFT,
-                        (card.centerx, card.y + u * 26), "italic", "center")
-        self.card = card
+        theme.blit_text(surface, bottom, u * 2.6, theme.INK_SOFT, (card.centerx, card.y + u * 25),
+                        "italic", "center")

@@ -97,8 +97,8 @@ def test_saves_round_trip_and_undo_at_every_step(game):
         action = rng.choice(m.legal_actions(seat))
         before = m.view(None)
         table.act(seat, action)
-        if table.can_undo():
-            assert table.undo()
+        if table.can_undo(seat):
+            assert table.undo(seat)
             assert table.match.view(None) == before
             table.act(seat, action)
         steps += 1

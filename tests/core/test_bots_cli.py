@@ -25,8 +25,8 @@ def test_bot_decision_depends_only_on_its_view():
     twin = m.clone()
     twin.hands[1], twin.hands[2] = twin.hands[2], twin.hands[1]
     twin.deck.reverse()
-    a = SearchBot(get("pebbles").heuristics, iterations=60, time_limit=5, seed=3).decide(SeatWindow(m, 0))
-    b = SearchBot(get("pebbles").heuristics, iterations=60, time_limit=5, seed=3).decide(SeatWindow(twin, 0))
+    a = SearchBot(get("pebbles").heuristics, iterations=60, seed=3).decide(SeatWindow(m, 0))
+    b = SearchBot(get("pebbles").heuristics, iterations=60, seed=3).decide(SeatWindow(twin, 0))
     assert a == b
 
 
@@ -34,7 +34,7 @@ def test_search_bot_beats_random():
     spec, wins = get("pebbles"), [0, 0]
     for seed in range(30):
         m = spec.create(2, {"pile": 12}, seed, seed % 2)
-        bots = [SearchBot(spec.heuristics, iterations=60, time_limit=5, seed=seed), RandomBot(seed)]
+        bots = [SearchBot(spec.heuristics, iterations=60, seed=seed), RandomBot(seed)]
         while not m.over:
             seat = m.to_move()[0]
             m.apply(seat, bots[seat].decide(SeatWindow(m, seat)))
@@ -92,6 +92,7 @@ def test_cli_replay(tmp_path, capsys):
     while not t.match.over:
         seat = t.match.to_move()[0]
         t.act(seat, rng.choice(t.match.legal_actions(seat)))
+    t.flush()
     assert main(["replay", str(path)]) == 0
     assert "game finished" in capsys.readouterr().out
     path.write_text("{")

@@ -34,6 +34,7 @@ def test_save_round_trips_at_every_step(tmp_path_factory, seed, steps):
             break
         seat = m.to_move()[0]
         table.act(seat, rng.choice(m.legal_actions(seat)))
+        table.flush()
         loaded = Table.load(path)
         assert loaded.record.to_json() == table.record.to_json()
         assert all(loaded.match.view(s) == table.match.view(s) for s in (None, 0, 1, 2))
@@ -43,6 +44,7 @@ def test_save_round_trips_at_every_step(tmp_path_factory, seed, steps):
 def test_autosave_goes_to_the_user_data_folder_atomically(tmp_path):
     table = Table.new("pebbles", SEATS, seed=3, autosave=autosave_path())
     play_some(table, 5)
+    table.flush()
     assert autosave_path().exists()
     assert not [p for p in autosave_path().parent.iterdir() if p.name.endswith(".tmp")]
     assert Table.load(autosave_path()).record.actions == table.record.actions
@@ -51,6 +53,7 @@ def test_autosave_goes_to_the_user_data_folder_atomically(tmp_path):
 def test_a_failed_write_leaves_the_old_save_whole(tmp_path, monkeypatch):
     path = tmp_path / "s.json"
     table = Table.new("pebbles", SEATS, seed=3, autosave=path)
+    table.flush()
     before = path.read_text()
 
     def boom(*a):
@@ -65,6 +68,7 @@ def test_a_failed_write_leaves_the_old_save_whole(tmp_path, monkeypatch):
 def good_json(tmp_path):
     table = Table.new("pebbles", SEATS, seed=3, autosave=tmp_path / "good.json")
     play_some(table, 6)
+    table.flush()
     return json.loads((tmp_path / "good.json").read_text())
 
 
@@ -91,7 +95,7 @@ def test_bad_save_text_is_refused_with_a_message(tmp_path, mutate, message):
     (lambda d: d["actions"].append([0, {"kind": "play", "value": 9}]), "move 7"),
     (lambda d: d["actions"].append(["x", {"kind": "roll"}]), "damaged"),
     (lambda d: d.update(seats=[{"name": "A", "controller": "god", "colour": 0}] * 2), "damaged"),
-    (lambda d: d.update(seats=[{"name": "A", "controller": "human", "colour": 0}] * 9), "impossible setup"),
+    (lambda d: d.update(seats=[{"name": "A", "controller": "human", "colour": 0}] * 9), "9 seats; this game takes 2 to 6"),
 ])
 def test_bad_save_content_is_refused_with_a_message(tmp_path, change, message):
     data = good_json(tmp_path)

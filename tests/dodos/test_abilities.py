@@ -121,3 +121,40 @@ def test_DRD_V2_discard_two_to_roll_twice_and_advance():
 def test_DRD_V2_six_dodinos_six_abilities():
     assert sorted(d.ability for d in DODINOS) == sorted(BY_ABILITY)
     assert len(BY_ABILITY) == 6
+
+
+def test_a_claim_lapses_when_its_green_card_went_to_the_discard_ability():
+    """Issue 10 item 2, the soft-lock. The rulebook: "At any time, but only once per game, you may flip your
+    card to activate your Dodino's ability. [...] Discard 2 cards to roll the die twice and advance that many
+    spaces." and "On steps 2 and 4 of a player's turn, each player may, in turn order, play and resolve 1 green
+    card." A claimed green card discarded to the ability leaves nothing to play: the claim lapses (as when
+    the card was stolen) and the turn goes on, instead of a prompt nobody can answer.
+    Repro: simulate dodos --players 6 --seed 100032 --bots random --option track=space --option abilities=on.
+    """
+    from game.core import get
+    from game.core.simulate import simulate
+    summary = simulate(get("dodos"), 6, 1, 100032, ["random"], {"track": "space", "abilities": "on"})
+    assert summary["errors"] == []
+
+
+def test_discarding_the_claimed_green_card_ends_the_claim_cleanly():
+    import random
+    from game.core import Action, get
+    rng = random.Random(5)
+    for seed in range(400):
+        m = get("dodos").create(4, {"abilities": "on"}, seed)
+        while not m.over:
+            p = m.prompt
+            seat = m.to_move()[0]
+            legal = m.legal_actions(seat)
+            if p is not None and p["kind"] == "green" and m.window is None:
+                greens = {a["card"] for a in legal if a.kind == "green"}
+                drop = [a for a in legal if a.kind == "ability" and "cards" in dict(a.params)
+                        and greens >= set(a["cards"]) & greens and set(a["cards"]) >= greens]
+                if drop:
+                    events = m.apply(seat, drop[0])
+                    assert any(e.kind == "claim_lapsed" for e in events)
+                    assert m.over or any(m.legal_actions(s) for s in m.to_move())
+                    return
+            m.apply(seat, rng.choice(legal))
+    pytest.skip("no position found where a claimed seat could discard all its green cards")

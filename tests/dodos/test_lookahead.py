@@ -28,17 +28,15 @@ def test_lookahead_picks_a_legal_card_and_leaves_the_match_untouched():
     assert (list(m.pos), [list(h) for h in m.hands], list(m.deck), m.rng.getstate()) == before
 
 
-def test_hard_is_deterministic_per_seed(monkeypatch):
-    monkeypatch.setattr(bots, "TIME", 10.0)          # no time cap: the choice depends on the seed alone
+def test_hard_is_deterministic_per_seed():
     m = _to_phase1(5)
     seat = m.to_move()[0]
     picks = {DodoBot("hard", 7).decide(SeatWindow(m, seat)) for _ in range(2)}
     assert len(picks) == 1
 
 
-def test_hard_lookahead_does_not_peek_at_hidden_hands(monkeypatch):
+def test_hard_lookahead_does_not_peek_at_hidden_hands():
     """Two matches that look the same to the seat give the same choice, whatever the others hold."""
-    monkeypatch.setattr(bots, "TIME", 10.0)
     m = _to_phase1(9)
     seat = m.to_move()[0]
     other = m.determinize(seat, random.Random(4))
@@ -49,7 +47,31 @@ def test_hard_lookahead_does_not_peek_at_hidden_hands(monkeypatch):
     assert a == b
 
 
-def test_hard_plays_whole_games_within_the_time_cap():
+def test_hard_spends_a_fixed_budget_of_samples_and_steps():
+    """The look-ahead stops on counted work alone: a tiny step budget stops after the first sample."""
+    m = _to_phase1(5)
+    seat = m.to_move()[0]
+    samples = []
+
+    class Counting(SeatWindow):
+        __slots__ = ()
+
+        def sample(self, rng):
+            samples.append(1)
+            return super().sample(rng)
+
+    lookahead(Counting(m, seat), m.legal_actions(seat), random.Random(1))
+    assert len(samples) == bots.SAMPLES
+    samples.clear()
+    bots.STEPS, steps = 1, bots.STEPS
+    try:
+        lookahead(Counting(m, seat), m.legal_actions(seat), random.Random(1))
+    finally:
+        bots.STEPS = steps
+    assert len(samples) == 1
+
+
+def test_hard_plays_whole_games():
     from game.core.simulate import simulate
     out = simulate(SPEC, 4, 1, seed=11, levels=["hard", "normal"])
     assert out["errors"] == [] and out["completed"] == 1

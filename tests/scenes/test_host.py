@@ -17,9 +17,9 @@ def new_host(app, game, controllers, seed=3, autosave=True):
 
 
 def pass_curtain(driver, app):
-    driver.frames(20)
+    driver.frames(30)
     assert isinstance(app.top, Curtain)
-    driver.click((100, 100))
+    driver.click(app.top.button.rect.center)
 
 
 def test_curtain_between_two_humans_of_a_hidden_information_game(app, driver):
@@ -90,11 +90,13 @@ def test_every_action_autosaves_and_undo_follows_the_table(app, driver):
     host = new_host(app, "snap", ["human", "human"])
     driver.frames(2)
     host.submit(0, host.actions()[0])
+    host.table.flush()       # the autosave is written off the frame; flush makes the test deterministic
     data = json.loads(paths.autosave_path().read_text())
     assert len(data["actions"]) == 1
     assert host.can_undo()
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert host.table.record.actions == []
+    host.table.flush()
     assert json.loads(paths.autosave_path().read_text())["actions"] == []
 
 
@@ -124,3 +126,86 @@ def test_resize_mid_animation_keeps_the_board_inside_the_window(app, driver, qui
     assert app.size == (900, 500)
     assert host.board.rect.right <= 900 and host.board.rect.bottom <= 500
     driver.frames(30)
+
+
+def test_a_failed_autosave_is_a_toast_not_a_crash_and_play_goes_on(app, driver, monkeypatch):
+    """Issue 10 item 6: a read-only folder or a full disk used to raise out of the first move."""
+    import errno
+    import os
+    real = os.replace
+
+    def replace(src, dst):
+        if str(src).endswith(".tmp"):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        return real(src, dst)
+    monkeypatch.setattr(os, "replace", replace)
+    host = new_host(app, "snap", ["human", "human"])
+    driver.frames(2)
+    assert host.submit(0, host.actions()[0])
+    host.table.flush()
+    driver.frames(2)
+    assert any("Could not save" in t.message for t in app.toasts.items)
+    monkeypatch.setattr(os, "replace", real)
+    host.table.save()                     # what the next move does: the whole record, again
+    host.table.flush()
+    driver.frames(2)
+    assert any("saved again" in t.message for t in app.toasts.items)
+
+
+def test_two_copies_in_the_same_second_are_both_kept(app, driver, monkeypatch):
+    import time
+    monkeypatch.setattr(time, "strftime", lambda fmt: "20260101-000000")
+    host = new_host(app, "snap", ["human", "human"], autosave=False)
+    first, second = host.save_copy(), host.save_copy()
+    assert first != second and os_exists(first) and os_exists(second)
+
+
+def os_exists(path):
+    import os
+    return bool(path) and os.path.exists(path)
+
+
+def test_curtain_opens_only_on_a_deliberate_press_of_its_button(app, driver):
+    """A stray click, a double-click's second press, or a press that began too soon do nothing."""
+    host = new_host(app, "pebbles", ["human", "human"])
+    driver.frames(2)
+    curtain = app.top
+    assert isinstance(curtain, Curtain) and "Ana" in curtain.button.label
+    driver.click(curtain.button.rect.center)              # too soon: the second press of a double-click
+    assert app.top is curtain
+    driver.frames(30)
+    driver.click((5, 5))                                  # armed, but a stray click off the button
+    driver.key(pygame.K_SPACE)                            # and a stray key
+    assert app.top is curtain
+    from scenes.driver import down, up
+    driver.frames(1, [down((5, 5))])                      # a press that starts off the button...
+    driver.frames(1, [up(curtain.button.rect.center)])    # ...and ends on it is no press of it
+    assert app.top is curtain
+    driver.click(curtain.button.rect.center)
+    assert app.top is host and host.seat == 0
+
+
+def test_the_seat_that_just_moved_may_undo_from_the_curtain_but_the_next_may_not(app, driver):
+    host = new_host(app, "pebbles", ["human", "human"])
+    driver.frames(2)
+    pass_curtain(driver, app)
+    host.submit(0, host.actions()[0])                     # Ana pledges; Ben's curtain falls
+    driver.frames(60)
+    curtain = app.top
+    assert isinstance(curtain, Curtain) and curtain.name == "Ben" and curtain.undo_button is not None
+    pass_curtain(driver, app)
+    assert host.seat == 1 and not host.can_undo()         # Ben may not take back Ana's pledge
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert len(host.table.record.actions) == 1
+
+
+def test_undo_from_the_curtain_gives_the_screen_back(app, driver):
+    host = new_host(app, "pebbles", ["human", "human"])
+    driver.frames(2)
+    pass_curtain(driver, app)
+    host.submit(0, host.actions()[0])
+    driver.frames(60)
+    curtain = app.top
+    driver.click(curtain.undo_button.rect.center)
+    driver.frames(5)
+    assert host.table.record.actions == [] and app.top is host and host.seat == 0

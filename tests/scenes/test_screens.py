@@ -1,10 +1,8 @@
 """Every screen drawn and driven with synthetic events; frame times at 1920x1080."""
-import statistics
-import time
 
 import pygame
 
-from game.core import SeatInfo, Table, paths, registry
+from game.core import Action, SeatInfo, Table, paths, registry
 from scenes.driver import inside_right
 from scenes.host import HostScene
 from scenes.screens.pause import PauseMenu
@@ -25,18 +23,31 @@ def test_title_lists_the_shelf_and_continue_is_greyed_without_autosave(app, driv
     assert app.top is title
 
 
-def test_corrupt_autosave_is_explained_and_left_alone(app, driver):
+def test_corrupt_autosave_is_explained_and_moved_aside(app, driver):
     paths.autosave_path().write_text('{"format": 1, "game": "pebbles", "act')
     title = app.push(Title(app))
     driver.click(title.continue_button.rect.center)
-    assert isinstance(app.top, Dialog) and "cut short" in app.top.message
+    assert isinstance(app.top, Dialog) and "cut short" in app.top.message and "kept as" in app.top.message
     driver.key(pygame.K_RETURN)
-    assert app.top is title
-    assert paths.autosave_path().read_text() == '{"format": 1, "game": "pebbles", "act'
-    setup = app.push(Setup(app, registry.get("pebbles")))    # a new game keeps the damaged file aside
+    assert app.top is title and not title.continue_button.enabled
+    kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text().endswith('"act')
+    for path in kept:
+        path.unlink()
+
+
+def test_a_save_failing_on_replay_is_moved_aside_by_new_game(app, driver):
+    """Issue 10 item 1: it parses, so the old check let New Game overwrite it."""
+    good = Table.new("pebbles", [SeatInfo("A"), SeatInfo("B", "human", 1)], {}, 3, first=0,
+                     autosave=paths.autosave_path())
+    good.record.actions.append((0, Action.make("play", value=99)))
+    good.save()
+    good.flush()
+    text = paths.autosave_path().read_text()
+    setup = app.push(Setup(app, registry.get("pebbles")))
     setup.start()
     kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
-    assert kept and kept[0].read_text().endswith('"act')
+    assert len(kept) == 1 and kept[0].read_text() == text and app.toasts.items
     for path in kept:
         path.unlink()
 
@@ -122,23 +133,17 @@ def test_results_play_again_and_back(app, driver, quick_bots):
     assert isinstance(app.top, Title)
 
 
-def test_frames_draw_fast_at_1920x1080(app, driver, quick_bots):
+def test_every_screen_draws_at_1920x1080(app, driver, quick_bots):
+    """Each screen draws at full HD (how fast is a `make bench` figure: frames section)."""
     driver.resize(1920, 1080)
     table = Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)
     host = HostScene(app, table)
     screens = [Title(app), Setup(app, registry.get("pebbles")), host, PauseMenu(app, host),
                RulesScreen(app, registry.get("pebbles")), SettingsScreen(app)]
-    slow = {}
     for screen in screens:
         app.reset(screen) if not screen.overlay else app.push(screen)
         driver.frames(5)
-        times = []
-        for _ in range(30):
-            start = time.perf_counter()
-            app.draw(app.screen)
-            times.append(time.perf_counter() - start)
-        slow[type(screen).__name__] = statistics.median(times) * 1000
+        app.draw(app.screen)
+        assert app.screen.get_size() == (1920, 1080)
         if screen.overlay:
             app.pop()
-    print("median draw ms at 1920x1080:", {k: round(v, 2) for k, v in slow.items()})
-    assert max(slow.values()) < 8, slow      # about 1-2 ms here; the budget is 4 ms, with room for slow CI

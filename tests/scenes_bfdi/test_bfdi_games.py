@@ -3,7 +3,6 @@ from __future__ import annotations
 
 import os
 import random
-import time
 
 import pygame
 import pytest
@@ -32,18 +31,13 @@ def test_a_whole_bot_game_runs_through_the_host_to_the_results(mode, players):
     app.stack.clear()
 
 
-def test_frames_draw_quickly_at_1920x1080():
+def test_frames_step_at_1920x1080_with_four_bots():
+    """Six seconds of a four-bot Advanced game at full HD (frame times: `make bench`, frames section)."""
     app = make_app((1920, 1080), speed=2.0)
-    start(app, ("normal", "normal", "normal", "normal"), seed=3, mode="advanced")
-    for _ in range(240):
+    host = start(app, ("normal", "normal", "normal", "normal"), seed=3, mode="advanced")
+    for _ in range(360):
         app.step([], DT)
-    times = []
-    for _ in range(120):
-        t0 = time.perf_counter()
-        app.step([], DT)
-        times.append(time.perf_counter() - t0)
-    times.sort()
-    assert times[len(times) // 2] < 0.05       # generous here: the real budget is measured by make bench
+    assert host.table.record.actions
     app.stack.clear()
 
 

@@ -2,7 +2,6 @@
 the green card window works, animations finish, undo resyncs."""
 from __future__ import annotations
 
-import time
 
 import pygame
 import pytest
@@ -36,12 +35,7 @@ def test_the_board_draws_at_both_sizes_on_both_tracks(size, track):
     surface = app.screen
     colours = {surface.get_at((x, y))[:3] for x in range(0, size[0], 37) for y in range(0, size[1], 29)}
     assert len(colours) > 60
-    times = []
-    for _ in range(30):
-        t0 = time.perf_counter()
-        board.draw(surface)
-        times.append(time.perf_counter() - t0)
-    assert sorted(times)[15] < 0.02          # the board's own drawing (well under 4 ms on a quiet machine)
+    board.draw(surface)          # the board's own drawing time is a `make bench` figure
     app.stack.clear()
 
 
@@ -154,8 +148,8 @@ def pass_curtain(app) -> bool:
     from scenes.widgets.curtain import Curtain
     if not isinstance(app.top, Curtain):
         return False
-    D.step(app, n=20)
-    D.click(app, (app.size[0] // 2, app.size[1] // 2))
+    D.step(app, n=30)
+    D.click(app, app.top.button.rect.center)
     return True
 
 
@@ -166,7 +160,7 @@ def test_undo_after_a_move_shows_the_view_again(app):
     assert pass_curtain(app)
     D.until(app, lambda: D.ready(host))
     D.click(app, board.pick_rects[1][1].center)
-    assert host.table.can_undo()
+    assert host.table.can_undo(host.seat)
     host.undo()
     D.step(app, n=5)
     assert board.view["dodinos"] == [None, None] and not board.queue

@@ -156,9 +156,3 @@ def test_bots_throws_play_back_and_the_board_settles():
     assert show.done or show.t > 0
     assert D.settle(app, board)
     app.stack.clear()
-
-
-def test_throw_frame_times_for_the_bench():
-    result = D.throw_frame_times((960, 540), frames=40)
-    assert {"p50", "p99", "mean", "frames"} <= set(result) and result["frames"] == 40
-    assert 0 < result["p50"] <= result["p99"]

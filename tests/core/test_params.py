@@ -1,0 +1,125 @@
+"""Issue 10 items 3, 4 and 9: every game's check() validates action parameters by exact type and range.
+
+A legal action with one parameter mutated (a float or bool for an id, NaN, infinity, a huge int, a
+missing or an extra key) is refused with IllegalAction and leaves the match exactly as it was; no other
+exception ever comes out of apply.
+"""
+import math
+import pickle
+import random
+
+import pytest
+from hypothesis import HealthCheck, given, settings, strategies as st
+
+from game.core import Action, IllegalAction, params, registry
+
+GAMES = [spec.id for spec in registry.games()]
+HUGE = 10 ** 400
+# Replacements that are never a legal value of any parameter.
+ALWAYS_BAD = [True, False, math.nan, math.inf, -math.inf, HUGE, -HUGE, 1e308, -1e308, None, "x" * 50]
+# Replacements that may happen to be legal (a coordinate of -1 is a fine spot): they must not crash.
+MAYBE_BAD = [-1, 0, 0.5, 2, "", (), (0,)]
+
+
+def fingerprint(match):
+    return pickle.dumps(match)
+
+
+def played(spec, players, options, seed, steps):
+    match = spec.create(players, options, seed)
+    rng = random.Random(seed)
+    for _ in range(steps):
+        if match.over:
+            break
+        seat = rng.choice(match.to_move())
+        match.apply(seat, rng.choice(match.legal_actions(seat)))
+    return match
+
+
+def mutations(action):
+    """(mutated action, always illegal?) for every parameter, every tuple element, and the key set."""
+    items = dict(action.params)
+    yield Action(action.kind, tuple(sorted({**items, "extra": 1}.items()))), True
+    for key, value in items.items():
+        rest = {k: v for k, v in items.items() if k != key}
+        yield Action(action.kind, tuple(sorted(rest.items()))), True
+        bad = list(ALWAYS_BAD) + ([float(value)] if params.is_int(value) else [])
+        for new in bad:
+            if not params.same_values(new, value):
+                yield Action(action.kind, tuple(sorted({**items, key: new}.items()))), True
+        for new in MAYBE_BAD:
+            yield Action(action.kind, tuple(sorted({**items, key: new}.items()))), False
+        if isinstance(value, tuple):
+            for i, element in enumerate(value):
+                for new in ALWAYS_BAD[:9] + ([float(element)] if params.is_int(element) else []):
+                    changed = value[:i] + (new,) + value[i + 1:]
+                    yield Action(action.kind, tuple(sorted({**items, key: changed}.items()))), True
+
+
+def assert_refused_unchanged(match, seat, action, always):
+    before = fingerprint(match)
+    try:
+        match.clone().apply(seat, action)   # a clone: a legal mutation may change it, the original must not
+    except IllegalAction:
+        pass
+    else:
+        assert not always, f"{action} was accepted"
+        return
+    with pytest.raises(IllegalAction):
+        match.apply(seat, action)
+    assert fingerprint(match) == before, f"{action} changed the match before failing"
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(seed=st.integers(0, 10 ** 6), steps=st.integers(0, 150), data=st.data())
+def test_mutated_parameters_are_refused_and_change_nothing(game_id, seed, steps, data):
+    spec = registry.get(game_id)
+    options = {o.key: data.draw(st.sampled_from(o.values)) for o in spec.options}
+    low, high = spec.players_for(options)
+    match = played(spec, data.draw(st.integers(max(low, 2), high)), options, seed, steps)
+    if match.over:
+        return
+    seat = match.to_move()[0]
+    legal = match.legal_actions(seat)
+    for action in data.draw(st.lists(st.sampled_from(legal), min_size=1, max_size=3)):
+        for mutated, always in mutations(action):
+            assert_refused_unchanged(match, seat, mutated, always)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("seat", [-1, 0.0, True, HUGE, "0", None])
+def test_odd_seats_are_refused(game_id, seat):
+    spec = registry.get(game_id)
+    match = spec.create(max(spec.min_players, 2), {}, 1, 0)
+    action = match.legal_actions(0)[0]
+    before = fingerprint(match)
+    with pytest.raises(IllegalAction) as info:
+        match.apply(seat, action)
+    assert fingerprint(match) == before
+    if seat == -1 and not isinstance(seat, bool):
+        assert "seat -1" in str(info.value) and "seat 0" not in str(info.value)
+
+
+def test_huge_ints_in_throws_and_placements_are_illegal_not_overflow():
+    """Item 4: math.isfinite(10**400) raises OverflowError; the checks never call it on an int."""
+    assert params.is_number(HUGE) and not params.number_in(HUGE, -1e9, 1e9)
+    assert not params.is_number(math.nan) and not params.is_number(True)
+    assert params.listed(Action.make("play", card=3), [Action.make("play", card=3)])
+    assert not params.listed(Action.make("play", card=3.0), [Action.make("play", card=3)])
+    assert not params.listed(Action.make("play", card=True), [Action.make("play", card=1)])
+
+
+@pytest.mark.parametrize("game_id, options", [("dreamcatcher", {"level": True}),
+                                              ("dreamcatcher", {"gentle": 1}),
+                                              ("dreamcatcher", {"level": 1.0})])
+def test_options_take_exact_types(game_id, options):
+    """Item 9: `level: true` is not level 1."""
+    with pytest.raises(ValueError):
+        registry.get(game_id).resolve_options(options)
+
+
+@pytest.mark.parametrize("first", [True, 0.0, -1, 99])
+def test_first_player_takes_an_exact_seat(first):
+    with pytest.raises(ValueError):
+        registry.get("dodos").create(3, {}, 1, first)
