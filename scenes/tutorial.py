@@ -298,7 +298,7 @@ class TutorialHost(HostScene):
         elif len(legal) == 1 or bot.seat not in self.bots:
             action = legal[0]
         else:
-            action = self.bots[bot.seat].decide(SeatWindow(match.clone(), bot.seat))
+            action = self.bots[bot.seat].decide(SeatWindow(match, bot.seat, turn=len(self.table.record.actions)))
         events = self.table.act(bot.seat, action)
         self.bots_done += 1
         self._acted(bot.seat, action, events)
@@ -309,13 +309,19 @@ class TutorialHost(HostScene):
         if not self.keep:
             return
         folder = _folder()
-        self.table.save(folder / f"{self.tut.game}-table.json")
+        try:
+            self.table.save(folder / f"{self.tut.game}-table.json")
+        except OSError:
+            return                      # the lesson goes on; it just cannot be resumed from here
         if self.last:
             forget(self.tut.game)       # finished: the next lesson starts from the beginning
             return
         tmp = folder / f"{self.tut.game}.json.tmp"
-        tmp.write_text(json.dumps({"step": self.index, "bots": self.bots_done}), encoding="utf-8")
-        tmp.replace(folder / f"{self.tut.game}.json")
+        try:
+            tmp.write_text(json.dumps({"step": self.index, "bots": self.bots_done}), encoding="utf-8")
+            tmp.replace(folder / f"{self.tut.game}.json")
+        except OSError:
+            pass
 
     def leave(self) -> None:
         from .screens.title import Title

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from ..tutorial import Bot, Step, Tutorial
+from ..tutorial import Bot, Step, Tutorial, choose
 
 KEPT = 8            # Gutter Mummer: the card the lesson keeps and later summons from the reserves
 
@@ -34,6 +34,7 @@ def targets(board, key: str):
     return None
 
 
+SUMMON = choose("summon", source="deck")
 DECK_HINT = "Click the Draw Deck: the face-down pile on the left."
 STEPS = [
     Step("Welcome to Dread Draw! Each round you summon monsters, one after another, and each one must be "
@@ -43,15 +44,15 @@ STEPS = [
     Step("It's your turn. Click the Draw Deck to summon its top card. The first summon of a round always "
          "succeeds.", "deck", {"kind": "summon", "source": "deck"}, DECK_HINT),
     Step("After every summon, the player with the lowest total plays next. Ben had 0, so Ben summons.",
-         "total:1", bots=(Bot(1),)),
+         "total:1", bots=(Bot(1, SUMMON),)),
     Step("Ben's 3 tied your 3. A player who is tied for lowest and just played goes again, so Ben "
-         "summoned once more: his total is now 11.", "total:1", bots=(Bot(1),)),
+         "summoned once more: his total is now 11.", "total:1", bots=(Bot(1, SUMMON),)),
     Step("Your 3 is the lowest now, so it's your turn. Summon again: the new card must be stronger than "
          "your last one, the 3.", "deck", {"kind": "summon", "source": "deck"}, DECK_HINT),
     Step("5 beats 3: a success! Your total 8 is still below Ben's 11, so you go again. Summon once more.",
          "deck", {"kind": "summon", "source": "deck"}, DECK_HINT),
     Step("A 14! Your total 22 is above Ben's, so Ben summons. He shows The Tower (12): his total 23 is "
-         "higher than yours again.", "total:1", bots=(Bot(1),)),
+         "higher than yours again.", "total:1", bots=(Bot(1, SUMMON),)),
     Step("Your turn again, and you cannot pass. The next card has to be stronger than 14... "
          "Be brave and summon.", "deck", {"kind": "summon", "source": "deck"}, DECK_HINT),
     Step("6 is not stronger than 14: the summon failed. You are out of the round and your row is "
@@ -60,7 +61,7 @@ STEPS = [
          "Click Gutter Mummer to keep it in your reserves; the other is discarded.",
          f"fan:{KEPT}", {"kind": "keep", "card": KEPT}, "Click Gutter Mummer, the card to keep."),
     Step("Round 2! The winner of the last round starts: Ben summons Gloaming Wisp (6). Your kept card "
-         "lies face up in your reserves.", f"reserve:{KEPT}", bots=(Bot(1),)),
+         "lies face up in your reserves.", f"reserve:{KEPT}", bots=(Bot(1, SUMMON),)),
     Step("Instead of the Draw Deck, you may summon a reserve card. Drag Gutter Mummer onto your row.",
          f"reserve:{KEPT}", {"kind": "summon", "source": "reserve", "card": KEPT},
          "Drag Gutter Mummer from your reserves onto your row.",
