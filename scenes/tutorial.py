@@ -182,6 +182,7 @@ class TutorialHost(HostScene):
         self.keep = keep
         self.autoplay: Autoplay | None = None
         self.failure = ""
+        self._shade: pygame.Surface | None = None
         super().__init__(app, table)
         self.next_button = Button("Next", self.next_step, "primary", enabled=self.can_next, key=pygame.K_RETURN)
         self.leave_button = Button("Leave", self.leave, "quiet")
@@ -380,9 +381,10 @@ class TutorialHost(HostScene):
         area = pygame.Rect(side.x, self.players_rect.bottom + int(u * 1.6), side.w,
                            side.bottom - self.players_rect.bottom - int(u * 1.6))
         size = self.text_size()
-        lines = wrap(self.step.text, size, side.w - int(u * 3))
+        # as tall as the lesson's longest text, so Next stays in one place from step to step
+        lines = max(len(wrap(st.text, size, side.w - int(u * 3))) for st in self.tut.steps)
         bh = max(int(u * 4.8), MIN_TEXT * 2 + 6)
-        height = int(u * 4.5 + len(lines) * size * 1.3 + u * 2 + bh * (2 if self.last else 1) + u * 2.5)
+        height = int(u * 4.5 + lines * size * 1.3 + u * 2 + bh * (2 if self.last else 1) + u * 2.5)
         self.panel_rect = pygame.Rect(area.x, area.y, area.w, min(height, area.h))
         self.panel_overflow = height > area.h       # the text would be cut (tests check it never is)
         y = self.panel_rect.bottom - int(u * 1.4) - bh
@@ -405,9 +407,21 @@ class TutorialHost(HostScene):
         self._draw_panel(surface)
 
     def _draw_highlight(self, surface: pygame.Surface) -> None:
-        for rect in self.target_rects():
-            if rect is not None:
-                self._ring(surface, rect)
+        """A spotlight: the board dims except around the step's targets, each one ringed."""
+        rects = [r for r in self.target_rects() if r is not None]
+        if not rects:
+            return
+        if self._shade is None or self._shade.get_size() != surface.get_size():
+            self._shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        shade = self._shade
+        shade.fill((0, 0, 0, 0))
+        shade.fill((10, 6, 12, 120), self.board.rect)
+        pad = int(self.u * 1.2)
+        for r in rects:
+            shade.fill((0, 0, 0, 0), r.inflate(pad * 2, pad * 2))
+        surface.blit(shade, (0, 0))
+        for r in rects:
+            self._ring(surface, r)
 
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         u = self.u

@@ -39,8 +39,8 @@ DECK_HINT = "Click the Draw Deck: the face-down pile on the left."
 STEPS = [
     Step("Welcome to Dread Draw! Each round you summon monsters, one after another, and each one must be "
          "stronger than your last. Be the last player standing.", None),
-    Step("This is your band. The gold number is your total; your row of monsters grows to its right. "
-         "The face-down stack is your Life Deck.", "band:0"),
+    Step("This is your band: the gold number is your total, your monsters line up in the row beside it, "
+         "and the face-down stack is your Life Deck.", ("total:0", "row:0", "life:0")),
     Step("It's your turn. Click the Draw Deck to summon its top card. The first summon of a round always "
          "succeeds.", "deck", {"kind": "summon", "source": "deck"}, DECK_HINT),
     Step("After every summon, the player with the lowest total plays next. Ben had 0, so Ben summons.",
