@@ -33,7 +33,11 @@ The life of a board:
     paint_backdrop(surface)  optional: the static part of the board, painted once per window size
     draw(surface)          draw inside self.rect; never change state here
     pass_action(seat, actions)  the action meaning "let it pass" in a reaction (see DESIGN.md), or None
-    reaction_prompt(seats) the text of the reaction window strip
+    reaction_prompt(seats) the text of the reaction window strip: what is being reacted to
+    reaction_labels()      the strip's three buttons: claim, let it pass, pass all round
+    reaction_scope()       what "pass all round" covers (a round number...), or None: no such button
+    can_claim(seat, actions)  whether the seat holds something to claim with (private: the host uses it
+                           only when no other person watches the screen)
 """
 from __future__ import annotations
 
@@ -85,12 +89,23 @@ class Board:
     def reaction_prompt(self, seats: Sequence[int]) -> str:
         return "Anyone want to respond?"
 
+    def reaction_labels(self) -> tuple[str, str, str]:
+        return ("Wait!", "Let it pass", "Pass all round")
+
+    def reaction_scope(self):
+        return None
+
+    def can_claim(self, seat: int, actions: Sequence[Action]) -> bool:
+        return any(a.kind not in PASS_KINDS for a in actions)
+
     def is_reaction(self, movers: Sequence[int], humans: Sequence[int]) -> bool:
         """Whether this moment is a reaction window (anyone may claim, or all let it pass) rather than
-        a turn. The default: several seats decide at once and every human among them can pass.
+        a turn. The default: several seats decide at once and every human among them can pass (and the
+        last of them, once the others have answered, is still asked by the strip).
         Games whose reactions may ask a single seat say so from their view."""
         match = self.host.table.match
-        return len(movers) > 1 and all(self.pass_action(s, match.legal_actions(s)) is not None for s in humans)
+        asked = len(movers) > 1 or set(movers) <= self.host.reaction_group    # the last seat still answers
+        return asked and all(self.pass_action(s, match.legal_actions(s)) is not None for s in humans)
 
     # ---- small helpers for subclasses ----------------------------------------------------------
     @staticmethod

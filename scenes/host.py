@@ -30,7 +30,6 @@ from .widgets.reaction import ReactionWindow
 
 BOT_PAUSE = 0.55      # seconds between bot moves at normal speed, so people can follow
 END_PAUSE = 1.2       # seconds on the final board before the results
-REACTION_SECONDS = 4.0
 
 
 class HostScene(Scene):
@@ -50,6 +49,8 @@ class HostScene(Scene):
         self.private_for: int | None = self.seat
         self.claimed: int | None = None
         self.reaction: ReactionWindow | None = None
+        self.pass_round: dict[int, object] = {}     # seat -> the round it chose to let every reaction pass
+        self.reaction_group: set[int] = set()         # the seats of the reaction being asked, one by one
         self.pause = 0.3
         self.end_timer = 0.0
         self.clock = 0.0
@@ -202,7 +203,7 @@ class HostScene(Scene):
         self.pause -= dt
         self.board.update(dt)
         if self.reaction is not None:
-            self.reaction.update(dt)
+            self.reaction.update(dt, not self.board.busy())     # the timer waits for the board to settle
         result = self.runner.take()
         if result is not None:
             self._bot_acted(*result)
@@ -243,11 +244,13 @@ class HostScene(Scene):
     def _seat_humans(self, humans: list[int], movers) -> None:
         """Put the right human at the screen: a reaction window, a curtain, or just their view."""
         if self.board.is_reaction(movers, humans) and self.claimed not in humans:
-            if self.reaction is None or self.reaction.finished:
-                self._open_reaction(humans)
-            self._hide_for(humans)
+            self.reaction_group |= set(movers)
+            self._ask_reaction(humans)
+            if self.reaction is not None and not self.reaction.finished:
+                self._hide_for([self.reaction.seat])   # the asked seat must not see the current hand
             return
         self.reaction = None
+        self.reaction_group = set()
         target = self.claimed if self.claimed in humans else (self.seat if self.seat in humans else humans[0])
         if target != self.seat or (self.last_human is None and self._needs_curtain(target)):
             self.switch_to(target)
@@ -288,22 +291,60 @@ class HostScene(Scene):
         else:
             show()
 
+    # ---- reactions: each human seat answers for itself, one after another -------------------------
+    def _ask_reaction(self, humans: list[int]) -> None:
+        """Ask the first human of the reaction (the game's order: movers come in turn order) unless it
+        is already being asked; a seat that chose to pass all round, or that nobody else can watch
+        and has nothing to claim, passes without a strip."""
+        seat = humans[0]
+        r = self.reaction
+        if r is not None and not r.finished and r.seat == seat:
+            return
+        if self._passes_quietly(seat):
+            self._pass_for(seat)
+            return
+        self._open_reaction([seat])
+
+    def _passes_quietly(self, seat: int) -> bool:
+        scope = self.board.reaction_scope()
+        if scope is not None and self.pass_round.get(seat) == scope:
+            return True      # the seat's own choice, made in public: it reveals nothing new
+        alone = len(self.humans) == 1 or self.app.settings.open_hands
+        # only private grounds (the seat's own hand) are left: fine when no other person watches
+        return alone and not self.board.can_claim(seat, self.table.match.legal_actions(seat))
+
+    def _pass_for(self, seat: int) -> None:
+        match = self.table.match
+        if seat in match.to_move():
+            act = self.board.pass_action(seat, match.legal_actions(seat))
+            if act is not None:
+                self.submit(seat, act)
+
+    def reaction_seconds(self) -> float | None:
+        """The strip's timer from the settings (0: off, the strip waits for an answer)."""
+        return float(self.app.settings.reaction_seconds) or None
+
     def _open_reaction(self, humans: list[int]) -> None:
+        seat = humans[0]
+
         def claim(seat: int) -> None:
             self.claimed = seat
             self.reaction = None
+
         def let_pass() -> None:
-            for s in humans:
-                match = self.table.match
-                if s in match.to_move():
-                    act = self.board.pass_action(s, match.legal_actions(s))
-                    if act is not None:
-                        self.submit(s, act)
-        self.reaction = ReactionWindow(self.board.reaction_prompt(humans), humans, self.names, self.colour,
-                                       claim, let_pass, REACTION_SECONDS / max(0.5, min(self.speed, 2.0)))
+            self._pass_for(seat)
+
+        def pass_round() -> None:
+            self.pass_round[seat] = scope
+            self._pass_for(seat)
+
+        scope = self.board.reaction_scope()
+        self.reaction = ReactionWindow(self.board.reaction_prompt([seat]), [seat], self.names, self.colour,
+                                       claim, let_pass, self.reaction_seconds(),
+                                       pass_round if scope is not None else None, self.board.reaction_labels())
         self.reaction.layout(self._reaction_rect())
-        for b in self.reaction.buttons + [self.reaction.let_pass]:
-            b.app = self.app
+        self.reaction.set_app(self.app)
+        self.changed()        # the board drops its own controls while the strip asks (one control only)
         self.sound("chime")
 
     # ---- input and layout --------------------------------------------------------------------
@@ -345,7 +386,7 @@ class HostScene(Scene):
 
     def _reaction_rect(self) -> pygame.Rect:
         r, u = self.board.rect, self.u
-        return pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 8))
+        return pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9))
 
     # ---- drawing -----------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

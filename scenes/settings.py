@@ -9,6 +9,7 @@ from game.core import paths
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 ANIM_NAMES = {0.5: "Relaxed", 1.0: "Normal", 1.5: "Brisk", 2.0: "Fast", 4.0: "Very fast"}
+REACTION_TIMES = (0, 6, 10, 15, 20)      # seconds a reaction strip waits once the board is still; 0: no timer
 
 
 @dataclass
@@ -19,6 +20,7 @@ class Settings:
     open_hands: bool = False     # no curtain between human players
     anim_speed: float = 1.0      # multiplies animation speed
     colour_blind: bool = False   # Okabe-Ito player colours
+    reaction_seconds: int = 10   # a reaction strip's timer (Wait! / Let it pass); 0 waits for an answer
 
     @staticmethod
     def path() -> Path:
@@ -43,6 +45,8 @@ class Settings:
         settings.volume = max(0, min(100, settings.volume))
         if settings.anim_speed not in ANIM_SPEEDS:
             settings.anim_speed = 1.0
+        if settings.reaction_seconds not in REACTION_TIMES:
+            settings.reaction_seconds = 10
         return settings
 
     def save(self) -> None:

@@ -324,7 +324,9 @@ class BfdiMatch(Match):
         self.boost = {"seat": seat, "card": card, "target": target, "offers": {}, "accepted": {},
                       "decided": [], "eligible": []}
         level = self.board.level_of(target)
-        self.boost["eligible"] = [s for s in self.active_seats() if s != seat and self.stars[s] > 0
+        # Who may offer rests on public facts (Stars, levels), asked clockwise from the Boost's player.
+        clockwise = sorted(self.active_seats(), key=lambda s: (s - seat) % self.players)
+        self.boost["eligible"] = [s for s in clockwise if s != seat and self.stars[s] > 0
                                   and any(c != target and self.board.level_of(c) == level for c in self.chars_of(s))]
         if not self.boost["eligible"]:
             return self._resolve_boost()

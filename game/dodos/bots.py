@@ -162,7 +162,8 @@ def choose(v: dict, seat: int, legal: list[Action], careful: bool = False) -> Ac
     if kind == "play":
         return max(legal, key=lambda a: (_play_value(a["card"], v, seat, careful), -a["card"]))
     if kind in ("wait", "pass"):
-        return Action.make("wait") if _wants_green(v, seat) else Action.make("pass")
+        wait = Action.make("wait")
+        return wait if wait in legal and _wants_green(v, seat) else Action.make("pass")
     if kind == "green":
         return max(legal, key=lambda a: _green_value(a["card"], v, seat))
     if kind == "discard":

@@ -64,15 +64,8 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
 
     def _usable_greens(self, seat: int, stage: int) -> list[int]:
         """Green cards this seat could play now: 'hit the active player' only before the effect, not on oneself."""
-        out = []
-        for c in self.hands[seat]:
-            card = CARDS[c]
-            if card.colour != "green":
-                continue
-            if card.hits_active and (stage != 1 or seat == self.active):
-                continue
-            out.append(c)
-        return out
+        return [c for c in self.hands[seat]
+                if CARDS[c].colour == "green" and self._green_allowed(CARDS[c], seat, stage)]
 
     # ---- contract -----------------------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -105,8 +98,9 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         if self.phase == "choose":
             cards = self._playable(seat) or list(self.hands[seat])
             return [Action.make("play", card=c) for c in sorted(set(cards))]
-        if self.window is not None:
-            return [Action.make("wait"), Action.make("pass")]
+        if self.window is not None:      # Wait! only with a green card to play; anyone may pass
+            wait = [Action.make("wait")] if self._usable_greens(seat, self.window["stage"]) else []
+            return wait + [Action.make("pass")]
         p = self.prompt
         kind = p["kind"]
         if kind == "discard":
@@ -264,12 +258,25 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         self._push_icons(seat, CARDS[card].effect, None, card)
 
     def _t_window(self, ev: list[Event], stage: int) -> None:
-        """A green card opportunity: everyone who could play a green card answers at once (DRD-P6, P7)."""
-        eligible = [s for s in self._turn_order(self.active)
-                    if not self.green_used[s] and self._usable_greens(s, stage)]
+        """A green card opportunity (DRD-P6, P7). Who is asked rests on public facts only, so that the
+        window, to_move and every view look the same whatever the hands hold: a seat that has not
+        played its green card this round, holds cards, while a green card it could play now is unseen
+        (in some hand or the deck, not on the table). A seat without one simply lets it pass."""
+        eligible = [s for s in self._turn_order(self.active) if self._may_react(s, stage)]
         if eligible:
             self.window = {"stage": stage, "eligible": eligible, "answers": {}}
             ev.append(Event("window", "Green card opportunity", {"stage": stage, "eligible": eligible}))
+
+    def _may_react(self, seat: int, stage: int) -> bool:
+        """Whether this seat could hold a green card it may play now, judged from public zones only."""
+        if self.green_used[seat] or not self.hands[seat]:
+            return False
+        seen = set(self.discard).union(*self.front)
+        return any(c.colour == "green" and c.id not in seen and self._green_allowed(c, seat, stage) for c in CARDS)
+
+    def _green_allowed(self, card, seat: int, stage: int) -> bool:
+        """'Hit the active player' only before the effect (stage 1), and never on oneself."""
+        return not card.hits_active or (stage == 1 and seat != self.active)
 
     def _answer_window(self, seat: int, wait: bool, ev: list[Event]) -> None:
         w = self.window

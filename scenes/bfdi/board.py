@@ -181,12 +181,23 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         return self.host.table.match.view(None).get("phase") == "offers"
 
     def reaction_prompt(self, seats: Sequence[int]) -> str:
-        b = self.view.get("boost")
+        """What the Alliance window reacts to: "Ben boosts Firey: offer an Alliance?" (public facts)."""
+        b = self.host.table.match.view(None).get("boost")
         if not b:
-            return "Alliance offers: anyone want to join?"
+            return "Alliance offers: offer an Alliance?"
         from game.bfdi.data import character
         return (f"{self.host.names[b['seat']]} boosts {character(b['target'])['name']}: "
-                "offer Stars to bring one of yours along?")
+                "offer Stars to bring one of yours along (an Alliance)?")
+
+    def reaction_labels(self) -> tuple[str, str, str]:
+        return ("Make an offer", "No offer", "No offers this Challenge")
+
+    def reaction_scope(self):
+        v = self.host.table.match.view(None)
+        return ("challenge", (v.get("challenge") or {}).get("number"))
+
+    def can_claim(self, seat: int, actions: Sequence[Action]) -> bool:
+        return any(a.kind == "offer" for a in actions)
 
     # ---- rows sized to the board ---------------------------------------------------------------
     def rows_in_use(self) -> int:

@@ -190,7 +190,8 @@ class SidePainter:
             return f"{names[v['winner']]} wins Battle for Dream Island!", theme.lighten(theme.ACCENT, 0.3)
         if not kinds:
             if self.host.reaction is not None and not self.host.reaction.finished:
-                return "Alliance offers: claim the moment with “Wait!” or let it pass", theme.CREAM
+                r = self.host.reaction
+                return f"Alliance offers: {self.host.names[r.seat]} answers on the strip above", theme.CREAM
             movers = v["to_move"]
             who = ", ".join(names[s] for s in movers)
             what = {"draft": "picking a character", "turns": "choosing a Scene", "offers": "deciding on offers",

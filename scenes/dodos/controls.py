@@ -21,7 +21,6 @@ from ..widgets.reaction import ReactionWindow
 from .throwing import ThrowAim, ThrowShow
 
 CLICK_SLOP = 7            # pixels a press may wander and still be a click
-WINDOW_SECONDS = 5.0
 
 
 def _load_assist() -> bool:
@@ -135,24 +134,53 @@ class Controls:
             self.aim.update(dt)
         if self.show is not None and self.pending is not None and self.show.done:
             self._send_throw()
-        if kind == "window" and self.can_act():
-            if self.host.claimed == self.host.seat:
-                self._submit_kind("wait")
-            elif self.strip is None and (self.host.reaction is None or self.host.reaction.finished):
+        if kind == "window" and self.can_act() and self.host.claimed == self.host.seat:
+            # the seat called Wait! on the host's strip; behind its curtain it plays its green card,
+            # or learns that it has none it can play now (the strip never showed that to the table)
+            if not self._submit_kind("wait") and self.strip is None:
                 self._open_strip()
         if self.strip is not None:
-            self.strip.update(dt)
+            self.strip.update(dt, not self.busy())
 
     def _open_strip(self) -> None:
         seat = self.host.seat
-        self.strip = ReactionWindow("A green card? Call Wait! or let it pass", [seat], self.host.names,
-                                    self.host.colour, lambda s: self._submit_kind("wait"),
-                                    lambda: self._submit_kind("pass"),
-                                    WINDOW_SECONDS / max(0.5, min(self.host.speed, 2.0)))
-        for b in self.strip.buttons + [self.strip.let_pass]:
-            b.app = self.host.app
+        self.strip = ReactionWindow("You hold no green card you can play now.", [seat], self.host.names,
+                                    self.host.colour, lambda s: None, lambda: self._submit_kind("pass"),
+                                    self.host.reaction_seconds(), can_claim=False)
+        self.strip.set_app(self.host.app)
         if self.lay is not None:
             self.strip.layout(self.lay.prompt)
+
+    # ---- the host's reaction strip: what it asks about ------------------------------------------
+    def reaction_prompt(self, seats) -> str:
+        """What the green card window reacts to, from public facts: "Ben's Banana hit Cleo: ..."."""
+        v, names = self.host.table.match.view(None), self.host.names
+        a = v["active"]
+        card = v["front"][a][0] if a is not None and v["front"][a] else None
+        if card is None:
+            return "A green card opportunity: play a green card?"
+        what = f"{names[a]}'s {CARDS[card].name}"
+        if (v["window"] or {}).get("stage") == 1:
+            return f"{what} is about to take effect: play a green card first?"
+        t = v["last_throw"]
+        if v["cancelled"]:
+            what += " was cancelled"
+        elif t and t["seat"] == a and t["card"] == card:
+            hit = [names[h] for h in t["hits"]]
+            what = (f"{names[a]}'s {t['projectile'].title()} " +
+                    ("hit " + " and ".join(hit) if hit else "missed"))
+        else:
+            what += " has taken effect"
+        return what + ": play a green card?"
+
+    def reaction_labels(self) -> tuple[str, str, str]:
+        return ("Wait!", "Let it pass", "Pass all round")
+
+    def reaction_scope(self):
+        return ("round", self.host.table.match.view(None)["round"])
+
+    def can_claim(self, seat, actions) -> bool:
+        return any(a.kind == "wait" for a in actions)
 
     # ---- acting ---------------------------------------------------------------------------------
     def submit(self, action: Action) -> bool:

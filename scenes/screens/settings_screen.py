@@ -1,4 +1,4 @@
-"""Settings: volume, mute, fullscreen, open hands, animation speed, colour-blind palette.
+"""Settings: volume, mute, fullscreen, open hands, animation speed, reaction timer, colour-blind palette.
 Each change applies at once and is saved."""
 from __future__ import annotations
 
@@ -6,7 +6,7 @@ import pygame
 
 from .. import theme
 from ..scene import Scene
-from ..settings import ANIM_NAMES, ANIM_SPEEDS
+from ..settings import ANIM_NAMES, ANIM_SPEEDS, REACTION_TIMES
 from ..widgets.button import Button
 from ..widgets.chooser import Chooser
 from .common import overlay_card
@@ -26,6 +26,8 @@ class SettingsScreen(Scene):
             ("Fullscreen (F11)", "fullscreen", Chooser([False, True], s.fullscreen, ON_OFF.get)),
             ("Open hands (no curtain)", "open_hands", Chooser([False, True], s.open_hands, ON_OFF.get)),
             ("Animation speed", "anim_speed", Chooser(list(ANIM_SPEEDS), s.anim_speed, ANIM_NAMES.get)),
+            ("Reaction timer", "reaction_seconds",
+             Chooser(list(REACTION_TIMES), s.reaction_seconds, lambda v: f"{v} s" if v else "Off: wait")),
             ("Colour-blind safe colours", "colour_blind", Chooser([False, True], s.colour_blind, ON_OFF.get)),
         ]
         for _label, key, chooser in self.rows:
@@ -45,12 +47,12 @@ class SettingsScreen(Scene):
     def layout(self, rect: pygame.Rect) -> None:
         u = theme.unit(rect.size)
         self.u = u
-        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 96)), int(u * 70))
+        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 96)), int(u * 76))
         self.card.center = rect.center
         y = self.card.y + int(u * 13)
         for _label, _key, chooser in self.rows:
             chooser.rect = pygame.Rect(self.card.right - int(u * 36), y, int(u * 32), int(u * 5.4))
-            y += int(u * 7.6)
+            y += int(u * 7.4)
         self.back.rect = pygame.Rect(0, 0, int(u * 24), int(u * 6))
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 3))
 

@@ -1,6 +1,11 @@
-"""The reaction window: a short timed strip where any human may claim the moment ("Wait!").
+"""The reaction strip: one seat at a time is asked whether it reacts to what just happened.
 
-If nobody claims before the timer runs out, on_pass() is called and the moment passes.
+"Ana: Ben's Banana hit Cleo: play a green card?"  [Wait!] [Let it pass] [Pass all round]
+
+Each seat answers for itself (the host asks the seats of a reaction one after another, in the
+game's order). The timer is the table's patience, not a race: it runs only while the board is
+settled (no animation playing) and the pointer is off the strip, and when it runs out this seat
+lets the moment pass. seconds None: no timer, the strip waits for an answer.
 Bots answer through their own decisions; this widget is only for the humans at the table.
 """
 from __future__ import annotations
@@ -10,24 +15,39 @@ from typing import Callable, Sequence
 import pygame
 
 from .. import theme
+from ..assets import fit, wrap
 from .button import Button, handle_all
+
+LABELS = ("Wait!", "Let it pass", "Pass all round")
 
 
 class ReactionWindow:
     def __init__(self, prompt: str, seats: Sequence[int], names: Sequence[str], colour_of: Callable[[int], tuple],
-                 on_claim: Callable[[int], None], on_pass: Callable[[], None], seconds: float = 4.0) -> None:
+                 on_claim: Callable[[int], None], on_pass: Callable[[], None], seconds: float | None = 10.0,
+                 on_pass_round: Callable[[], None] | None = None, labels: Sequence[str] = LABELS,
+                 can_claim: bool = True) -> None:
         self.prompt = prompt
-        self.seats = list(seats)
-        self.seconds = self.left = seconds
-        self.on_claim, self.on_pass = on_claim, on_pass
+        self.seats = list(seats)[:1]            # one seat answers at a time
+        self.seat = self.seats[0] if self.seats else None
+        self.name = names[self.seat] if self.seat is not None else ""
+        self.seconds = seconds
+        self.left = seconds if seconds else 0.0
+        self.on_claim, self.on_pass, self.on_pass_round = on_claim, on_pass, on_pass_round
         self.colour_of = colour_of
         self.finished = False
+        self.hovered = False
         self.rect = pygame.Rect(0, 0, 0, 0)
-        label = (lambda s: "Wait!") if len(self.seats) == 1 else (lambda s: f"Wait! ({names[s]})")
-        self.buttons = [Button(label(s), self._claimer(s), "danger", sound="chime") for s in self.seats]
-        self.let_pass = Button("Let it pass", self._expire, "quiet")
+        claim, let_pass, round_pass = (list(labels) + list(LABELS[len(labels):]))[:3]
+        self.buttons = [Button(claim, self._claimer(self.seat), "danger", sound="chime")] \
+            if can_claim and self.seat is not None else []
+        self.let_pass = Button(let_pass, self._expire, "quiet")
+        self.round_pass = Button(round_pass, self._pass_round, "quiet") if on_pass_round is not None else None
 
-    def _claimer(self, seat: int):
+    @property
+    def controls(self) -> list[Button]:
+        return self.buttons + [self.let_pass] + ([self.round_pass] if self.round_pass is not None else [])
+
+    def _claimer(self, seat: int | None):
         def claim() -> None:
             if not self.finished:
                 self.finished = True
@@ -39,41 +59,77 @@ class ReactionWindow:
             self.finished = True
             self.on_pass()
 
+    def _pass_round(self) -> None:
+        if not self.finished:
+            self.finished = True
+            self.on_pass_round()
+
+    def set_app(self, app) -> None:
+        for b in self.controls:
+            b.app = app
+
     def layout(self, rect: pygame.Rect) -> None:
-        """rect: the strip's place (full width of the board, a band near the bottom)."""
+        """rect: the strip's place (a band across the board). Buttons on the right, the question left."""
         self.rect = pygame.Rect(rect)
-        h = int(rect.h * 0.55)
+        h = int(rect.h * 0.5)
         x = rect.right - int(rect.h * 0.3)
-        for b in [self.let_pass] + self.buttons[::-1]:
-            w = int(h * (3.2 if b is self.let_pass else 2.2 + 0.22 * len(b.label)))
+        for b in reversed(self.controls):
+            w = int(h * 1.2 + len(b.label) * h * 0.3)
             x -= w
-            b.rect = pygame.Rect(x, rect.centery - h // 2, w, h)
-            x -= int(rect.h * 0.2)
+            b.rect = pygame.Rect(x, rect.centery - h // 2 - rect.h // 16, w, h)
+            x -= int(rect.h * 0.16)
+        self.text_right = x
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.finished:
             return False
+        if event.type == pygame.MOUSEMOTION:
+            self.hovered = self.rect.collidepoint(event.pos)
+        elif event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
+            self.hovered = False
         if event.type == pygame.KEYDOWN and event.key == pygame.K_w and self.buttons:
             self.buttons[0].fire()
             return True
-        return handle_all(self.buttons + [self.let_pass], event)
+        if handle_all(self.controls, event):
+            return True
+        # a click on the strip itself is for the strip, not for the board beneath it
+        return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
 
-    def update(self, dt: float) -> None:
-        if self.finished:
+    def update(self, dt: float, settled: bool = True) -> None:
+        """Count down only while the board is settled and the pointer is off the strip."""
+        if self.finished or not self.seconds or not settled or self.hovered:
             return
         self.left -= dt
         if self.left <= 0:
             self._expire()
 
+    @property
+    def running(self) -> bool:
+        return bool(self.seconds) and not self.hovered and not self.finished
+
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         if r.w <= 0:
             return
-        theme.panel(surface, r, theme.PAPER, radius=r.h // 4, border=theme.CORAL)
-        share = max(0.0, self.left / self.seconds)
-        bar = pygame.Rect(r.x + r.h // 4, r.bottom - r.h // 7, int((r.w - r.h // 2) * share), max(3, r.h // 14))
-        pygame.draw.rect(surface, theme.CORAL, bar, border_radius=bar.h // 2)
-        theme.blit_text(surface, self.prompt, r.h * 0.28, theme.INK, (r.x + r.h * 0.4, r.centery - r.h * 0.02),
-                        "bold", "midleft")
-        for b in self.buttons + [self.let_pass]:
+        colour = self.colour_of(self.seat) if self.seat is not None else theme.CORAL
+        theme.panel(surface, r, theme.PAPER, radius=r.h // 4, border=colour)
+        if self.seconds:
+            share = max(0.0, self.left / self.seconds)
+            bar = pygame.Rect(r.x + r.h // 4, r.bottom - r.h // 7, int((r.w - r.h // 2) * share), max(3, r.h // 14))
+            pygame.draw.rect(surface, colour if not self.hovered else theme.INK_SOFT, bar, border_radius=bar.h // 2)
+        x = r.x + r.h * 0.35
+        size = r.h * 0.24
+        width = int(self.text_right - x - r.h * 0.2)
+        if self.name:
+            dot = int(r.h * 0.13)
+            pygame.draw.circle(surface, colour, (int(x + dot), r.y + int(r.h * 0.3)), dot)
+            theme.blit_text(surface, fit(self.name, int(size), width - 3 * dot, "bold"), size, theme.INK,
+                            (x + 3 * dot, r.y + r.h * 0.3), "bold", "midleft")
+        lines = wrap(self.prompt, int(size * 0.92), width, "ui")
+        if len(lines) > 1:
+            lines = (lines[0], fit(" ".join(lines[1:]), int(size * 0.92), width, "ui"))
+        y0 = r.y + r.h * (0.62 if len(lines) == 1 else 0.52)
+        for i, line in enumerate(lines[:2]):
+            theme.blit_text(surface, line, size * 0.92, theme.INK, (x, y0 + i * size * 1.15), "ui", "midleft")
+        for b in self.controls:
             b.draw(surface)

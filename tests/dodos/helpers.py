@@ -116,6 +116,14 @@ def pass_windows(m: DodosMatch) -> list:
     return events
 
 
+def pass_window(m: DodosMatch) -> list:
+    """Every seat asked lets this one window pass (the next may open at once)."""
+    events = []
+    for seat in list(m.to_move()):
+        events += m.apply(seat, Action.make("pass"))
+    return events
+
+
 def throw(m: DodosMatch, hits: tuple[int, ...]) -> list:
     seat = m.to_move()[0]
     g = m.prompt["projectile"]

@@ -145,6 +145,7 @@ def test_DRD_F5_icon_hit_the_active_player_cancels_their_effect():
     stack_deck(m, ["*"] * 6)
     play(m, {0: a[0], 1: b[0]})
     assert m.window["stage"] == 1
+    m.apply(0, Action.make("pass"))
     m.apply(1, Action.make("wait"))
     m.apply(1, Action.make("green", card=b[1]))
     assert m.prompt["kind"] == "throw" and m.prompt["target"] == 0
@@ -160,9 +161,13 @@ def test_DRD_F5_hit_the_active_player_is_not_offered_after_the_effect_or_on_your
     b = set_hand(m, 1, ["Steady Trot", "Egg Ambush", "*"])
     stack_deck(m, ["*"] * 6)
     play(m, {0: a[0], 1: b[0]})
-    assert m.window["eligible"] == [1]            # seat 0 can't ambush itself
+    assert m.window["eligible"] == [0, 1]         # asked on public grounds: both could hold a green
+    assert m.legal_actions(0) == [Action.make("pass")]      # seat 0 can't ambush itself
+    assert Action.make("wait") in m.legal_actions(1)
+    m.apply(0, Action.make("pass"))
     m.apply(1, Action.make("pass"))
-    assert m.window is None or 1 not in m.window["eligible"]    # stage 2: too late to cancel
+    assert m.window["stage"] == 2
+    assert m.legal_actions(1) == [Action.make("pass")]      # stage 2: too late to cancel
 
 
 # ---- projectiles -------------------------------------------------------------------------------------

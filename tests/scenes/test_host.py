@@ -55,11 +55,13 @@ def test_no_curtain_when_the_game_hides_nothing(app, driver, quick_bots):
 def test_reaction_window_passes_when_nobody_claims(app, driver, quick_bots):
     host = new_host(app, "snap", ["human", "human", "human"])
     driver.frames(2)
-    host.submit(0, host.actions()[0])           # Ana says go: Ben and Cleo may react
+    host.submit(0, host.actions()[0])           # Ana says go: Ben and Cleo may react, each in turn
     driver.frames(40)
-    assert host.reaction is not None and set(host.reaction.seats) == {1, 2}
+    assert host.reaction is not None and host.reaction.seats == [1]
     assert host.actions() == []                  # nobody acts while the window is open
-    driver.frames(400)                           # the window runs out
+    driver.frames(int(host.reaction.seconds * 60) + 40)     # Ben's timer runs out: Ben lets it pass
+    assert host.table.match.waiting == [2] and host.reaction.seats == [2]
+    driver.frames(int(host.reaction.seconds * 60) + 40)
     assert host.table.match.to_move() == (1,) and host.table.match.points == [0, 0, 0]
 
 
@@ -69,8 +71,8 @@ def test_reaction_window_claim_gives_that_seat_the_moment(app, driver, quick_bot
     host.submit(0, host.actions()[0])
     driver.frames(40)
     window = host.reaction
-    assert window is not None and window.seats == [1, 2]
-    driver.click(window.buttons[0].rect.center)   # "Wait! (Ben)"
+    assert window is not None and window.seats == [1]
+    driver.click(window.buttons[0].rect.center)   # Ben: "Wait!"
     driver.frames(30)
     assert host.seat == 1 and {a.kind for a in host.actions()} == {"snap", "pass"}
     host.submit(1, host.actions()[0])             # Ben snaps: the moment is over
