@@ -29,7 +29,6 @@ from .host import BOT_PAUSE, HostScene
 from .widgets.button import Button, handle_all
 
 LEARNER = 0
-REACTION_SECONDS = 60.0     # a Wait! window in a lesson: long enough to read the step beside it
 MIN_TEXT = 12           # px: nothing the tutorial writes is smaller, even at 1280x720
 
 
@@ -259,9 +258,8 @@ class TutorialHost(HostScene):
     def actions(self) -> list[Action]:
         return super().actions() if self.learner_may_act() else []
 
-    def _open_reaction(self, humans) -> None:
-        super()._open_reaction(humans)
-        self.reaction.seconds = self.reaction.left = REACTION_SECONDS   # time to read the lesson first
+    def reaction_seconds(self) -> float | None:
+        return None         # a Wait! strip in a lesson waits for the learner, who reads the step first
 
     def can_undo(self) -> bool:
         return False
@@ -274,7 +272,7 @@ class TutorialHost(HostScene):
         self.pause -= dt
         self.board.update(dt)
         if self.reaction is not None:
-            self.reaction.update(dt)
+            self.reaction.update(dt, not self.board.busy())
         if self.autoplay is not None:
             self.autoplay.tick()
         if self.board.busy():
