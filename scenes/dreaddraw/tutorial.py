@@ -17,6 +17,9 @@ def targets(board, key: str):
     kind, _, arg = key.partition(":")
     if kind == "deck":
         return lay.deck
+    if kind == "rowcard":       # rowcard:SEAT:INDEX, a summoned card
+        seat, index = (int(v) for v in arg.split(":"))
+        return lay.bands[seat].row_rects(len(board.shown.rows[seat]))[index]
     if kind in ("band", "total", "row", "life"):
         return getattr(lay.bands[int(arg)], "rect" if kind == "band" else kind)
     if kind == "reserve":       # the glowing sprite when it can be dragged, else where the card lies
@@ -62,7 +65,10 @@ STEPS = [
          f"fan:{KEPT}", {"kind": "keep", "card": KEPT}, "Click Gutter Mummer, the card to keep."),
     Step("Round 2! The winner of the last round starts: Ben summons Gloaming Wisp (6). Your kept card "
          "lies face up in your reserves.", f"reserve:{KEPT}", bots=(Bot(1, SUMMON),)),
-    Step("Instead of the Draw Deck, you may summon a reserve card. Drag Gutter Mummer onto your row.",
+    Step("Some cards carry an ability, written under the picture, like Ben's Gloaming Wisp. When one of "
+         "yours can be used, buttons at the top ask you: use it, or Let it pass.", "rowcard:1:0"),
+    Step("Instead of the Draw Deck, you may summon a reserve card: it only has to beat your own last card, "
+         "and your row is empty. Drag Gutter Mummer onto your row.",
          f"reserve:{KEPT}", {"kind": "summon", "source": "reserve", "card": KEPT},
          "Drag Gutter Mummer from your reserves onto your row.",
          gesture=("drag", f"reserve:{KEPT}", "row:0")),
