@@ -36,7 +36,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=_positive, default=60, help="frames before the screenshot (default 60)")
     p.add_argument("--smoke", action="store_true", help="open every screen headless with scripted input")
     p.add_argument("--tutorial", metavar="GAME", help="open GAME's interactive tutorial (lesson)")
-    p.add_argument("--autoplay", action="store_true", help="with --tutorial: play the lesson through, exit 0 at its end")
+    p.add_argument("--autoplay", action="store_true",
+                   help="with --tutorial: play the lesson through its input, exit 0 at its last step")
     p.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size, e.g. 1280x720")
     return p
 
@@ -44,7 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if (args.smoke or args.screenshot or args.autoplay) and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    headless_run = args.smoke or args.screenshot or args.autoplay
+    if headless_run and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
     from . import devgames
@@ -59,6 +61,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         low, high = spec.players_for({})
         if args.players is not None and not low <= args.players <= high:
             parser.error(f"{spec.title} takes {low} to {high} players, not {args.players}")
+    if args.autoplay and not args.tutorial:
+        parser.error("--autoplay plays a lesson: give --tutorial GAME too")
     if args.tutorial:
         from .tutorial import available, run_cli
         if not available(args.tutorial):

@@ -56,7 +56,8 @@ STEPS = [
     Step("Ben passes. Passing isn't for good: he may still play a Scene on a later turn of this "
          "Challenge.", None, bots=(Bot(1, choose("pass")),)),
     Step("Now a Boost: drag Boost onto Blocky. The die will say how many levels he moves right.",
-         (f"card:{BOOST}", f"char:{BLOCKY}"), {"kind": "play", "card": BOOST, "target": BLOCKY}, "Try dragging Boost onto Blocky.",
+         (f"card:{BOOST}", f"char:{BLOCKY}"), {"kind": "play", "card": BOOST, "target": BLOCKY},
+         "Try dragging Boost onto Blocky.",
          gesture=("drag", f"card:{BOOST}", f"char:{BLOCKY}")),
     Step("An Alliance! Before the roll, Ben offers 1 Star to bring his Spongy along, from Blocky's level. "
          "Click the offer to take his Star: Spongy will move as far as Blocky.", "button:Take",

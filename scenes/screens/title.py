@@ -129,8 +129,9 @@ def learn_buttons(app, games) -> list:
     from ..tutorial import available, open_tutorial
     out = []
     for spec in games:
-        b = Button("Learn to play", lambda g=spec.id: open_tutorial(app, g), "secondary") if available(spec.id) else None
-        if b is not None:
+        b = None
+        if available(spec.id):
+            b = Button("Learn to play", lambda g=spec.id: open_tutorial(app, g), "secondary")
             b.app = app
         out.append(b)
     return out if any(out) else []
