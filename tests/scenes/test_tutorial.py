@@ -189,3 +189,21 @@ def test_autoplay_fails_when_a_step_cannot_be_performed(monkeypatch):
     host.autoplay = auto = tut.Autoplay(host)
     tut.run_headless(app, limit=3000)
     assert not auto.done and "nowhere" in auto.error
+
+
+def test_start_over_begins_the_lesson_again():
+    app = make_app((1280, 720))
+    host = tut.open_tutorial(app, "dreamcatcher", resume=False, keep=True)
+    host.autoplay = auto = tut.Autoplay(host)
+    for _ in range(20000):
+        if host.index >= 4 or auto.finished:
+            break
+        frames(app)
+    host.autoplay = None
+    settle(app, host)
+    pygame.event.clear()
+    frames(app, 3, click_events(host.over_button.rect.center))
+    again = app.stack[-1]
+    assert isinstance(again, tut.TutorialHost) and again is not host
+    assert again.index == 0 and again.table.record.actions == []
+    assert tut.progress("dreamcatcher")["step"] == 0
