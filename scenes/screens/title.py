@@ -31,6 +31,7 @@ class Title(Scene):
             b.app = app
         self._box_cache: dict[tuple, pygame.Surface] = {}
         self.backdrop = theme.Backdrop()
+        self.learn_buttons = learn_buttons(app, self.games)
         paths.clean_leftovers()              # temp files of saves killed half-way
         if paths.warning():
             app.toast(paths.warning(), "error", 8.0)
@@ -76,7 +77,11 @@ class Title(Scene):
         x = (rect.w - (n * bw + (n - 1) * gap)) // 2
         self.boxes = [pygame.Rect(x + i * (bw + gap), int(u * 22), bw, bh) for i in range(len(self.games))]
         bw2, bh2 = int(u * 26), int(u * 6.4)
-        y = int(u * 22 + bh + u * 6) if self.games else int(u * 62)
+        y = int(u * 22 + bh + u * 6 + (u * 2 if self.learn_buttons else 0)) if self.games else int(u * 62)
+        for box, b in zip(self.boxes, self.learn_buttons):     # "Learn to play" under each game's box
+            if b is not None:
+                b.rect = pygame.Rect(box.x + int(u * 2), box.bottom + int(u * 1.4), box.w - int(u * 4),
+                                     int(u * 4.6))
         bw2 = int(min(bw2, (rect.w - u * 8 - gap * (len(self.buttons) - 1)) / len(self.buttons)))
         total = len(self.buttons) * bw2 + (len(self.buttons) - 1) * gap
         for i, b in enumerate(self.buttons):
@@ -91,6 +96,8 @@ class Title(Scene):
                 self.choose(hit)
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            return True
+        if handle_all([b for b in self.learn_buttons if b is not None], event):
             return True
         handle_all(self.buttons, event)
         return True
@@ -115,7 +122,7 @@ class Title(Scene):
             surface.blit(self._box(i, spec, rect.size), lifted)
             if i == self.hover:
                 pygame.draw.rect(surface, theme.ACCENT, lifted, width=max(2, int(u * 0.4)), border_radius=int(u * 2))
-        for b in self.buttons:
+        for b in self.buttons + [b for b in self.learn_buttons if b is not None]:
             b.draw(surface)
         if self.resumable is not None:     # under the buttons: which game Continue opens
             size = int(u * 2.1)
@@ -136,6 +143,20 @@ class Title(Scene):
         if key not in self._box_cache:
             self._box_cache[key] = draw_box(spec, size, theme.BOX_COLOURS[index % len(theme.BOX_COLOURS)])
         return self._box_cache[key]
+
+
+def learn_buttons(app, games) -> list:
+    """One "Learn to play" button per game box (None for a game without a lesson); the lesson resumes
+    where it was left."""
+    from ..tutorial import available, open_tutorial
+    out = []
+    for spec in games:
+        b = None
+        if available(spec.id):
+            b = Button("Learn to play", lambda g=spec.id: open_tutorial(app, g), "secondary")
+            b.app = app
+        out.append(b)
+    return out if any(out) else []
 
 
 def draw_box(spec, size, colour) -> pygame.Surface:
