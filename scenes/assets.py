@@ -140,6 +140,34 @@ def _ellipsis(value: str, size: int, width: int, kind: str) -> str:
     return cut
 
 
+def legible(size: float) -> bool:
+    """Whether text at this size is drawn at its own size (not raised to the floor): a face that
+    only has room for floor-sized text leaves it out and shows it on hover zoom instead."""
+    return int(size) >= px(size)
+
+
+def line_height(size: float, kind: str = "ui") -> int:
+    """The distance between two lines of text at this size (after the floor)."""
+    return font(kind, size).get_linesize()
+
+
+def fits(value: str, size: float, width: float, kind: str = "ui") -> bool:
+    return font(kind, size).size(value)[0] <= width
+
+
+def shrink_to(value: str, size: float, width: float, kind: str = "ui") -> int:
+    """The largest size (not above size, not under the floor) at which value fits width."""
+    size = int(size)
+    while size > px(0) and not fits(value, size, width, kind):
+        size -= 1
+    return size
+
+
+def first_fitting(options, size: float, width: float, kind: str = "ui") -> str | None:
+    """The first of options (longest first, say "Development", "Develop") that fits width, or None."""
+    return next((o for o in options if fits(o, size, width, kind)), None)
+
+
 @lru_cache(maxsize=1)
 def app_icon() -> pygame.Surface:
     """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar."""
