@@ -342,12 +342,10 @@ class TutorialHost(HostScene):
         """A real game: the learner against Easy bots, autosaved like any game started from setup."""
         import random
 
-        from .screens.setup import keep_damaged_autosave
-        keep_damaged_autosave()
         seats = [SeatInfo("You" if i == LEARNER else f"{n} (bot)", "human" if i == LEARNER else "easy", i)
                  for i, n in enumerate(self.tut.names)]
         table = Table.new(self.tut.game, seats, dict(self.tut.options), random.randrange(2 ** 31), None,
-                          autosave=paths.autosave_path())
+                          autosave=paths.new_autosave_path(self.tut.game))   # its own file: others are kept
         self.app.replace(HostScene(self.app, table))
 
     # ---- input, layout, drawing --------------------------------------------------------------
