@@ -36,9 +36,10 @@ def no_fsync(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def clean_saves():
-    """Each test starts with no autosave and default settings (and no autosave still being written)."""
+    """Each test starts with no autosave, no saved copy and default settings (and nothing still being written)."""
     writer.flush_all()
-    for path in (paths.autosave_path(), paths.config_dir() / "settings.json"):
+    saved = [*paths.autosaves_dir().glob("*.json"), *paths.saves_dir().glob("*.json")]
+    for path in (paths.autosave_path(), paths.config_dir() / "settings.json", *saved):
         if path.exists():
             path.unlink()
     yield
