@@ -39,8 +39,11 @@ The life of a board:
     draw(surface)          draw inside self.rect; never change state here
     pass_action(seat, actions)  the action meaning "let it pass" in a reaction (see DESIGN.md), or None
     reaction_prompt(seats) the text of the reaction window strip: what is being reacted to
+    reaction_rect(default) where the strip goes (default: a band at the top of the board)
     reaction_labels()      the strip's three buttons: claim, let it pass, pass all round
     reaction_scope()       what "pass all round" covers (a round number...), or None: no such button
+    bot_ready(seat)        False while a bot must hold back (Restless Night: until the card has landed
+                           and its reaction time has passed); the host asks the bot only then
     can_claim(seat, actions)  whether the seat holds something to claim with (private: the host uses it
                            only when no other person watches the screen)
 """
@@ -78,6 +81,11 @@ class Board:
     def busy(self) -> bool:
         return False
 
+    def moment(self) -> str:
+        """A word for what the board shows now ("draft", "play", "throw"...): names the screen in the
+        text report (host.report_name)."""
+        return "board"
+
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
@@ -97,6 +105,13 @@ class Board:
 
     def reaction_prompt(self, seats: Sequence[int]) -> str:
         return "Anyone want to respond?"
+
+    def bot_ready(self, seat: int) -> bool:
+        return True
+
+    def reaction_rect(self, default: pygame.Rect) -> pygame.Rect:
+        """Where the reaction strip goes (a board may put it over its own prompt line)."""
+        return default
 
     def reaction_labels(self) -> tuple[str, str, str]:
         return ("Wait!", "Let it pass", "Pass all round")

@@ -122,6 +122,16 @@ class HostScene(Scene):
             return "Waiting for " + ", ".join(self.names[s] for s in movers)
         return f"{self.names[movers[0]]} to play"
 
+    def report_name(self) -> str:
+        """The screen's name in the text report: the game id and the board's moment."""
+        if self.table.match.over:
+            moment = "end"
+        elif self.reaction is not None and not self.reaction.finished:
+            moment = "reaction"
+        else:
+            moment = self.board.moment()
+        return f"{self.spec.id} {moment}"
+
     # ---- acting ------------------------------------------------------------------------------
     def submit(self, seat: int | None, action: Action) -> bool:
         """A human seat acts. Illegal: a toast says why, nothing changes, False."""
@@ -130,7 +140,8 @@ class HostScene(Scene):
         try:
             events = self.table.act(seat, action)
         except IllegalAction as exc:
-            self.toast(str(exc).capitalize(), "error")
+            reason = str(exc)
+            self.toast(reason[:1].upper() + reason[1:], "error")      # the rule's words, capitals kept
             return False
         if seat == self.seat:
             self.last_human = seat      # (a pass from a reaction strip over the table view sees nothing)
@@ -183,13 +194,14 @@ class HostScene(Scene):
         self.undo()
 
     def save_copy(self) -> str:
+        """A snapshot in the saved-copies folder (the Load screen lists it); the toast names file and folder."""
         path = paths.unique(paths.saves_dir(), f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             self.table.save(path)
         except OSError as exc:
             self.toast(f"Could not save a copy ({exc.strerror or exc}).", "error")
             return ""
-        self.toast(f"Saved as {path.name}", "ok")
+        self.app.toast(f"Saved {path.name} in {path.parent}", "ok", 5.0)
         return str(path)
 
     def _watch_autosave(self) -> None:
@@ -228,7 +240,7 @@ class HostScene(Scene):
                 self.app.replace(Results(self.app, self.table))
             return
         movers = match.to_move()
-        bots = [s for s in movers if s in self.bots]
+        bots = [s for s in movers if s in self.bots and self.board.bot_ready(s)]
         if bots and not self.runner.busy and self.pause <= 0:
             self.runner.ask(self.bots[bots[0]], match, bots[0], turn=len(self.table.record.actions))
             if self.runner.sync:
@@ -261,7 +273,8 @@ class HostScene(Scene):
                 self._hide_for([self.reaction.seat])   # the asked seat must not see the current hand
             return
         self.reaction = None
-        self.reaction_group = set()
+        if self.claimed not in humans:      # a claimed moment is still part of the reaction
+            self.reaction_group = set()
         target = self.claimed if self.claimed in humans else (self.seat if self.seat in humans else humans[0])
         if target != self.seat or (self.last_human is None and self._needs_curtain(target)):
             self.switch_to(target)
@@ -398,9 +411,39 @@ class HostScene(Scene):
 
     def _reaction_rect(self) -> pygame.Rect:
         r, u = self.board.rect, self.u
-        return pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9))
+        return self.board.reaction_rect(pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9)))
 
     # ---- drawing -----------------------------------------------------------------------------
+    def prepare(self):
+        """The table's art at this size, in small jobs (the app runs them over frames behind a cover):
+        the background, the panels' shadows, the board's own art (its prepare(), when it has one), the
+        board's part of the backdrop (its text and art cached), the backdrop, then the screen drawn once
+        in two parts, so the first frame shown draws from warm caches. The trial drawings go to the
+        display surface: the cover is drawn over them in the same frame."""
+        size = self.size
+        theme.background(size)
+        yield
+        for rect in (self.players_rect, self.log.rect):
+            theme.panel_shadow(size, rect, int(self.u * 1.5))
+        yield
+        board_jobs = getattr(self.board, "prepare", None)
+        if board_jobs is not None:
+            yield from board_jobs()
+        screen = pygame.display.get_surface()
+        trial = screen is not None and screen.get_size() == size
+        if trial:
+            self.board.paint_backdrop(screen)
+            yield
+        self.backdrop.get(size, self.spec.id, self._paint_backdrop)
+        yield
+        if trial:
+            self.board.draw(screen)
+            yield
+            self._draw_bar(screen)
+            self._draw_players(screen)
+            self.log.draw(screen)
+            yield
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
         self._draw_bar(surface)

@@ -109,6 +109,10 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
         self.dodo_move = None
         self.active = v["active"]
 
+    def moment(self) -> str:
+        p = self.view.get("prompt")
+        return {"window": "green window", "play": "choose"}.get(p["kind"], p["kind"]) if p else "play"
+
     def busy(self) -> bool:
         return bool(self.queue) or bool(self.flights) or self.show is not None or self.gesture_busy()
 

@@ -85,6 +85,10 @@ class DreadBoard(Controls, Painter, Story, AnimatedBoard):
             self.fortune_due = True
         self.refresh_controls()
 
+    def moment(self) -> str:
+        phase = self.view.get("phase", "")
+        return {"summon": "play", "keep": "damage", "ability": "aftermath", "resolving": "play"}.get(phase, phase)
+
     def busy(self) -> bool:
         return bool(self.queue) or bool(self.flights) or self.fortune_due or self.fortune_open or self.sprites.busy
 
