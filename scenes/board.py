@@ -20,12 +20,17 @@ What the host offers a board (read these, never the Table's match directly):
     host.speed             -> float   animation speed multiplier: divide your durations by it
     host.sound(name)                  play "click", "card", "dice", "win", "lose", "whoosh" or "chime"
     host.toast(text, kind)            a short message at the top ("info", "ok", "error")
+    host.render(event)     -> str     an event's line for the screen now: its private text ("You draw Swap")
+                                      only when the screen is that seat's alone, else the public text
+    host.private_to(seat)  -> bool    whether the screen may show this seat's secrets now (a peeked card):
+                                      it sits at the screen alone (lone human, behind its curtain/hand-off)
     host.table / host.spec            for titles, options and the record (read only)
 
 The life of a board:
     __init__(host)         build from host.view(); keep widgets, not surfaces of a given size
     layout(rect)           the board's rectangle after a resize (also mid-animation): place widgets
     refresh()              the view changed (an action, an undo, another seat at the screen): re-read it
+    forget_pointer()       another seat is at the screen now: drop hover/zoom/reader/drag state
     on_events(seat, action, events)  an action was applied: start animations from the events
     busy()                 True while animating: the host waits before letting the next bot act
     handle(event) -> bool  input; True when consumed
@@ -76,6 +81,11 @@ class Board:
     def busy(self) -> bool:
         return False
 
+    def moment(self) -> str:
+        """A word for what the board shows now ("draft", "play", "throw"...): names the screen in the
+        text report (host.report_name)."""
+        return "board"
+
     def handle(self, event: pygame.event.Event) -> bool:
         return False
 
@@ -84,6 +94,10 @@ class Board:
 
     def draw(self, surface: pygame.Surface) -> None:
         pass
+
+    def forget_pointer(self) -> None:
+        """The seat at the screen changed (a curtain, a hand-off, a reaction over the table view): drop
+        hover, zoom, card-reader and drag state, which belonged to the previous seat's eyes."""
 
     def pass_action(self, seat: int, actions: Sequence[Action]) -> Action | None:
         """The 'let it pass' action among a reacting seat's choices (kind pass/decline/skip/no)."""

@@ -131,6 +131,10 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         self.shake = None
         self.layout_controls()
 
+    def moment(self) -> str:
+        phase = self.view.get("phase", "")
+        return {"turns": "play", "offers": "alliance", "accept": "alliance", "cake": "cake at stake"}.get(phase, phase)
+
     def busy(self) -> bool:
         return self.moves_busy() or self.hand_busy()
 
@@ -167,7 +171,7 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
 
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         for e in events:
-            caption = self.names_in(self.host.table.render(e)) if e.text else ""
+            caption = self.names_in(self.host.render(e)) if e.text else ""
             handler = getattr(self, "_ev_" + e.kind, None)
             if handler is not None:
                 handler(e.data, caption, seat)

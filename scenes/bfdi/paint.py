@@ -13,6 +13,7 @@ import pygame
 from game.bfdi.data import SPACES, character
 
 from .. import theme
+from ..assets import fits
 from .art_cards import fit_cached as fit
 from .art_cards import attr_icon, scene_face, token_icon
 from .art_chars import figure
@@ -51,15 +52,15 @@ def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
 
 @lru_cache(maxsize=160)
 def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000, dark: bool = False,
-               colour: tuple | None = None) -> pygame.Surface:
+               colour: tuple | None = None, named: bool = True) -> pygame.Surface:
     """A figure's name (with an edge) over its attribute icons and Developments, cached. With an owner's
     colour, a bar of it runs down the label's left side (it stays clear even where figures crowd)."""
     from game.bfdi.data import scene_attribute
     attrs = list(character(cid)["attributes"])
     bar = max(3, size_t // 4) if colour is not None else 0
     gap = bar + max(2, bar // 2) if bar else 0
-    name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold")
-    from ..assets import text
+    from ..assets import fits, text
+    name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold") if named else " "
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
     t_light = text(name, size_t, edge, "bold")
     th = t_light.get_height()
@@ -83,6 +84,33 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
+@lru_cache(maxsize=4)
+def _field(size: tuple[int, int], side: str, u: float) -> pygame.Surface:
+    """The playing field's picture, made once per size and side (the backdrop is painted again on every
+    resize, and once more by the host's prepare())."""
+    top, bottom, _lane, _edge, _ink = SIDES.get(side, SIDES["grass"])
+    w, h = size
+    field = pygame.Surface(size)
+    for y in range(h):
+        t = min(1.0, y / max(1, h * 0.45))
+        field.fill([int(a + (c - a) * t) for a, c in zip(top, bottom)], (0, y, w, 1))
+    if side == "space":
+        rng = random.Random(4)
+        for _ in range(160):
+            r = rng.choice((1, 1, 1, 2))
+            pygame.draw.circle(field, (230, 226, 255), (rng.randrange(w), rng.randrange(h)), r)
+    else:
+        rng = random.Random(5)
+        for _ in range(90):
+            x, y = rng.randrange(w), rng.randrange(int(h * 0.5), h)
+            pygame.draw.line(field, theme.darken(bottom, 0.15), (x, y), (x + rng.randint(-3, 3), y - u * 0.9), 2)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=int(u * 2))
+    field = field.convert_alpha()
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return field
+
+
 class Painter(SidePainter):
     # ---- static ------------------------------------------------------------------------------
     def paint_backdrop(self, surface: pygame.Surface) -> None:
@@ -93,24 +121,7 @@ class Painter(SidePainter):
         side = self.view.get("board_side", "grass")
         top, bottom, lane, edge, ink = SIDES.get(side, SIDES["grass"])
         b = lay.board
-        field = pygame.Surface(b.size)
-        for y in range(b.h):
-            t = min(1.0, y / max(1, b.h * 0.45))
-            field.fill([int(a + (c - a) * t) for a, c in zip(top, bottom)], (0, y, b.w, 1))
-        if side == "space":
-            rng = random.Random(4)
-            for _ in range(160):
-                r = rng.choice((1, 1, 1, 2))
-                pygame.draw.circle(field, (230, 226, 255), (rng.randrange(b.w), rng.randrange(b.h)), r)
-        else:
-            rng = random.Random(5)
-            for _ in range(90):
-                x, y = rng.randrange(b.w), rng.randrange(int(b.h * 0.5), b.h)
-                pygame.draw.line(field, theme.darken(bottom, 0.15), (x, y), (x + rng.randint(-3, 3), y - u * 0.9), 2)
-        mask = pygame.Surface(b.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, *b.size), border_radius=int(u * 2))
-        field = field.convert_alpha() if pygame.display.get_surface() else field.convert_alpha()
-        field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        field = _field(b.size, side, u)
         theme.panel(surface, b, bottom, radius=int(u * 2))
         surface.blit(field, b)
         lane_surf = pygame.Surface(lay.columns[0].size, pygame.SRCALPHA)
@@ -160,12 +171,16 @@ class Painter(SidePainter):
         t = max(11, int(min(self.u * 1.9, size * 0.36)))
         icon = max(10, int(min(self.u * 1.9, size * 0.32)))
         width = self.lay.label_width(level)
-        if self.cake is not None and level == 3:      # leave room for the Cake at Stake badges
-            width -= int(self.u * 4)
+        where = self.loc.get(cid, ())
+        named = True
+        if self.cake is not None and level == 3 and len(where) > 2 and where[2] in self.cake["rows"].values():
+            width -= int(self.u * 3.2)                   # leave room for this figure's Cake at Stake badge
+            # a name that no longer fits is read in the Cake at Stake panel, which lists these three by name
+            named = fits(character(cid)["name"], t, width - max(3, t // 4) * 1.5, "bold")
         dark = self.view.get("board_side", "grass") == "space"
         owner = self.owner.get(cid)
         colour = tuple(self.host.colour(owner)) if owner is not None else None
-        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour)
+        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour, named)
         surface.blit(label, (int(x + size * 0.66), int(y - label.get_height() * 0.5)))
 
     def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:

@@ -129,6 +129,9 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         if v["over"] and self.finale is None and not self.queue:
             self.finale = self._finale_data()
 
+    def moment(self) -> str:
+        return f"{self.view.get('mode', '')} {self.view.get('phase', '')}".strip()
+
     def busy(self) -> bool:
         return bool(self.queue) or bool(self.flights) or self.table.busy() or self.finale is not None
 
@@ -170,7 +173,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
     # ---- events -> steps ---------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         for e in events:
-            caption = self.names_in(self.host.table.render(e)) if e.text else ""
+            caption = self.names_in(self.host.render(e)) if e.text else ""
             handler = getattr(self, "_ev_" + e.kind, None)
             if handler is not None:
                 handler(e.data, caption)

@@ -5,19 +5,35 @@ Static parts go to paint_backdrop (once per window size); frames blit cached art
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
 from game.dreamcatcher.data import BOARDS, TOY_BY_ID
 
 from .. import theme
-from ..assets import fit, text, wrap
+from ..assets import fit, shrink_to, text, wrap
 from . import art_table as A
 from . import art_toys as T
 
 SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
 GLINTS = A.star_glints(46)
+
+
+@lru_cache(maxsize=4)
+def _sky(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The night sky panel, made once per size (the backdrop is painted again on every resize, and once
+    more by the host's prepare())."""
+    grad = pygame.Surface((2, 32))
+    for y in range(32):
+        grad.set_at((0, y), [int(a + (b - a) * y / 31) for a, b in zip(SKY_TOP, SKY_BOTTOM)])
+        grad.set_at((1, y), grad.get_at((0, y)))
+    sky_surf = pygame.transform.smoothscale(grad, size).convert_alpha()
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    sky_surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return sky_surf
 
 
 class Painter:
@@ -28,15 +44,7 @@ class Painter:
             return
         u = self.u
         sky = lay.sky
-        grad = pygame.Surface((2, 32))
-        for y in range(32):
-            grad.set_at((0, y), [int(a + (b - a) * y / 31) for a, b in zip(SKY_TOP, SKY_BOTTOM)])
-            grad.set_at((1, y), grad.get_at((0, y)))
-        sky_surf = pygame.transform.smoothscale(grad, sky.size)
-        mask = pygame.Surface(sky.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(u * 2.5))
-        sky_surf = sky_surf.convert_alpha() if pygame.display.get_surface() else sky_surf.convert_alpha()
-        sky_surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        sky_surf = _sky(sky.size, int(u * 2.5))
         theme.panel(surface, sky, SKY_TOP, radius=int(u * 2.5))
         surface.blit(sky_surf, sky)
         for x, y, size, _ in GLINTS:       # still stars; a few twinkle each frame
@@ -50,7 +58,7 @@ class Painter:
             self._paint_coop_panel(surface)
         else:
             for seat, (label, cloud) in enumerate(lay.boards):
-                A.cloud(surface, cloud, seat)
+                A.cloud(surface, cloud, seat, self.host.colour(seat))
 
     def _paint_coop_panel(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
@@ -401,7 +409,7 @@ class Painter:
             pic = A.mark(True, icon)
         surface.blit(pic, pic.get_rect(midleft=(rect.x + rect.h * 0.2, rect.centery)))
         ink = theme.INK if kind == "flip" else theme.CREAM
-        size = int(rect.h * 0.44)
+        size = shrink_to(label, rect.h * 0.44, rect.w - icon - rect.h * 0.5, "black")
         words = fit(label, size, int(rect.w - icon - rect.h * 0.5), "black")
         theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
                                                    rect.centery), "black", "center")

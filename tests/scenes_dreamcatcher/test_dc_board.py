@@ -210,3 +210,16 @@ def test_restless_night_a_bot_grabs_only_after_landing_at_its_level_pace(app):
         assert landed is not None and grabbed is not None and grabbed > landed
         low, high = REACTION[level]
         assert low - 0.05 <= (grabbed - landed) / 60 <= high + 0.7, level
+
+
+def test_each_cloud_is_painted_in_its_players_colour(app):
+    """Red Ana's cloud is red-ish, blue Ben's blue-ish: the pixel in the middle of each cloud's body."""
+    from scenes.dreamcatcher.art_table import cloud_colour
+    host = D.start(app, "basic", ("human", "normal", "normal"))
+    D.step(app, n=3)
+    for seat, (label, cloud) in enumerate(host.board.lay.boards):
+        want = cloud_colour(host.colour(seat))
+        # between the bumps, above the spaces: plain cloud body
+        got = app.screen.get_at((cloud.x + int(cloud.w * 0.5), cloud.y + int(cloud.w * 0.08)))[:3]
+        assert sum(abs(a - b) for a, b in zip(got, want)) < 90, (seat, got, want)
+        assert max(range(3), key=lambda i: got[i]) == max(range(3), key=lambda i: host.colour(seat)[i])
