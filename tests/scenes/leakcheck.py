@@ -173,7 +173,11 @@ def drive(game_id: str, humans: int, options: dict, seed: int, size, moments: in
         if acts:
             label = "peek" if any(a.kind == "peek" for a in acts) else "turn"
             moment(label)
-            host.submit(host.seat, rng.choice(acts))
+            act = rng.choice(acts)
+            agree = next((a for a in acts if a.kind == "agree"), None)
+            if agree is not None and rng.random() < 0.8:    # co-op: every player must agree (DC-C2)
+                act = agree
+            host.submit(host.seat, act)
         app.step([], DT)
     print("END", app.top, host.table.match.to_move(), host.seat, host.actions()[:3], host.board.busy(), len(host.table.record.actions), host.reaction) if __import__("os").environ.get("LEAKDBG") else None
     return report
