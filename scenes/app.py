@@ -12,7 +12,8 @@ import time
 
 import pygame
 
-from . import theme
+from . import TITLE, textreport, theme
+from .assets import app_icon
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -39,8 +40,9 @@ class App:
         self.fixed_dt = 1 / FPS if headless() else None                   # deterministic screenshots
         self.windowed_size = size or self._default_size()
         self.fullscreen = False
+        pygame.display.set_icon(app_icon())     # before the window opens: some systems fix it then
         self.screen = self._open(self.windowed_size, self.settings.fullscreen and not headless())
-        pygame.display.set_caption("Game Shelf")
+        pygame.display.set_caption(TITLE)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.toasts = Toasts()
@@ -105,7 +107,8 @@ class App:
 
     def _relayout(self, old: pygame.Surface | None = None) -> None:
         for scene in self.stack:
-            scene.resize(self.size)
+            with textreport.screen(textreport.name_of(scene)):
+                scene.resize(self.size)
         self._prepare(self.stack, old)
 
     def apply_settings(self) -> None:
@@ -123,7 +126,8 @@ class App:
     def push(self, scene: Scene) -> Scene:
         old = self._last_frame()
         self.stack.append(scene)
-        scene.resize(self.size)
+        with textreport.screen(textreport.name_of(scene)):     # text laid out ahead belongs to it too
+            scene.resize(self.size)
         scene.enter()
         self._prepare([scene], old)
         return scene
@@ -280,8 +284,9 @@ class App:
         top = self.stack[-1]
         if top.overlay and len(self.stack) > 1:
             surface.blit(self._below(surface.get_size()), (0, 0))
-        top.draw(surface)
-        self.toasts.draw(surface)
+        with textreport.screen(textreport.name_of(top)):
+            top.draw(surface)
+            self.toasts.draw(surface)
 
     def _below(self, size) -> pygame.Surface:
         below = self.stack[:-1]
@@ -294,7 +299,8 @@ class App:
             for i, scene in enumerate(below[start:]):
                 if i and scene.overlay:
                     theme.dim(snap)
-                scene.draw(snap)
+                with textreport.screen(textreport.name_of(scene)):
+                    scene.draw(snap)
             theme.dim(snap)
             self._below_key, self._below_snap = key, snap
         return self._below_snap

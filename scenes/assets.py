@@ -1,14 +1,18 @@
-"""Assets loaded once and cached: fonts by path from assets/fonts, sounds from assets/sounds.
+"""Assets loaded once and cached: fonts from scenes/media/fonts, sounds from scenes/media/sounds.
 
-Paths resolve from the source tree or, in a PyInstaller build, from sys._MEIPASS. Never a system font.
+The media are package data of `scenes`, found through importlib.resources, so the same lookup works in a
+source checkout, an installed wheel and a PyInstaller build (which keeps package data beside the package).
+Never a system font.
 """
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 import pygame
+
+from . import textreport
 
 FONT_FILES = {
     "ui": "Lato-Regular.ttf",
@@ -21,20 +25,34 @@ FONT_FILES = {
 }
 
 
-def resource_path(*parts: str) -> Path:
-    """A bundled file: under sys._MEIPASS when frozen, else under the project root."""
-    base = getattr(sys, "_MEIPASS", None)
-    root = Path(base) if base else Path(__file__).resolve().parent.parent
-    return root.joinpath(*parts)
+def media_path(*parts: str) -> Path:
+    """A file shipped with the app under scenes/media/ (fonts/..., sounds/..., icon.png)."""
+    # The package is always unpacked on disk (wheel, checkout, PyInstaller), so the Traversable is a real path.
+    return Path(str(resources.files("scenes").joinpath("media", *parts)))
+
+
+def px(size: float) -> int:
+    """The pixel size text is really drawn at: never under the legibility floor.
+
+    The floor is 12 px at a 720-pixel-high window and grows with the window (1.67 units), so a layout
+    that holds its text at 1280x720 holds it at every size; small windows keep 12 px.
+    """
+    surf = pygame.display.get_surface() if pygame.display.get_init() else None
+    h = surf.get_height() if surf is not None else 720
+    return max(int(size), textreport.MIN_PX, int(textreport.MIN_PX * h / 720))
+
+
+def font(kind: str, size: int) -> pygame.font.Font:
+    """A font of this kind ("ui", "bold", "serif_bold", ...) at this size (floored by px()), loaded once."""
+    return _font(kind, px(size))
 
 
 @lru_cache(maxsize=256)
-def font(kind: str, size: int) -> pygame.font.Font:
-    """A font of this kind ("ui", "bold", "serif_bold", ...) at this pixel size, loaded once."""
+def _font(kind: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    path = resource_path("assets", "fonts", FONT_FILES[kind])
-    return pygame.font.Font(str(path), max(6, int(size)))
+    path = media_path("fonts", FONT_FILES[kind])
+    return pygame.font.Font(str(path), size)
 
 
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
@@ -43,7 +61,9 @@ _TEXT_CACHE_MAX = 4000
 
 def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
     """Rendered text, cached by (text, size, colour, kind): never re-rendered every frame."""
-    key = (value, int(size), tuple(colour), kind)
+    size = px(size)
+    textreport.note(value, size)
+    key = (value, size, tuple(colour), kind)
     surf = _TEXT_CACHE.get(key)
     if surf is None:
         if len(_TEXT_CACHE) >= _TEXT_CACHE_MAX:
@@ -55,10 +75,18 @@ def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
     return surf
 
 
+def wrap(value: str, size: int, width: int, kind: str = "ui", limit: int | None = None) -> tuple[str, ...]:
+    """Split text into lines that fit width pixels (explicit newlines kept).
+
+    With limit, at most that many lines: a text that needs more ends its last line with an ellipsis
+    (and the text report calls it clipped). A word wider than width is reported clipped too.
+    """
+    return _wrap(value, px(size), int(width), kind, limit)
+
+
 @lru_cache(maxsize=2048)
-def wrap(value: str, size: int, width: int, kind: str = "ui") -> tuple[str, ...]:
-    """Split text into lines that fit width pixels (explicit newlines kept)."""
-    f = font(kind, size)
+def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tuple[str, ...]:
+    f = _font(kind, size)
     lines: list[str] = []
     for para in value.split("\n"):
         words, line = para.split(" "), ""
@@ -70,13 +98,19 @@ def wrap(value: str, size: int, width: int, kind: str = "ui") -> tuple[str, ...]
                 lines.append(line)
                 line = word
         lines.append(line)
+    for line in lines:
+        if f.size(line)[0] > width:
+            textreport.mark_cut(line, size)
+    if limit is not None and len(lines) > limit:
+        lines = lines[:max(1, limit)]
+        lines[-1] = _ellipsis(lines[-1], size, width, kind)
     return tuple(lines)
 
 
 @lru_cache(maxsize=None)
 def has_glyph(kind: str, char: str) -> bool:
     """Whether this font draws char itself rather than its missing-glyph box (EB Garamond Bold lacks '…')."""
-    f = font(kind, 40)
+    f = _font(kind, 40)
     return f.metrics(char) != f.metrics("\uffff")
 
 
@@ -85,11 +119,60 @@ def fit(value: str, size: int, width: int, kind: str = "ui") -> str:
     f = font(kind, size)
     if f.size(value)[0] <= width:
         return value
+    return _ellipsis(value, px(size), width, kind)
+
+
+def _ellipsis(value: str, size: int, width: int, kind: str) -> str:
+    """value cut until it fits width with an ellipsis after it; noted as clipped for the text report."""
+    f = _font(kind, size)
     dots = "…" if has_glyph(kind, "…") else "..."
-    while value and f.size(value + dots)[0] > width:
-        value = value[:-1]
-    return value + dots
+    # Binary search on the cut: O(log n) measurements, so a 10,000-character name costs a few, not 10,000.
+    # A visible glyph is at least a pixel wide, so nothing past `width` characters can fit anyway.
+    low, high = 0, min(len(value), max(0, width))
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.size(value[:mid] + dots)[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    cut = value[:low].rstrip() + dots
+    textreport.mark_cut(cut, size)
+    return cut
+
+
+def legible(size: float) -> bool:
+    """Whether text at this size is drawn at its own size (not raised to the floor): a face that
+    only has room for floor-sized text leaves it out and shows it on hover zoom instead."""
+    return int(size) >= px(size)
+
+
+def line_height(size: float, kind: str = "ui") -> int:
+    """The distance between two lines of text at this size (after the floor)."""
+    return font(kind, size).get_linesize()
+
+
+def fits(value: str, size: float, width: float, kind: str = "ui") -> bool:
+    return font(kind, size).size(value)[0] <= width
+
+
+def shrink_to(value: str, size: float, width: float, kind: str = "ui") -> int:
+    """The largest size (not above size, not under the floor) at which value fits width."""
+    size = int(size)
+    while size > px(0) and not fits(value, size, width, kind):
+        size -= 1
+    return size
+
+
+def first_fitting(options, size: float, width: float, kind: str = "ui") -> str | None:
+    """The first of options (longest first, say "Development", "Develop") that fits width, or None."""
+    return next((o for o in options if fits(o, size, width, kind)), None)
+
+
+@lru_cache(maxsize=1)
+def app_icon() -> pygame.Surface:
+    """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar."""
+    return pygame.image.load(str(media_path("icon.png")))
 
 
 def sound_path(name: str) -> Path:
-    return resource_path("assets", "sounds", f"{name}.wav")
+    return media_path("sounds", f"{name}.wav")

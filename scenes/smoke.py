@@ -2,24 +2,52 @@
 from __future__ import annotations
 
 import os
+import random
+import shutil
 import tempfile
 import traceback
 
 import pygame
 
 
-def run_smoke(size=(1280, 720)) -> int:
-    os.environ["GAMESHELF_HOME"] = tempfile.mkdtemp(prefix="gameshelf-smoke-")   # never touch real saves
+# Every game's board, played to its results by one scripted human and seeded bots: (game, options, seats).
+TABLES = (
+    ("bfdi", {"mode": "advanced"}, 3),
+    ("dreaddraw", {}, 3),
+    ("dodos", {"abilities": "on"}, 3),
+    ("dreamcatcher", {"mode": "basic"}, 3),
+    ("dreamcatcher", {"mode": "restless"}, 2),
+    ("dreamcatcher", {"mode": "coop", "level": 1}, 2),
+)
+WAIT = 12          # frames the human "reads" each decision before acting: its moment is drawn
+
+
+def run_smoke(size=(1280, 720), report: str | None = None) -> int:
+    home = tempfile.mkdtemp(prefix="gameshelf-smoke-")
+    os.environ["GAMESHELF_HOME"] = home            # never touch real saves
+    from . import textreport
     from .app import App
     from .settings import Settings
+    if report:
+        textreport.start()
     app = App(size, settings=Settings(), sync_bots=True)
     opened: list[str] = []
     try:
         script(app, opened)
+        app.resize(size)
+        every_board(app, opened)
     except Exception:
         traceback.print_exc()
         print(f"smoke FAILED after: {', '.join(opened) or 'nothing'}")
         return 1
+    finally:
+        shutil.rmtree(home, ignore_errors=True)
+    if report:
+        rows = textreport.stop()
+        textreport.write(report, rows)
+        bad = textreport.problems(rows)
+        print(f"text report: {len(rows)} texts on {len({r['screen'] for r in rows})} screens, "
+              f"{len(bad)} under {textreport.MIN_PX} px or clipped -> {report}")
     print(f"smoke ok: {len(opened)} screens ({', '.join(opened)})")
     return 0
 
@@ -33,6 +61,7 @@ def expect(app, kind: type, opened: list[str], label: str | None = None) -> None
 
 def script(app, opened: list[str]) -> None:
     from game.core import SeatInfo, Table, registry
+    from . import textreport
     from .driver import Driver, inside_right
     from .host import HostScene
     from .screens.pause import PauseMenu
@@ -62,7 +91,7 @@ def script(app, opened: list[str]) -> None:
             d.click(inside_right(chooser.rect))
         d.key(pygame.K_ESCAPE)
         expect(app, Title, opened, "Title")
-    d.click(title.buttons[1].rect.center)
+    d.click(title.buttons[2].rect.center)
     expect(app, SettingsScreen, opened)
     d.click(inside_right(app.top.rows[4][2].rect))
     d.key(pygame.K_ESCAPE)
@@ -84,15 +113,17 @@ def script(app, opened: list[str]) -> None:
         d.click(app.top.button.rect.center)
     expect(app, HostScene, opened, f"Host({spec.id})")
     host = app.top
-    d.resize(1024, 640)
-    d.frames(40)
-    buttons = getattr(host.board, "buttons", [])
-    if buttons:
-        d.click(buttons[0].rect.center)
-        d.frames(60)
-    d.frames(1, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])
-    d.key(pygame.K_z, pygame.KMOD_CTRL)
-    d.resize(*app.windowed_size if app.windowed_size != (1024, 640) else (1280, 720))
+    size0 = app.size
+    with textreport.paused():                    # the report is about the requested size only
+        d.resize(1024, 640)
+        d.frames(40)
+        buttons = getattr(host.board, "buttons", [])
+        if buttons:
+            d.click(buttons[0].rect.center)
+            d.frames(60)
+        d.frames(1, [pygame.event.Event(pygame.WINDOWFOCUSLOST)])
+        d.key(pygame.K_z, pygame.KMOD_CTRL)
+        d.resize(*size0 if size0 != (1024, 640) else (1280, 720))
     while not isinstance(app.top, HostScene):     # a curtain may be up after the move
         d.frames(30)
         d.click(app.top.button.rect.center)
@@ -130,3 +161,110 @@ def script(app, opened: list[str]) -> None:
     d.frames(3)
     d.click(app.top.buttons[1].rect.center)
     expect(app, Title, opened, "Title(again)")
+    watch_a_save(app, d, opened)
+
+
+def watch_a_save(app, d, opened: list[str]) -> None:
+    """Title -> Load (the game above and its saved copy) -> the replay viewer, a few moves each way."""
+    from .replay import ReplayScene
+    from .screens.load import LoadScreen
+    d.click(app.top.load_button.rect.center)
+    expect(app, LoadScreen, opened)
+    load = app.top
+    if len(load.entries) < 2:
+        raise AssertionError(f"the Load screen lists {len(load.entries)} saves, expected the game and its copy")
+    d.click(load.buttons[1].rect.center)           # Watch
+    expect(app, ReplayScene, opened)
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_HOME):
+        d.key(key)
+        d.frames(10)
+    d.key(pygame.K_ESCAPE)
+    expect(app, LoadScreen, opened, "LoadScreen(back)")
+
+
+def every_board(app, opened: list[str]) -> None:
+    """Each game of TABLES from the first move to its results, seat 0 a human played by a seeded bot."""
+    from game.core import registry
+    ids = {g.id for g in registry.games()}
+    for game_id, options, players in TABLES:
+        if game_id in ids:
+            play_table(app, game_id, options, players, opened)
+
+
+def play_table(app, game_id: str, options: dict, players: int, opened: list[str], seed: int = 3,
+               shots: str | None = None) -> None:
+    """One game: bots decide for the human seat too, but only after WAIT frames of its moment on screen,
+    with the pointer wandering over the board (hover zooms and tooltips are drawn) and Wait! claimed
+    on every other reaction window. Frames only, never the clock."""
+    from game.core import SeatWindow, make_bot
+    from .driver import Driver, motion, start_host
+    from .host import HostScene
+    from .screens.results import Results
+    d = Driver(app, dt=1 / 30)               # double steps and the fastest animations: a quick run,
+    app.settings.anim_speed = 4.0             # yet every moment still drawn several times
+    host = start_host(app, game_id, ["human"] + ["easy"] * (players - 1), options, seed, 0)
+    helper = make_bot(host.spec, "easy", 0, seed)
+    rng = random.Random(seed)
+    waited, claims, seen, shot = 0, 0, set(), set()
+    for i in range(60000):
+        if os.environ.get("SMOKE_DEBUG") and i % 2000 == 0:
+            print(i, host.report_name(), host.table.match.to_move(), host.board.busy(), bool(host.actions()),
+                  type(app.top).__name__, len(host.table.record.actions), flush=True)
+        top = app.top
+        if isinstance(top, Results):
+            break
+        if not isinstance(top, HostScene):        # a scene between the board and the results (fortunes)
+            d.frames(90)
+            if app.top is top and getattr(top, "button", None) is not None:
+                d.click(top.button.rect.center)
+            continue
+        seen.add(host.report_name())
+        window = host.reaction
+        if window is not None and not window.finished:
+            waited += 1
+            if waited > WAIT and claims % 2 == 0:
+                d.click(window.buttons[0].rect.center)
+            else:
+                d.frames(1)
+            if window.finished:
+                claims, waited = claims + 1, 0
+            continue
+        acts = host.actions()
+        if acts and not host.board.busy():
+            waited += 1
+            r = host.board.rect
+            point = (r.x + rng.randrange(max(1, r.w)), r.y + rng.randrange(max(1, r.h)))
+            d.frames(1, [motion(point)])
+            if waited > WAIT:
+                if shots and host.report_name() not in shot:
+                    shot.add(host.report_name())
+                    app.screenshot(os.path.join(shots, host.report_name().replace(" ", "_") + ".png"))
+                match = host.table.match
+                host.submit(host.seat, helper.decide(SeatWindow(match.clone(), host.seat)))
+                waited = 0
+            continue
+        waited = waited + 1 if host.table.match.over else 0
+        finale = getattr(host.board, "finale_button", None)     # a closing panel that waits for a click
+        if waited > 150 and finale is not None and finale.rect.w:
+            d.click(finale.rect.center)
+            continue
+        quiet_frame(app, d.dt)
+    if not isinstance(app.top, Results):
+        raise AssertionError(f"{game_id} {options} did not reach its results")
+    for _ in range(3):
+        d.frames(20)
+    if shots:
+        app.screenshot(os.path.join(shots, f"{game_id}_results.png"))
+    opened.append(f"Board({game_id}: {', '.join(sorted(seen))})")
+    opened.append(f"Results({game_id})")
+
+
+def quiet_frame(app, dt: float) -> None:
+    """A frame while bots play and animations run: updated every time, drawn every other frame."""
+    if app.frame % 2:
+        app.step([], dt)
+        return
+    if app.stack:
+        app.stack[-1].update(dt)
+    app.toasts.update(dt)
+    app.frame += 1

@@ -217,6 +217,32 @@ def blit_text(surface, value: str, size: float, colour, pos, kind: str = "ui", a
     return rect
 
 
+def blit_box(surface, value: str, size: float, colour, box, kind: str = "ui", align: str = "midleft"):
+    """Text inside box that never gets cut while it can be helped: one line if it fits, else wrapped
+    onto as many lines as the box holds, at a smaller (still legible) size if need be; only then cut
+    with an ellipsis. align: "midleft" or "center". Returns the rect of the lines drawn."""
+    from .assets import legible, line_height, px, text, wrap
+    box = pygame.Rect(box)
+    size = int(size)
+    while True:
+        lines = wrap(value, size, box.w, kind)
+        if len(lines) * line_height(size, kind) <= box.h or not legible(size - 1) or size <= px(0):
+            break
+        size -= 1
+    step = line_height(size, kind)
+    lines = wrap(value, size, box.w, kind, limit=max(1, box.h // step))
+    top = box.centery - step * len(lines) / 2
+    drawn = pygame.Rect(box.x, int(top), 0, step * len(lines))
+    for i, line in enumerate(lines):
+        surf = text(line, size, colour, kind)
+        where = {"midleft": {"midleft": (box.x, int(top + step * (i + 0.5)))},
+                 "center": {"center": (box.centerx, int(top + step * (i + 0.5)))}}[align]
+        rect = surf.get_rect(**where)
+        surface.blit(surf, rect)
+        drawn.w = max(drawn.w, rect.right - box.x)
+    return drawn
+
+
 class Backdrop:
     """A static picture (background, empty panels, headings) drawn once per key and then blitted.
 

@@ -382,7 +382,8 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         ahead = [s for s in range(self.players) if self.pos[s] == best]
         most = max(len(self.hands[s]) for s in ahead)               # DRD-E2
         self._winners = tuple(s for s in ahead if len(self.hands[s]) == most)
-        ev.append(Event("game_over", " and ".join(_p(s) for s in self._winners) + " win the race",
+        verb = " wins the race" if len(self._winners) == 1 else " win the race"
+        ev.append(Event("game_over", " and ".join(_p(s) for s in self._winners) + verb,
                         {"winners": list(self._winners), "positions": list(self.pos)}, reveal=True))
 
     @property

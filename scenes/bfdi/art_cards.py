@@ -12,7 +12,7 @@ import pygame
 from game.bfdi.data import challenge, scene
 
 from .. import theme
-from ..assets import fit, text, wrap
+from ..assets import first_fitting, fit, legible, line_height, text, wrap
 
 ATTR_COLOURS = {"Smart": (66, 120, 214), "Angry": (214, 62, 52), "Selfish": (146, 84, 186),
                 "Active": (238, 140, 34), "Nice": (226, 96, 150)}
@@ -20,6 +20,9 @@ TYPE_COLOURS = {"development": None, "boost": (236, 132, 44), "special_boost": N
                 "win_token": (214, 170, 40), "swap": (52, 150, 140)}
 TYPE_NAMES = {"development": "Development", "boost": "Boost", "special_boost": "Special Boost",
               "win_token": "Win Token", "swap": "Swap"}
+TYPE_LABELS = {"development": ("Development", "Develop"), "boost": ("Boost",),
+               "special_boost": ("Special Boost", "Special", "Sp. Boost"), "win_token": ("Win Token", "Token"),
+               "swap": ("Swap",)}
 SHORT_TEXT = {"development": "Attach for good: gains {a}. Moves right now if the Challenge shows {a}.",
               "boost": "Roll the die: move a character right that far. Others may ally.",
               "special_boost": "Only in a {a} Challenge: move a character right 3. Others may ally.",
@@ -171,24 +174,33 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
     pygame.draw.rect(surf, theme.PAPER, (0, 0, w, h), border_radius=r)
     band = int(h * 0.17)
     pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=r, border_top_right_radius=r)
-    label = TYPE_NAMES[s["type"]] + (f" · {s['attribute']}" if s["attribute"] else "")
+    # the band names the type (shorter when narrow; the mark below shows the attribute)
     size = max(8, int(w * 0.1))
-    lab = text(fit(label, size, w - 8, "bold"), size, theme.readable_on(colour), "bold")
-    surf.blit(lab, lab.get_rect(center=(w // 2, band // 2)))
+    label = first_fitting(TYPE_LABELS[s["type"]], size, w - 8, "bold")
+    if label:
+        lab = text(label, size, theme.readable_on(colour), "bold")
+        surf.blit(lab, lab.get_rect(center=(w // 2, band // 2)))
     name_size = max(9, int(w * 0.115))
-    lines = wrap(s["name"], name_size, int(w * 0.9), "serif_bold")[:2]
-    for i, line in enumerate(lines):
-        t = text(line, name_size, theme.INK, "serif_bold")
-        surf.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.025) + i * int(name_size * 1.05))))
-    _type_mark(surf, sid, (w // 2, int(h * 0.52)), int(w * 0.17))
+    y = band + int(h * 0.025)
+    names = ()
+    if w >= 70:          # a card in flight is too small for words: its colour and mark say enough
+        names = wrap(s["name"], name_size, int(w * 0.9), "serif_bold")
+        names = names if len(names) <= 2 else ()       # a name that needs 3 lines here waits for the zoom
+        for line in names:
+            t = text(line, name_size, theme.INK, "serif_bold")
+            surf.blit(t, t.get_rect(midtop=(w // 2, y)))
+            y += line_height(name_size, "serif_bold") * 0.92
+    mark_y = max(int(h * 0.52), int(y + w * 0.19))
+    _type_mark(surf, sid, (w // 2, mark_y), int(w * 0.17))
     small = max(7, int(w * 0.078))
-    if h > 110:
+    if legible(small):      # small faces leave the rule text to the hover zoom
         attr = s["attribute"] or ""
-        body = wrap(SHORT_TEXT[s["type"]].format(a=attr), small, int(w * 0.88))[:4]
-        y0 = int(h * 0.7)
+        y0 = mark_y + int(w * 0.2)
+        step = line_height(small)
+        body = wrap(SHORT_TEXT[s["type"]].format(a=attr), small, int(w * 0.88), limit=max(1, (h - y0 - 4) // step))
         for i, line in enumerate(body):
             t = text(line, small, theme.INK_SOFT)
-            surf.blit(t, t.get_rect(midtop=(w // 2, y0 + i * int(small * 1.15))))
+            surf.blit(t, t.get_rect(midtop=(w // 2, y0 + i * step)))
     pygame.draw.rect(surf, theme.darken(colour, 0.2), (0, 0, w, h), max(2, w // 40), border_radius=r)
     if dim:
         surf.fill((150, 150, 150, 255), special_flags=pygame.BLEND_RGBA_MULT)

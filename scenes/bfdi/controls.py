@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pygame
 
+from game.core import Action
+
 from game.bfdi.data import character, scene_type
 
 from .. import theme
@@ -27,7 +29,7 @@ class SilentTarget(DropTarget):
 
 class Controls:
     def init_controls(self) -> None:
-        self.hand_table = CardTable()
+        self.hand_table = CardTable(self._zoom_rect)
         self.hand_ids: list[int] = []
         self.acts: list = []
         self.plays: dict[int, dict[int, dict[int | None, object]]] = {}
@@ -55,6 +57,12 @@ class Controls:
         self.done_btn = btn("Close the offers", lambda: self.send_kind("done"), "quiet")
         self.accept_btns: list[Button] = []
         self.active_btns: list[Button] = []
+
+    def forget_pointer(self) -> None:
+        """Another seat is at the screen: no zoom or drag of the last seat's cards survives."""
+        self.hover_char = None
+        for card in self.hand_table.cards:
+            card.hover = card.dragging = False
 
     # ---- what is legal now -------------------------------------------------------------------
     def refresh_controls(self) -> None:
@@ -108,6 +116,14 @@ class Controls:
         for card in self.hand_table.cards:
             card.draggable = card.payload in self.plays
 
+    def _zoom_rect(self, card) -> pygame.Rect:
+        """The hovered hand card, big and well above the tray (its prompt stays readable)."""
+        lay = self.lay
+        h = int(min(lay.card_h * 2.4, lay.tray.y - self.rect.y - lay.pad * 2))
+        r = pygame.Rect(0, 0, int(h * 0.72), h)
+        r.midbottom = (card.rect.centerx, lay.tray.y - lay.pad)
+        return r.clamp(self.rect)
+
     def _card_face(self, sid: int):
         def face(surface: pygame.Surface, rect: pygame.Rect) -> None:
             dim = sid not in self.plays and bool(self.acts)
@@ -129,7 +145,8 @@ class Controls:
             if where[0] == "grid":
                 r = lay.space_rect(where[1], where[2])
                 self.hand_table.targets.append(SilentTarget(r, lambda c, cid=cid: cid in self.plays.get(c.payload, {}),
-                                                            lambda c, cid=cid: self.play_on(c.payload, cid)))
+                                                            lambda c, cid=cid: self.play_on(c.payload, cid),
+                                                            refuse=lambda c, cid=cid: self.refused(c.payload, cid)))
         kinds = self.kinds()
         btns: list[Button] = []
         if "roll" in kinds:
@@ -178,6 +195,14 @@ class Controls:
         if per:
             self.offer_stars = max(1, min(max(per), self.offer_stars + delta))
             self.layout_controls()
+
+    def refused(self, card: int, cid: int, second: int | None = None) -> None:
+        """A Scene aimed where it cannot go: send it anyway, so the rules say why (a toast), nothing changes."""
+        if not self.acts:
+            return
+        extra = {} if second is None else {"target2": max(cid, second)}
+        first = cid if second is None else min(cid, second)
+        self.host.submit(self.host.seat, Action.make("play", card=card, target=first, **extra))
 
     def play_on(self, card: int, cid: int) -> None:
         options = self.plays.get(card, {}).get(cid)
@@ -264,8 +289,9 @@ class Controls:
 
     def _toggle(self, card: int) -> None:
         if card not in self.plays:
-            if self.acts:
-                self.host.toast("That Scene cannot be played now", "info")
+            anyone = next((c for c, where in self.loc.items() if where[0] == "grid"), None)
+            if self.acts and anyone is not None:
+                self.refused(card, anyone)        # the rules say why this Scene can't be played now
             return
         self.swap_first = None
         self.selected = None if self.selected == card else card
@@ -283,6 +309,9 @@ class Controls:
             act = self.plays.get(card, {}).get(first, {}).get(cid)
             if act is not None:
                 self.send(act)
+                return True
+            if cid != first:                  # not silently cancelled: the rules say why not
+                self.refused(card, first, cid)
                 return True
         if cid is not None and self.selected is not None and cid in self.plays.get(self.selected, {}):
             self.play_on(self.selected, cid)

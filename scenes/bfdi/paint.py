@@ -13,6 +13,7 @@ import pygame
 from game.bfdi.data import SPACES, character
 
 from .. import theme
+from ..assets import fits
 from .art_cards import fit_cached as fit
 from .art_cards import attr_icon, scene_face, token_icon
 from .art_chars import figure
@@ -51,15 +52,15 @@ def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
 
 @lru_cache(maxsize=160)
 def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000, dark: bool = False,
-               colour: tuple | None = None) -> pygame.Surface:
+               colour: tuple | None = None, named: bool = True) -> pygame.Surface:
     """A figure's name (with an edge) over its attribute icons and Developments, cached. With an owner's
     colour, a bar of it runs down the label's left side (it stays clear even where figures crowd)."""
     from game.bfdi.data import scene_attribute
     attrs = list(character(cid)["attributes"])
     bar = max(3, size_t // 4) if colour is not None else 0
     gap = bar + max(2, bar // 2) if bar else 0
-    name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold")
-    from ..assets import text
+    from ..assets import fits, text
+    name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold") if named else " "
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
     t_light = text(name, size_t, edge, "bold")
     th = t_light.get_height()
@@ -170,12 +171,16 @@ class Painter(SidePainter):
         t = max(11, int(min(self.u * 1.9, size * 0.36)))
         icon = max(10, int(min(self.u * 1.9, size * 0.32)))
         width = self.lay.label_width(level)
-        if self.cake is not None and level == 3:      # leave room for the Cake at Stake badges
-            width -= int(self.u * 4)
+        where = self.loc.get(cid, ())
+        named = True
+        if self.cake is not None and level == 3 and len(where) > 2 and where[2] in self.cake["rows"].values():
+            width -= int(self.u * 3.2)                   # leave room for this figure's Cake at Stake badge
+            # a name that no longer fits is read in the Cake at Stake panel, which lists these three by name
+            named = fits(character(cid)["name"], t, width - max(3, t // 4) * 1.5, "bold")
         dark = self.view.get("board_side", "grass") == "space"
         owner = self.owner.get(cid)
         colour = tuple(self.host.colour(owner)) if owner is not None else None
-        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour)
+        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour, named)
         surface.blit(label, (int(x + size * 0.66), int(y - label.get_height() * 0.5)))
 
     def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:

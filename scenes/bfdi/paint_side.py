@@ -9,7 +9,9 @@ import pygame
 from game.bfdi.data import character, scene_attribute
 
 from .. import theme
-from ..assets import wrap
+from game.core.words import plural
+
+from ..assets import line_height, wrap
 from .art_cards import stars, fit_cached as fit
 from .art_cards import attr_icon, card_back, challenge_face, star_icon
 from .art_chars import figure
@@ -70,24 +72,31 @@ class SidePainter:
         self.cached(surface, "reminder", self.step, self.lay.reminder, self._paint_reminder)
 
     def _paint_reminder(self, surface: pygame.Surface, r: pygame.Rect) -> None:
+        """Every step's name; the step being played also says what happens in it (wrapped)."""
         u = self.u
-        top = r.y + u * 3.6
-        row_h = (r.bottom - top - u * 0.6) / 5
-        big = max(9, int(min(u * 1.8, row_h * 0.42)))
-        small = max(8, int(min(u * 1.4, row_h * 0.32)))
-        for i, step in enumerate("ABCDE"):
-            row = pygame.Rect(r.x + int(u * 0.6), int(top + i * row_h), r.w - int(u * 1.2), int(row_h - 2))
+        top = r.y + u * 3.4
+        big = int(u * 1.8)
+        small = int(u * 1.7)
+        title_h = line_height(big, "bold")
+        hint_w = int(r.w - u * 4.4)
+        hint = wrap(STEP_TEXT[self.step][1], small, hint_w) if self.step in STEP_TEXT else ()
+        room = int((r.bottom - top - u * 0.4 - 5 * title_h) // line_height(small))
+        hint = wrap(STEP_TEXT[self.step][1], small, hint_w, limit=max(1, room)) if hint else ()
+        y = top
+        for step in "ABCDE":
             now = step == self.step
+            lines = hint if now else ()
+            row = pygame.Rect(r.x + int(u * 0.6), int(y), r.w - int(u * 1.2), title_h + len(lines) * line_height(small))
             if now:
                 pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
             ink = theme.CREAM if now and step == "D" else theme.INK
-            soft = ink if now else theme.INK_SOFT
-            name, hint = STEP_TEXT[step]
-            theme.blit_text(surface, step, big * 1.2, ink, (row.x + u * 1.6, row.centery), "black", "center")
-            theme.blit_text(surface, fit(name, big, int(row.w - u * 3.6), "bold"), big, ink,
-                            (row.x + u * 3.2, row.y + row.h * 0.08), "bold")
-            theme.blit_text(surface, fit(hint, small, int(row.w - u * 3.6)), small, soft,
-                            (row.x + u * 3.2, row.y + row.h * 0.08 + big * 1.15))
+            name = STEP_TEXT[step][0]
+            theme.blit_text(surface, step, big, ink, (row.x + u * 1.6, row.y + title_h // 2), "black", "center")
+            theme.blit_text(surface, fit(name, big, int(row.w - u * 3.6), "bold"), big, ink, (row.x + u * 3.2, row.y),
+                            "bold")
+            for i, line in enumerate(lines):
+                theme.blit_text(surface, line, small, ink, (row.x + u * 3.2, row.y + title_h + i * line_height(small)))
+            y = row.bottom + 1
 
     def player_row(self, seat: int) -> pygame.Rect:
         lay, u = self.lay, self.u
@@ -111,11 +120,20 @@ class SidePainter:
                tuple(self.host.colour(s) for s in range(v["players"])))
         self.cached(surface, "players", key, area, lambda surf, r: self._paint_players(surf, area, counts))
         u = self.u
+        for seat, value, col, tw, x, y in self.float_spots():
+            theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (x, y), "black", "center")
+
+    def float_spots(self):
+        """Each float inside its own seat's row (never rising into the row above); floats landing on the
+        same row together sit side by side: (seat, text, colour, tween, x, y)."""
+        out, per_seat = [], {}
         for seat, value, col, tw in self.floats:
             row = self.player_row(seat)
-            y = row.centery - tw.value * u * 3
-            theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (row.x + row.w * 0.45, y), "black",
-                            "center")
+            k = per_seat[seat] = per_seat.get(seat, -1) + 1
+            x = row.x + row.w * (0.4, 0.66, 0.53)[k % 3]
+            y = row.centery + row.h * 0.15 - tw.value * row.h * 0.3
+            out.append((seat, value, col, tw, x, y))
+        return out
 
     def _paint_players(self, surface: pygame.Surface, area: pygame.Rect, counts: dict) -> None:
         v, u = self.view, self.u
@@ -191,7 +209,7 @@ class SidePainter:
         if not kinds:
             if self.host.reaction is not None and not self.host.reaction.finished:
                 r = self.host.reaction
-                return f"Alliance offers: {self.host.names[r.seat]} answers on the strip above", theme.CREAM
+                return f"Alliance offers: {self.host.names[r.seat]} answers on the strip", theme.CREAM
             movers = v["to_move"]
             who = ", ".join(names[s] for s in movers)
             what = {"draft": "picking a character", "turns": "choosing a Scene", "offers": "deciding on offers",
@@ -246,17 +264,25 @@ class SidePainter:
 
     # ---- tooltip -------------------------------------------------------------------------------
     def draw_tooltip(self, surface: pygame.Surface) -> None:
+        """The character under the pointer: on the board, in the draft grid (so Advanced picks are not
+        blind) and in the Tiny Loser Chamber; its attributes named, its ability in words."""
         cid = self.hover_char
-        if cid is None or self.hand_table.dragging is not None or self.loc.get(cid, ("",))[0] != "grid":
+        if cid is None or self.hand_table.dragging is not None or \
+                self.loc.get(cid, ("",))[0] not in ("grid", "pool", "chamber"):
             return
         u = self.u
         c = character(cid)
-        w = int(u * 30)
-        lines = []
-        if self.view["mode"] == "advanced":
-            lines = list(wrap(c["ability"]["text"], int(u * 1.6), w - int(u * 2.4)))
+        w = int(u * 32)
         devs = self.devs.get(cid, [])
-        h = int(u * 11 + len(lines) * u * 2.0 + (u * 3 if devs else 0))
+        attrs = list(c["attributes"]) + [scene_attribute(d) for d in devs]
+        small = u * 1.7
+        step = line_height(small)
+        lines = list(wrap(" · ".join(dict.fromkeys(attrs)), small, w - int(u * 2.4)))
+        if devs:
+            lines.append(f"{plural(len(devs), 'Development')} attached")
+        if self.view["mode"] == "advanced":
+            lines += list(wrap(c["ability"]["text"], small, w - int(u * 2.4)))
+        h = int(u * 10 + len(lines) * step + u)
         r = pygame.Rect(0, 0, w, h)
         r.topleft = (self.mouse[0] + int(u * 2), self.mouse[1] + int(u * 2))
         r.clamp_ip(self.rect)
@@ -272,13 +298,8 @@ class SidePainter:
             theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.darken(self.host.colour(owner), 0.2),
                             (r.x + u * 10, r.y + u * 4.2), "bold")
         icon = int(u * 2.2)
-        attrs = list(c["attributes"]) + [scene_attribute(d) for d in devs]
         for i, a in enumerate(attrs[:8]):
             surface.blit(attr_icon(a, icon), (int(r.x + u * 10 + i * (icon + 2)), int(r.y + u * 6.6)))
-        y = r.y + u * 10.4
-        if devs:
-            theme.blit_text(surface, f"{len(devs)} Development{'s' if len(devs) > 1 else ''}", u * 1.6, theme.INK_SOFT,
-                            (r.x + u * 1.2, y), "italic")
-            y += u * 3
+        y = r.y + u * 10
         for i, line in enumerate(lines):
-            theme.blit_text(surface, line, u * 1.6, theme.INK, (r.x + u * 1.2, y + i * u * 2.0))
+            theme.blit_text(surface, line, small, theme.INK if i else theme.INK_SOFT, (r.x + u * 1.2, y + i * step))

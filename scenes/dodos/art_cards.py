@@ -10,7 +10,7 @@ import pygame
 from game.dodos.data import CARDS, DODINOS
 
 from .. import theme
-from ..assets import fit, text, wrap
+from ..assets import fit, fits, legible, line_height, text, wrap
 from .art_pieces import dodino_sprite, dodo_token
 from .icons import draw_icon, icon_words
 
@@ -45,9 +45,14 @@ def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(surf, INNER, inner, border_radius=max(3, rad - pad // 2))
     # the name on the colour band, the footprint number in the top corner of the panel
     size = max(8, int(h * 0.082))
-    name = fit(c.name, size, w - pad * 2, "bold")
-    ts = text(name, size, theme.CREAM, "bold")
-    surf.blit(ts, ts.get_rect(center=(w // 2, band // 2 + 1)))
+    names = ()                 # a card too small for its name (a played card): colour and icons, hover reads it
+    if all(fits(word, size, w - pad * 2, "bold") for word in c.name.split()):
+        names = wrap(c.name, size, w - pad * 2, "bold")           # a narrow card: the name on two lines
+        names = names if len(names) <= 2 else ()
+    step_h = line_height(size, "bold")
+    for j, line in enumerate(names):
+        ts = text(line, size, theme.CREAM, "bold")
+        surf.blit(ts, ts.get_rect(center=(w // 2, band // 2 + 1 + (j - (len(names) - 1) / 2) * step_h * 0.86)))
     badge = pygame.Rect(inner.x + pad // 2, inner.y + pad // 2, int(h * 0.15), int(h * 0.15))
     pygame.draw.ellipse(surf, theme.lighten(col, 0.75), badge)
     footprint(surf, (badge.centerx, badge.centery + badge.h * 0.14), badge.w * 0.7, theme.lighten(col, 0.35))
@@ -65,13 +70,17 @@ def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
     # a few words
     tsize = max(8, int(h * 0.064))
     words = short_text(card_id)
-    lines = wrap(words, tsize, inner.w - pad * 2, "bold")
+    lines = wrap(words, tsize, inner.w - pad * 2, "bold") if legible(tsize) else ()
     top = inner.y + pad + box + max(2, pad // 2)
-    for j, line in enumerate(lines[:4]):
-        ls = text(line, tsize, theme.INK if c.colour != "red" else theme.darken(col, 0.45), "bold")
-        surf.blit(ls, ls.get_rect(midtop=(inner.centerx, top + j * int(tsize * 1.15))))
-    if c.colour == "green":
-        tag = text("GREEN", max(7, int(h * 0.05)), theme.darken(col, 0.2), "black")
+    tag_size = max(7, int(h * 0.05))
+    bottom = inner.bottom - (line_height(tag_size, "black") if c.colour == "green" else 0)
+    lh = line_height(tsize, "bold")
+    if legible(tsize) and top + lh * len(lines) <= bottom:     # else the icons say it; the zoom has the words
+        for j, line in enumerate(lines):
+            ls = text(line, tsize, theme.INK if c.colour != "red" else theme.darken(col, 0.45), "bold")
+            surf.blit(ls, ls.get_rect(midtop=(inner.centerx, top + j * lh)))
+    if c.colour == "green" and legible(tag_size):
+        tag = text("GREEN", tag_size, theme.darken(col, 0.2), "black")
         surf.blit(tag, tag.get_rect(midbottom=(inner.centerx, inner.bottom - 1)))
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
@@ -95,8 +104,10 @@ def card_back(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=24)
-def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = False) -> pygame.Surface:
-    """A Dodino card (the pick at the start, the abilities variant's reminder)."""
+def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = False,
+                ability: bool = True) -> pygame.Surface:
+    """A Dodino card (the pick at the start, the abilities variant's reminder); ability=False (the
+    variant is off) leaves the ability text out."""
     d = DODINOS[dodino_id]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(4, w // 10)
@@ -115,10 +126,15 @@ def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = F
     dn = text(d.dino.capitalize(), dsize, theme.INK_SOFT, "italic")
     surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
     tsize = max(7, int(h * 0.052))
-    for j, line in enumerate(wrap(d.ability_text, tsize, int(w * 0.86))[:4]):
-        ls = text(line, tsize, theme.INK, "ui")
-        surf.blit(ls, ls.get_rect(midtop=(w // 2, art.bottom + int(h * 0.08) + j * int(tsize * 1.2))))
+    top = art.bottom + int(h * 0.015) + line_height(dsize, "italic")
+    tag_size = max(7, int(h * 0.05))
+    room = h - 4 - top - (line_height(tag_size, "bold") if flipped else 0)
+    lines = wrap(d.ability_text, tsize, int(w * 0.86))
+    if ability and legible(tsize) and len(lines) * line_height(tsize) <= room:   # else read it on hover
+        for j, line in enumerate(lines):
+            ls = text(line, tsize, theme.INK, "ui")
+            surf.blit(ls, ls.get_rect(midtop=(w // 2, top + j * line_height(tsize))))
     if flipped:
-        tag = text("ability used", max(7, int(h * 0.05)), theme.CORAL, "bold")
+        tag = text("ability used", tag_size, theme.CORAL, "bold")
         surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 4)))
     return surf.convert_alpha() if pygame.display.get_surface() else surf

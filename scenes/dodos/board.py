@@ -109,6 +109,10 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
         self.dodo_move = None
         self.active = v["active"]
 
+    def moment(self) -> str:
+        p = self.view.get("prompt")
+        return {"window": "green window", "play": "choose"}.get(p["kind"], p["kind"]) if p else "play"
+
     def busy(self) -> bool:
         return bool(self.queue) or bool(self.flights) or self.show is not None or self.gesture_busy()
 
@@ -166,7 +170,7 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
     # ---- events -> steps ----------------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         for e in events:
-            caption = self.names_in(self.host.table.render(e)) if e.text else ""
+            caption = self.names_in(self.host.render(e)) if e.text else ""
             handler = getattr(self, "_ev_" + e.kind, None)
             if handler is not None:
                 handler(e.data, caption)

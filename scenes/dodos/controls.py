@@ -41,9 +41,17 @@ def _save_assist(on: bool) -> None:
 
 
 class Controls:
+    def _zoom_rect(self, card) -> pygame.Rect:
+        """The hovered hand card shown big above the hand, clear of the prompt strip."""
+        lay = self.lay
+        h = int(min(lay.card[1] * 2.2, lay.hand.y - self.rect.y - self.u * 2))
+        r = pygame.Rect(0, 0, int(h * 0.7), h)
+        r.midbottom = (card.rect.centerx, lay.hand.y - int(self.u))
+        return r.clamp(self.rect)
+
     # ---- state ----------------------------------------------------------------------------------
     def init_controls(self) -> None:
-        self.hand = CardTable()
+        self.hand = CardTable(self._zoom_rect)
         self.slot = DropTarget((0, 0, 0, 0), self._slot_accepts, self._slot_drop, "")
         self.hand.targets = [self.slot]
         self.buttons: list[Button] = []
@@ -99,6 +107,13 @@ class Controls:
         h = self.host
         r = h.reaction
         return (len(h.table.record.actions), h.seat, r is None or r.finished, h.claimed)
+
+    def forget_pointer(self) -> None:
+        """Another seat is at the screen: the card reader must not keep the last seat's card."""
+        self.hover_card = None
+        self.press = None
+        for card in self.hand.cards:        # no zoom or drag ghost of the last seat's card
+            card.hover = card.dragging = False
 
     def refresh_controls(self) -> None:
         self._key = None
@@ -175,6 +190,13 @@ class Controls:
 
     def reaction_labels(self) -> tuple[str, str, str]:
         return ("Wait!", "Let it pass", "Pass all round")
+
+    def reaction_rect(self, default: pygame.Rect) -> pygame.Rect:
+        """Over the board's own prompt line, which has nothing to say while the strip asks."""
+        if self.lay is None:
+            return default
+        p = self.lay.prompt
+        return pygame.Rect(p.x, p.y, p.w, max(p.h, default.h))
 
     def reaction_scope(self):
         return ("round", self.host.table.match.view(None)["round"])

@@ -12,8 +12,9 @@ from game.dodos.board import SPACE_R, TOKEN_R, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
 
 from .. import theme
-from ..assets import fit, text, wrap
+from ..assets import fit, line_height, text, wrap
 from ..prepare import staged
+from game.core.words import plural
 from .art_board import paint_table_stages
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
@@ -186,8 +187,9 @@ class Painter(ThrowPainter):
             where = "finished!" if p >= fin else (f"space {TRACKS[self.track].space_of(p)}" if p > 0
                                                   else f"start {1 - p}")
             cards = v["hand_sizes"][seat]
-            info = fit(f"{where} · {cards} card{'s' * (cards != 1)}", int(u * 1.6), width, "ui")
-            theme.blit_text(surface, info, u * 1.6, theme.INK_SOFT, (x, row.centery + u * 0.2), "ui", "topleft")
+            for k, info in enumerate((where, plural(cards, "card"))):      # two short lines, never cut
+                theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
+                                (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
             marks = card_rect.x - u * 0.6
             if self.dodo == seat and self.dodo_move is None:
                 coin = dodo_token(int(u * 3.2))
@@ -236,6 +238,8 @@ class Painter(ThrowPainter):
         lay, u = self.lay, self.u
         kind = self.my_kind()
         detail = self.hover_card if self.aim is None and self.show is None and self.hand.dragging is None else None
+        if detail not in [c.payload for c in self.hand.cards]:
+            detail = None        # only a card in the hand on screen now (never the last seat's pick)
         if detail is None:
             detail = self.front_under_mouse()
         if self.mode is None and kind in ("play", "green", "discard") and self.can_act():
@@ -255,10 +259,10 @@ class Painter(ThrowPainter):
         c = CARDS[cid]
         u = self.u
         theme.blit_text(surface, f"{c.name}", u * 2.0, theme.INK, rect.topleft, "bold")
-        theme.blit_text(surface, f"{c.colour} · {c.steps} footprint{'s' * (c.steps != 1)}", u * 1.5,
+        theme.blit_text(surface, f"{c.colour} · {plural(c.steps, 'footprint')}", u * 1.5,
                         theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
-        for i, line in enumerate(wrap(c.text, int(u * 1.7), rect.w)[:4]):
-            theme.blit_text(surface, line, u * 1.7, theme.INK, (rect.x, rect.y + u * 2.8 + i * u * 2.1))
+        top = rect.y + line_height(u * 2.0, "bold")
+        theme.blit_box(surface, c.text, u * 1.7, theme.INK, (rect.x, top, rect.w, rect.bottom - top))
 
     def paint_card_face(self, surface, cid: int, rect: pygame.Rect) -> None:
         w, h = max(8, rect.w // 4 * 4), max(8, rect.h // 4 * 4)
@@ -301,7 +305,7 @@ class Painter(ThrowPainter):
             r = rect
             if mine and not taken and rect.collidepoint(self.mouse):
                 r = rect.inflate(rect.w * 0.08, rect.h * 0.08).move(0, -int(self.u))
-            surface.blit(dodino_card(did, r.w, r.h, tuple(colour)), r)
+            surface.blit(dodino_card(did, r.w, r.h, tuple(colour), ability=bool(v["abilities"])), r)
             if taken:
                 surface.blit(_veil(r.size, 120), r)
                 theme.blit_text(surface, fit(self.host.names[owner[did]], int(self.u * 2), r.w - 8), self.u * 2,
@@ -351,8 +355,6 @@ class Painter(ThrowPainter):
             pygame.draw.circle(surface, self.colour(seat), (x + u * 0.6, r.centery), u * 0.9)
             x += u * 2.6
         right = min((b.rect.x for b in self.buttons), default=r.right) - u
-        size = int(u * 2.1)
-        theme.blit_text(surface, fit(words, size, int(right - x), "bold"), size, colour, (x, r.centery), "bold",
-                        "midleft")
+        theme.blit_box(surface, words, u * 2.1, colour, (x, r.y + 2, right - x, r.h - 4), "bold")
         for b in self.buttons:
             b.draw(surface)

@@ -11,6 +11,7 @@ import pygame
 from game.dodos.board import BOARD_H, BOARD_W, NESTS, edge_param, edge_point
 
 from .. import theme
+from ..assets import text
 from .art_pieces import nest
 from .icons import projectile
 from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim, slide_path
@@ -106,7 +107,8 @@ class ThrowPainter:
             if not ghost and aim.state != "swipe":
                 projectile(surface, "star", lay.pxf(px, py), SIZE["star"] * s, self.clock * 0.4)
         if ghost:
-            theme.blit_text(surface, "click here", self.u * 1.6, theme.CREAM, lay.pxf(px, py), "bold", "center")
+            label = text("click here", self.u * 1.6, theme.CREAM, "bold")     # kept inside the table's edge
+            surface.blit(label, label.get_rect(center=lay.pxf(px, py)).clamp(self.rect))
 
     def _draw_aim_line(self, surface, aim: ThrowAim) -> None:
         lay = self.lay

@@ -12,7 +12,7 @@ import pygame
 from game.dreaddraw.cards import CARDS
 
 from .. import theme
-from ..assets import fit, text, wrap
+from ..assets import fit, legible, line_height, text, wrap
 
 # ---- the palette: a dark tarot table under candlelight --------------------------------------
 NIGHT = (14, 9, 22)
@@ -36,16 +36,8 @@ SS = 3          # supersampling for shapes
 
 
 def clip(value: str, size: int, width: int, kind: str = "ui") -> str:
-    """fit() for any font: EB Garamond Bold has no ellipsis glyph, so it gets three dots."""
-    if kind != "serif_bold":
-        return fit(value, size, width, kind)
-    from ..assets import font
-    f = font(kind, size)
-    if f.size(value)[0] <= width:
-        return value
-    while value and f.size(value + "...")[0] > width:
-        value = value[:-1]
-    return value.rstrip() + "..."
+    """fit(): EB Garamond Bold has no ellipsis glyph, so fit() gives it three dots."""
+    return fit(value, size, width, kind)
 
 
 def ratio() -> float:
@@ -248,36 +240,38 @@ def card_face(cid: int, w: int, h: int) -> pygame.Surface:
     base.blit(emblem, emblem.get_rect(center=(w // 2, art_y0 + room // 2)))
     # the name on a banner
     ns = max(7, int(h * (0.095 if small else 0.07)))
-    name = clip(card.name, ns, w - 2 * inset - 4, "serif_bold")
-    label = text(name, ns, GOLD_PALE if card.arcana else BONE, "serif_bold")
-    band = pygame.Rect(inset + lw, 0, w - 2 * (inset + lw), int(ns * 1.35))
+    names = wrap(card.name, ns, w - 2 * inset - 4, "serif_bold", limit=2)   # two lines when narrow
+    step = line_height(ns, "serif_bold")
+    band = pygame.Rect(inset + lw, 0, w - 2 * (inset + lw), int(step * (len(names) + 0.3)))
     band.centery = name_y
     pygame.draw.rect(base, (12, 8, 18), band)
     pygame.draw.line(base, edge, band.topleft, band.topright, lw)
     pygame.draw.line(base, edge, band.bottomleft, band.bottomright, lw)
-    base.blit(label, label.get_rect(center=band.center))
+    for i, line in enumerate(names):
+        label = text(line, ns, GOLD_PALE if card.arcana else BONE, "serif_bold")
+        base.blit(label, label.get_rect(center=(band.centerx, band.y + step * (i + 0.65))))
     if card.ability is not None:
-        if small:             # a gold diamond says "this card has an ability" (hover to read it)
+        timing, _, rest = card.text.partition(": ")
+        room = h - inset - band.bottom - max(2, h // 60) - 2
+        ts = max(7, int(h * 0.06))
+        lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
+        while (line_height(ts, "serif") * (len(lines) + 1) > room) and legible(ts - 1):
+            ts -= 1             # the largest legible size at which the whole ability fits
+            lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
+        if small or line_height(ts, "serif") * (len(lines) + 1) > room:
+            # no room to read it here: a gold diamond says "this card has an ability" (hover to read it)
             d = max(3, w // 14)
             cx, cy = w // 2, band.bottom + (h - inset - band.bottom) // 2
             pygame.draw.polygon(base, GOLD, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
         else:
-            timing, _, rest = card.text.partition(": ")
-            ts = max(7, int(h * 0.06))
-            while True:        # the largest size at which the whole ability fits
-                lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
-                need = ts * 1.1 + len(lines) * ts * 1.08
-                if need <= h - inset - band.bottom - max(2, h // 60) - 2 or ts <= 7:
-                    break
-                ts -= 1
             head = text(timing, ts, GOLD, "serif_bold")
             y = band.bottom + max(2, h // 60)
             base.blit(head, head.get_rect(midtop=(w // 2, y)))
-            y += int(ts * 1.1)
-            for line in lines[: max(1, int((h - inset - y) // (ts * 1.08)))]:
+            y += line_height(ts, "serif")
+            for line in lines:
                 surf = text(line, ts, BONE, "serif")
                 base.blit(surf, surf.get_rect(midtop=(w // 2, y)))
-                y += int(ts * 1.08)
+                y += line_height(ts, "serif")
     elif not small:           # a plain monster: a small flourish under the name
         y = band.bottom + (h - inset - band.bottom) // 2
         pygame.draw.line(base, GOLD_DIM, (w * 0.3, y), (w * 0.7, y), lw)

@@ -85,6 +85,10 @@ class DreadBoard(Controls, Painter, Story, AnimatedBoard):
             self.fortune_due = True
         self.refresh_controls()
 
+    def moment(self) -> str:
+        phase = self.view.get("phase", "")
+        return {"summon": "play", "keep": "damage", "ability": "aftermath", "resolving": "play"}.get(phase, phase)
+
     def busy(self) -> bool:
         return bool(self.queue) or bool(self.flights) or self.fortune_due or self.fortune_open or self.sprites.busy
 
@@ -138,7 +142,7 @@ class DreadBoard(Controls, Painter, Story, AnimatedBoard):
 
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         for e in events:
-            caption = self.host.table.render(e) if e.text else ""
+            caption = self.host.render(e) if e.text else ""
             handler = getattr(self, "_ev_" + e.kind, None)
             if handler is not None:
                 handler(e.data, caption)

@@ -22,6 +22,9 @@ AUTO_CLOSE = 5.0        # seconds after the last card when only bots play
 
 
 class FortuneScene(Scene):
+    def report_name(self) -> str:
+        return "dreaddraw fortune"
+
     def __init__(self, app, board) -> None:
         super().__init__(app)
         self.board = board

@@ -392,7 +392,7 @@ class Painter:
             return
         u, lay = self.u, self.lay
         area = lay.fan_area
-        surface.fill((46, 40, 56), area, special_flags=pygame.BLEND_RGB_MULT)
+        theme.panel(surface, area, (24, 18, 32), radius=int(u * 0.4))   # opaque: no opponent card shows through
         pygame.draw.rect(surface, art.GOLD_DIM, area, width=1, border_radius=int(u * 0.4))
         seat = fan["seat"]
         mine = bool(self.acts_of("keep"))

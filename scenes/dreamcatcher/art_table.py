@@ -170,9 +170,15 @@ BUMPS = ((0.22, 0.2, 0.17), (0.42, 0.17, 0.16), (0.62, 0.17, 0.15), (0.8, 0.22, 
          (0.9, 0.42, 0.12), (0.3, 0.55, 0.13), (0.52, 0.56, 0.13), (0.72, 0.55, 0.13))   # (x, y, r) in widths
 
 
-def cloud(surface: pygame.Surface, rect: pygame.Rect, board_index: int) -> None:
-    """A cloud board in its colour with its 12 soft spaces (static: painted into the backdrop)."""
-    colour = hex_colour(BOARDS[board_index % len(BOARDS)].colour)
+def cloud_colour(seat_colour) -> tuple[int, int, int]:
+    """A cloud is its player's colour, softened (red Ana has a pink-red cloud): a child finds their own."""
+    return theme.lighten(seat_colour, 0.3)
+
+
+def cloud(surface: pygame.Surface, rect: pygame.Rect, board_index: int, seat_colour=None) -> None:
+    """A cloud board in its player's colour with its 12 soft spaces (static: painted into the backdrop)."""
+    colour = (cloud_colour(seat_colour) if seat_colour is not None
+              else hex_colour(BOARDS[board_index % len(BOARDS)].colour))
     w, h = rect.w * SS, rect.h * SS
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     def blob(col, grow: float, dy: float = 0.0) -> None:

@@ -34,7 +34,7 @@ class Layout:
         self.bag = pygame.Rect(self.sky.x + inset, self.sky.y + inset, corner, corner)
         self.deck = pygame.Rect(0, 0, int(s * 1.05), int(s * 1.05))
         self.deck.topright = (self.sky.right - inset - int(s * 0.12), self.sky.y + inset + int(s * 0.12))
-        bw, bh = int(max(s * 2.3, u * 17)), int(max(s * 0.85, u * 6.5))
+        bw, bh = int(max(s * 2.3, u * 21)), int(max(s * 0.85, u * 6.5))
         self.button = pygame.Rect(0, 0, bw, bh)
         self.button.bottomright = (self.sky.right - inset, self.sky.bottom - inset)
         self.info = pygame.Rect(self.sky.x + inset, self.sky.bottom - inset - int(s * 1.0), int(s * 2.2), int(s * 1.0))

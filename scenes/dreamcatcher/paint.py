@@ -12,7 +12,7 @@ import pygame
 from game.dreamcatcher.data import BOARDS, TOY_BY_ID
 
 from .. import theme
-from ..assets import fit, text, wrap
+from ..assets import fit, shrink_to, text, wrap
 from . import art_table as A
 from . import art_toys as T
 
@@ -58,7 +58,7 @@ class Painter:
             self._paint_coop_panel(surface)
         else:
             for seat, (label, cloud) in enumerate(lay.boards):
-                A.cloud(surface, cloud, seat)
+                A.cloud(surface, cloud, seat, self.host.colour(seat))
 
     def _paint_coop_panel(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
@@ -365,8 +365,11 @@ class Painter:
                 if self.dropped:
                     return "Press Done when the Nightmare is all covered (or drag again)", colour
                 return f"{name}, drag your {toy} onto the Nightmare", colour
-            if "agree" in kinds:
-                return f"Everyone happy with the {TOY_BY_ID[v['proposal']].name}? Or click another toy", colour
+            if "agree" in kinds:            # each human says it for themselves (DC-C2)
+                toy = TOY_BY_ID[v["proposal"]].name
+                if len(self.humans()) > 1:
+                    return f"{name}, happy with the {toy}? Press I agree, or click another toy", colour
+                return f"Everyone happy with the {toy}? Or click another toy", colour
             if "flip" in kinds:
                 return f"{name}, flip the next Nightmare: click the deck!", colour
             return self.names_in(v["prompt"]), colour
@@ -406,7 +409,7 @@ class Painter:
             pic = A.mark(True, icon)
         surface.blit(pic, pic.get_rect(midleft=(rect.x + rect.h * 0.2, rect.centery)))
         ink = theme.INK if kind == "flip" else theme.CREAM
-        size = int(rect.h * 0.44)
+        size = shrink_to(label, rect.h * 0.44, rect.w - icon - rect.h * 0.5, "black")
         words = fit(label, size, int(rect.w - icon - rect.h * 0.5), "black")
         theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
                                                    rect.centery), "black", "center")

@@ -1,4 +1,5 @@
-"""Results: who won, the scores if the game keeps any, play again or back to the title."""
+"""Results: who won, each game's own story (ranking, facts, a chart over time), a rematch with the same
+seats or back to the title."""
 from __future__ import annotations
 
 import random
@@ -8,9 +9,11 @@ import pygame
 from game.core import Table, paths
 
 from .. import theme
+from ..assets import fit, line_height
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from .common import header
+from .story import story
 
 
 class Results(Scene):
@@ -21,11 +24,16 @@ class Results(Scene):
         match = table.match
         self.winners = match.winners() if match.over else ()
         self.scores = match.scores() if match.over else None
-        self.buttons = [Button("Play again", self.again, "primary"), Button("Back to title", self.to_title, "quiet")]
+        self.story = story(table)
+        self.buttons = [Button("Rematch, same seats", self.again, "primary"),
+                        Button("Back to title", self.to_title, "quiet")]
         for b in self.buttons:
             b.app = app
         humans = [s for s, info in enumerate(table.record.seats) if not info.is_bot]
         self.cheer = "lose" if humans and not set(humans) & set(self.winners) else "win"
+
+    def report_name(self) -> str:
+        return f"{self.table.spec.id} results"
 
     def enter(self) -> None:
         self.app.sound.play(self.cheer)
@@ -42,7 +50,7 @@ class Results(Scene):
         from ..host import HostScene
         rec = self.table.record
         table = Table.new(rec.game_id, rec.seats, rec.options, random.SystemRandom().randrange(2 ** 31), rec.first,
-                          autosave=paths.autosave_path())
+                          autosave=paths.new_autosave_path(rec.game_id))
         self.app.replace(HostScene(self.app, table))
 
     def to_title(self) -> None:
@@ -53,12 +61,23 @@ class Results(Scene):
         u = theme.unit(rect.size)
         self.u = u
         rows = len(self.table.record.seats)
-        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 8, u * 80)), int(u * (10 + rows * 6.4)))
-        self.card.midtop = (rect.centerx, int(u * 32))
-        bw, bh = int(u * 26), int(u * 6.4)
-        y = min(self.card.bottom + int(u * 4), rect.h - bh - int(u * 3))
+        bw, bh = int(u * 30), int(u * 6.4)
+        y = rect.h - bh - int(u * 3)
         self.buttons[0].rect = pygame.Rect(rect.centerx + int(u * 1.5), y, bw, bh)
         self.buttons[1].rect = pygame.Rect(rect.centerx - int(u * 1.5) - bw, y, bw, bh)
+        top, bottom = int(u * 31), y - int(u * 2.5)
+        wide = min(rect.w - u * 8, u * 170)
+        left = rect.centerx - wide / 2
+        has_chart = self.story.chart is not None
+        card_w = wide * (0.44 if has_chart else 0.5)
+        self.card = pygame.Rect(int(left if has_chart else rect.centerx - card_w / 2), top, int(card_w),
+                                int(min(bottom - top - u * (3 + 3 * len(self.story.facts)),
+                                        max(u * (6 + rows * 6.0), u * (34 if has_chart else 0)))))
+        self.chart = pygame.Rect(int(self.card.right + u * 2), top, int(left + wide - self.card.right - u * 2),
+                                 self.card.h) if has_chart else None
+        across = (left, wide) if has_chart else (self.card.x, self.card.w)     # facts line up under the panels
+        self.facts = pygame.Rect(int(across[0]), self.card.bottom + int(u * 1.5), int(across[1]),
+                                 bottom - self.card.bottom - int(u * 1.5))
 
     def handle(self, event: pygame.event.Event) -> bool:
         handle_all(self.buttons, event)
@@ -82,25 +101,83 @@ class Results(Scene):
         u = self.u
         colour = self.table.record.seats[self.winners[0]].colour if self.winners else None
         ink = theme.lighten(theme.player_colour(colour), 0.2) if colour is not None else theme.CREAM
-        theme.blit_text(surface, self.headline(), u * 6, ink, (surface.get_width() // 2, u * 25), "serif_bold", "center")
-        theme.panel(surface, self.card, theme.PAPER, radius=int(u * 2))
-        theme.blit_text(surface, "Player", u * 2, theme.INK_SOFT, (self.card.x + u * 4, self.card.y + u * 3), "bold")
-        if self.scores is not None:
-            theme.blit_text(surface, "Score", u * 2, theme.INK_SOFT, (self.card.right - u * 4, self.card.y + u * 3),
+        theme.blit_text(surface, self.headline(), u * 6, ink, (surface.get_width() // 2, u * 24), "serif_bold", "center")
+        self._paint_ranking(surface)
+        if self.chart is not None:
+            paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour)
+                                                                for i in self.table.record.seats], self.table.names, u)
+        y = self.facts.y
+        for fact in self.story.facts:
+            if y + line_height(u * 2.2) > self.facts.bottom:
+                break
+            drawn = theme.blit_box(surface, fact, u * 2.2, theme.CREAM, (self.facts.x, y, self.facts.w,
+                                   min(self.facts.bottom - y, line_height(u * 2.2) * 2)), "ui")
+            y = drawn.bottom + int(u * 0.6)
+
+    def _paint_ranking(self, surface: pygame.Surface) -> None:
+        u, card, st = self.u, self.card, self.story
+        theme.panel(surface, card, theme.PAPER, radius=int(u * 2))
+        theme.blit_text(surface, "Player", u * 2, theme.INK_SOFT, (card.x + u * 3, card.y + u * 1.6), "bold")
+        if st.column:
+            theme.blit_text(surface, st.column, u * 2, theme.INK_SOFT, (card.right - u * 3, card.y + u * 1.6),
                             "bold", "topright")
-        for i, info in enumerate(self.table.record.seats):
-            y = self.card.y + u * 8 + i * u * 6.4
-            won = i in self.winners
-            if won:
-                band = pygame.Rect(self.card.x + u * 1.5, y, self.card.w - u * 3, u * 5.4)
+        seats = self.table.record.seats
+        row_h = (card.h - u * 5.5) / max(1, len(seats))
+        for rank, i in enumerate(st.order):
+            info = seats[i]
+            y = card.y + u * 5 + rank * row_h
+            mid = y + row_h / 2
+            if i in self.winners:
+                band = pygame.Rect(card.x + u * 1.2, y + 2, card.w - u * 2.4, row_h - 4)
                 pygame.draw.rect(surface, theme.lighten(theme.ACCENT, 0.6), band, border_radius=int(u))
-            pygame.draw.circle(surface, theme.player_colour(info.colour), (self.card.x + u * 5, y + u * 2.7), u * 1.5)
-            name = theme.blit_text(surface, info.name, u * 2.8, theme.INK, (self.card.x + u * 8, y + u * 2.7),
-                                   "bold", "midleft")
-            if won:
-                chip = pygame.Rect(name.right + u * 2, y + u * 1.1, u * 11, u * 3.2)
-                pygame.draw.rect(surface, theme.ACCENT_DARK, chip, border_radius=int(u * 1.6))
+            pygame.draw.circle(surface, theme.player_colour(info.colour), (card.x + u * 4, mid), u * 1.4)
+            value = st.values[i] if st.column else ""
+            vw = int(u * 2 + (line_height(u * 2.6) * len(value) * 0.6 if value else 0))
+            name = fit(info.name, int(u * 2.6), int(card.w - u * 9 - vw - (u * 11 if i in self.winners else 0)),
+                       "bold")
+            rect = theme.blit_text(surface, name, u * 2.6, theme.INK, (card.x + u * 6.5, mid), "bold", "midleft")
+            if i in self.winners:
+                chip = pygame.Rect(rect.right + u * 1.5, mid - u * 1.5, u * 10, u * 3)
+                pygame.draw.rect(surface, theme.ACCENT_DARK, chip, border_radius=int(u * 1.5))
                 theme.blit_text(surface, "WINNER", u * 1.7, theme.CREAM, chip.center, "black", "center")
-            if self.scores is not None and i < len(self.scores):
-                theme.blit_text(surface, f"{self.scores[i]:g}", u * 2.8, theme.INK,
-                                (self.card.right - u * 4, y + u * 2.7), "black", "midright")
+            if value:
+                theme.blit_text(surface, value, u * 2.6, theme.INK, (card.right - u * 3, mid), "black", "midright")
+
+
+def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> None:
+    """A line per player over time (Stars after each Challenge, the race round by round), with a legend."""
+    theme.panel(surface, rect, theme.PAPER, radius=int(u * 2))
+    theme.blit_text(surface, chart.title, u * 2, theme.INK_SOFT, (rect.x + u * 2, rect.y + u * 1.6), "bold")
+    plot = pygame.Rect(rect.x + int(u * 5), rect.y + int(u * 5.5), rect.w - int(u * 7), rect.h - int(u * 10))
+    values = [v for line in chart.series for v in line] + ([chart.goal] if chart.goal is not None else [])
+    lo, hi = min(values + [0.0]), max(values + [1.0])
+    steps = max(1, max(len(line) for line in chart.series) - 1)
+
+    def at(i: int, v: float) -> tuple[int, int]:
+        return (int(plot.x + plot.w * i / steps), int(plot.bottom - plot.h * (v - lo) / max(1e-9, hi - lo)))
+    pygame.draw.line(surface, theme.PAPER_DIM, plot.bottomleft, plot.bottomright, 2)
+    pygame.draw.line(surface, theme.PAPER_DIM, plot.bottomleft, plot.topleft, 2)
+    for v in (lo, hi):
+        theme.blit_text(surface, f"{v:g}", u * 1.7, theme.INK_SOFT, (plot.x - u * 0.8, at(0, v)[1]), "ui", "midright")
+    if chart.goal is not None:
+        y = at(0, chart.goal)[1]
+        pygame.draw.line(surface, theme.ACCENT_DARK, (plot.x, y), (plot.right, y), 2)
+        theme.blit_text(surface, "finish", u * 1.7, theme.ACCENT_DARK, (plot.right, y - 2), "italic", "bottomright")
+    for seat, line in enumerate(chart.series):
+        pts = [at(i, v) for i, v in enumerate(line)]
+        dy = (seat - len(chart.series) / 2) * 2          # tied lines side by side, not hidden
+        pts = [(x, y + dy) for x, y in pts]
+        if len(pts) > 1:
+            pygame.draw.lines(surface, colours[seat], False, pts, max(2, int(u * 0.45)))
+        for p in pts:
+            pygame.draw.circle(surface, colours[seat], p, max(2, int(u * 0.5)))
+    theme.blit_text(surface, f"{chart.x_label} 1 to {steps + 1}", u * 1.7, theme.INK_SOFT,
+                    (plot.centerx, plot.bottom + u * 0.6), "ui", "midtop")
+    x = rect.x + u * 2
+    for seat, name in enumerate(names):
+        if x > rect.right - u * 8:
+            break
+        pygame.draw.circle(surface, colours[seat], (int(x + u * 0.8), int(rect.bottom - u * 2)), int(u * 0.8))
+        shown = fit(name, int(u * 1.8), int(rect.right - x - u * 3))
+        r = theme.blit_text(surface, shown, u * 1.8, theme.INK, (x + u * 2.2, rect.bottom - u * 2), "ui", "midleft")
+        x = r.right + u * 2

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pygame
 
 from .. import theme
-from ..assets import text, wrap
+from ..assets import line_height, text, wrap
 from ..board import load_rules
 from ..scene import Scene
 from ..widgets.button import Button
@@ -36,9 +36,10 @@ def layout_rows(source: str, width: int, u: float) -> tuple[list[Row], int]:
         y += u * before if rows else 0
         indent = int(u * 3) if mark == "-" else 0
         for i, part in enumerate(wrap(body, size, width - indent, kind)):
-            rows.append(("•  " + part if mark == "-" and i == 0 else part, size, kind, y, indent - (
-                int(u * 1.6) if mark == "-" and i == 0 else 0)))
-            y += size * 1.35
+            if mark == "-" and i == 0:     # the bullet hangs in the margin: the words keep their full width
+                rows.append(("•", size, kind, y, indent - int(u * 1.8)))
+            rows.append((part, size, kind, y, indent))
+            y += max(size * 1.35, line_height(size, kind))
     return rows, max(1, int(y + u))
 
 
@@ -117,7 +118,7 @@ class RulesScreen(Scene):
         self.card.center = rect.center
         self.view = pygame.Rect(self.card.x + int(u * 5), self.card.y + int(u * 12.5), self.card.w - int(u * 10),
                                 self.card.h - int(u * 23.5))
-        self.page = Page(self.source, self.view.w - int(u * 2), u, self.view.h // 2)
+        self.page = Page(self.source, self.view.w - int(u * 3), u, self.view.h // 2)      # clear of the scrollbar
         self.back.rect = pygame.Rect(0, 0, int(u * 22), int(u * 5.6))
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 2.5))
         self.scroll = min(self.scroll, self.max_scroll)

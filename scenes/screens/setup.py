@@ -5,7 +5,7 @@ import random
 
 import pygame
 
-from game.core import SeatInfo, Table, paths, saves
+from game.core import SeatInfo, Table, paths
 
 from .. import theme
 from ..scene import Scene
@@ -13,6 +13,7 @@ from ..widgets.button import Button
 from ..widgets.chooser import Chooser
 from ..widgets.textinput import TextInput
 from .common import header
+from .variants import explain, relevant
 
 NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"]
 CONTROLLERS = ["human", "easy", "normal", "hard"]
@@ -46,12 +47,45 @@ class Setup(Scene):
         for i in range(max(2, low) if spec.players_for(self.option_values())[1] >= 2 else low):
             self.rows.append(SeatRow(self, i, i, "human" if i == 0 else "normal"))
         self.first = Chooser([None], None, self.first_name)
+        self._recall()
         self.add_button = Button("+ Add player", self.add, "quiet", enabled=self.can_add)
         self.start_button = Button("Start", self.start, "primary", key=None)
         self.back_button = Button("Back", self.close, "quiet")
         for w in [self.first, self.add_button, self.start_button, self.back_button, *self.options.values()]:
             w.app = app
         self.options_changed()
+
+    # ---- memory: the seats come back after a game and "Back to title" ---------------------------
+    def _memory(self) -> dict:
+        return self.app.__dict__.setdefault("remembered_setups", {})
+
+    def remember(self) -> None:
+        self._memory()[self.spec.id] = {"seats": self.seats(), "options": self.option_values(),
+                                        "first": self.first.value}
+
+    def _recall(self) -> None:
+        kept = self._memory().get(self.spec.id)
+        if not kept:
+            return
+        for key, value in kept["options"].items():
+            if key in self.options and value in self.options[key].values:
+                self.options[key].index = self.options[key].values.index(value)
+        low, high = self.player_range()
+        self.rows = []
+        for i, seat in enumerate(kept["seats"][:high]):
+            row = SeatRow(self, i, seat.colour, seat.controller)
+            row.name.value = seat.name
+            self.rows.append(row)
+        self.first.set_values([None] + list(range(len(self.rows))), keep=kept["first"])
+
+    def close(self) -> None:
+        self.remember()
+        super().close()
+
+    def shown_options(self) -> list:
+        """The choices that matter with the others as they are (Moon level only when playing together)."""
+        values = self.option_values()
+        return [(o, self.options[o.key]) for o in self.spec.options if relevant(self.spec.id, o.key, values)]
 
     # ---- model ---------------------------------------------------------------------------------
     def option_values(self) -> dict:
@@ -111,17 +145,18 @@ class Setup(Scene):
 
     def start(self) -> None:
         from ..host import HostScene
-        keep_damaged_autosave(self.app)
+        self.remember()
         seed = random.SystemRandom().randrange(2 ** 31)
         table = Table.new(self.spec.id, self.seats(), self.option_values(), seed, self.first.value,
-                          autosave=paths.autosave_path())
+                          autosave=paths.new_autosave_path(self.spec.id))   # its own file: others are kept
         self.app.sound.play("whoosh")
         self.app.replace(HostScene(self.app, table))
 
     # ---- input, layout, drawing ----------------------------------------------------------------
     def widgets(self):
         out = [w for r in self.rows for w in r.widgets]
-        return out + [self.first, self.add_button, self.start_button, self.back_button, *self.options.values()]
+        return out + [self.first, self.add_button, self.start_button, self.back_button,
+                      *(c for _o, c in self.shown_options())]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(r.name.focused for r in self.rows):
@@ -156,8 +191,10 @@ class Setup(Scene):
         o = self.option_card
         y = o.y + int(u * 11)
         for chooser in self.options.values():
+            chooser.rect = pygame.Rect(0, 0, 0, 0)            # hidden unless it matters (below)
+        for _opt, chooser in self.shown_options():
             chooser.rect = pygame.Rect(o.x + int(u * 2.5), y, o.w - int(u * 5), rh)
-            y += rh + int(u * 5)
+            y += rh + int(u * 8.4)                               # room for the one-line explanation
         self.first.rect = pygame.Rect(o.x + int(u * 2.5), y, o.w - int(u * 5), rh)
         bw, bh = int(u * 24), int(u * 6.4)
         self.start_button.rect = pygame.Rect(rect.w // 2 + int(u * 1.5), c.bottom + int(u * 3), bw, bh)
@@ -192,22 +229,16 @@ class Setup(Scene):
             if r.swatch.hover:
                 pygame.draw.rect(surface, theme.INK, r.swatch.rect, width=2, border_radius=r.swatch.rect.h // 3)
         self.add_button.draw(surface)
-        for opt, chooser in zip(self.spec.options, self.options.values()):
+        for opt, chooser in self.shown_options():
             theme.blit_text(surface, opt.label, u * 2.1, theme.INK_SOFT, (chooser.rect.x, chooser.rect.y - u * 3), "bold")
             chooser.draw(surface)
+            words = explain(self.spec.id, opt.key, chooser.value)
+            if words:
+                theme.blit_box(surface, words, u * 1.8, theme.INK_SOFT,
+                               (chooser.rect.x, chooser.rect.bottom + u * 0.4, chooser.rect.w, u * 4.6), "italic")
         theme.blit_text(surface, "Who starts", u * 2.1, theme.INK_SOFT, (self.first.rect.x, self.first.rect.y - u * 3),
                         "bold")
         self.first.draw(surface)
         self.start_button.draw(surface)
         self.back_button.draw(surface)
 
-
-def keep_damaged_autosave(app=None) -> None:
-    """A new game writes the autosave; a damaged one (unreadable or failing on replay) is moved aside
-    first under a name never used before, never overwritten; a toast says where it went."""
-    from game.core import writer
-    writer.flush_all()
-    kept, why = saves.set_aside_if_damaged(paths.autosave_path())
-    if why is not None and app is not None:
-        where = f"kept as {kept.name}" if kept else "it could not be moved and will be replaced"
-        app.toast(f"The old autosave was damaged ({where}).", "info", 5.0)

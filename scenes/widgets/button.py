@@ -6,7 +6,7 @@ from typing import Callable
 import pygame
 
 from .. import theme
-from ..assets import fit, text
+from ..assets import fit, shrink_to, text
 
 STYLES = {   # fill, text
     "primary": (theme.ACCENT, theme.INK),
@@ -84,7 +84,7 @@ class Button:
         if not self.pressed:      # a darker base under the face: crisp on paper and on dark alike
             pygame.draw.rect(surface, theme.darken(fill, 0.35), rect.move(0, depth), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        size = int(rect.h * 0.42)
+        size = shrink_to(self.label, rect.h * 0.42, rect.w - rect.h // 2, "bold")
         label = fit(self.label, size, rect.w - rect.h // 2, "bold")
         surf = text(label, size, ink, "bold")
         surface.blit(surf, surf.get_rect(center=rect.center))

@@ -11,7 +11,7 @@ from typing import Any, Callable
 import pygame
 
 from .. import theme
-from ..assets import text, wrap
+from ..assets import line_height, text, wrap
 from .tween import Tween, out_back, out_cubic
 
 HOVER_ZOOM = 1.18
@@ -19,11 +19,12 @@ HOVER_ZOOM = 1.18
 
 class DropTarget:
     def __init__(self, rect, accepts: Callable[["CardSprite"], bool], on_drop: Callable[["CardSprite"], None],
-                 label: str = "") -> None:
+                 label: str = "", refuse: Callable[["CardSprite"], None] | None = None) -> None:
         self.rect = pygame.Rect(rect)
         self.accepts = accepts
         self.on_drop = on_drop
         self.label = label
+        self.refuse = refuse        # a card dropped here that it does not accept: say why
 
     def draw(self, surface: pygame.Surface, dragging: "CardSprite | None") -> None:
         lit = dragging is not None and self.accepts(dragging)
@@ -34,10 +35,14 @@ class DropTarget:
         width = max(2, self.rect.w // 40) * (2 if lit else 1)
         pygame.draw.rect(surface, colour, self.rect, width=width, border_radius=self.rect.w // 12)
         if self.label:
-            size = max(10, self.rect.w // 9)
-            for i, line in enumerate(wrap(self.label, size, self.rect.w - 8)):
+            size = max(10, min(self.rect.w // 12, self.rect.h // 6))
+            step = line_height(size, "bold")
+            lines = wrap(self.label, size, self.rect.w - max(8, self.rect.w // 8), "bold",
+                         limit=max(1, (self.rect.h - 8) // step))
+            top = self.rect.centery - step * len(lines) / 2
+            for i, line in enumerate(lines):
                 surf = text(line, size, colour, "bold")
-                surface.blit(surf, surf.get_rect(center=(self.rect.centerx, self.rect.centery + i * size * 1.2)))
+                surface.blit(surf, surf.get_rect(midtop=(self.rect.centerx, top + i * step)))
 
 
 class CardSprite:
@@ -53,6 +58,7 @@ class CardSprite:
         self.dragging = False
         self.grab = (0, 0)
         self.zoom = 1.0
+        self.hover_zoom = HOVER_ZOOM    # in place; a CardTable with zoom_at lifts only a little
         self.fly: Tween | None = None
 
     # ---- input ---------------------------------------------------------------------------------
@@ -78,12 +84,16 @@ class CardSprite:
     def drop(self, targets: list[DropTarget]) -> DropTarget | None:
         """Release the card: the first accepting target under its centre takes it, else it flies back."""
         self.dragging = False
-        for target in targets:
-            if target.rect.collidepoint(self.rect.center) and target.accepts(self):
+        under = [t for t in targets if t.rect.collidepoint(self.rect.center)]
+        for target in under:
+            if target.accepts(self):
                 self.rect = self.home.copy()
                 target.on_drop(self)
                 return target
         self.fly_home()
+        refusing = next((t for t in under if t.refuse is not None), None)
+        if refusing is not None:
+            refusing.refuse(self)
         return None
 
     def fly_home(self) -> None:
@@ -100,7 +110,7 @@ class CardSprite:
             self.rect = self.home.copy()
 
     def update(self, dt: float) -> None:
-        goal = HOVER_ZOOM if (self.hover or self.dragging) else 1.0
+        goal = self.hover_zoom if (self.hover or self.dragging) else 1.0
         self.zoom += (goal - self.zoom) * min(1.0, dt * 14)
         if self.fly is not None:
             self.fly.update(dt)
@@ -133,11 +143,16 @@ class CardSprite:
 
 
 class CardTable:
-    """A set of cards and drop targets: routes input, draws targets, resting cards, then the lifted one."""
+    """A set of cards and drop targets: routes input, draws targets, resting cards, then the lifted one.
 
-    def __init__(self) -> None:
+    zoom_at(card) -> Rect, when set, shows the hovered card big at that rect (clear of the tray and
+    its prompt), face drawn at full size: small faces leave their rule text to this zoom.
+    """
+
+    def __init__(self, zoom_at: Callable[["CardSprite"], pygame.Rect] | None = None) -> None:
         self.cards: list[CardSprite] = []
         self.targets: list[DropTarget] = []
+        self.zoom_at = zoom_at
 
     @property
     def dragging(self) -> CardSprite | None:
@@ -159,7 +174,15 @@ class CardTable:
 
     def update(self, dt: float) -> None:
         for card in self.cards:
+            if self.zoom_at is not None:
+                card.hover_zoom = 1.04
             card.update(dt)
+
+    def zoomed(self) -> CardSprite | None:
+        """The card shown big (hovered, at rest), when this table zooms."""
+        if self.zoom_at is None:
+            return None
+        return next((c for c in self.cards if c.hover and not c.busy and c.face is not None), None)
 
     @property
     def busy(self) -> bool:
@@ -175,3 +198,8 @@ class CardTable:
                 card.draw(surface)
         for card in raised:
             card.draw(surface)
+        shown = self.zoomed()
+        if shown is not None:
+            big = self.zoom_at(shown)
+            theme.panel(surface, big, theme.PAPER, radius=max(4, big.w // 10), lift=8, border=theme.ACCENT)
+            shown.face(surface, big)

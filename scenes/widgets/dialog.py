@@ -6,7 +6,7 @@ from typing import Callable, Sequence
 import pygame
 
 from .. import theme
-from ..assets import wrap
+from ..assets import line_height, wrap
 from ..scene import Scene
 from .button import Button, handle_all
 
@@ -38,10 +38,12 @@ class Dialog(Scene):
         self.u = u
         width = int(min(rect.w * 0.8, u * 90))
         self.lines = wrap(self.message, int(u * 2.5), width - int(u * 8))
-        height = int(u * 16 + len(self.lines) * u * 3.4)
+        self.step = line_height(u * 2.5)
+        bh = int(u * 6)
+        height = int(u * 10 + len(self.lines) * self.step + u * 3 + bh + u * 3)    # the box grows with its text
         self.card = pygame.Rect(0, 0, width, height)
         self.card.center = rect.center
-        bw, bh = int(u * 22), int(u * 6)
+        bw = int(u * 22)
         total = len(self.buttons) * bw + (len(self.buttons) - 1) * u * 2
         x = self.card.centerx - total / 2
         for b in self.buttons:
@@ -62,6 +64,6 @@ class Dialog(Scene):
                         "serif_bold", "center")
         for i, line in enumerate(self.lines):
             theme.blit_text(surface, line, u * 2.5, theme.INK_SOFT,
-                            (self.card.centerx, self.card.y + u * 10 + i * u * 3.4), "ui", "center")
+                            (self.card.centerx, self.card.y + u * 10 + (i + 0.5) * self.step), "ui", "center")
         for b in self.buttons:
             b.draw(surface)

@@ -48,12 +48,12 @@ class LogPanel:
         pad = int(u * 1.2)
         rows: list[str] = []
         visible = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
-        budget = (r.h - 2 * pad) // int(size * 1.35) + 1
-        for line in reversed(visible[-budget:]):
-            rows[:0] = wrap(line, size, r.w - 2 * pad)
-            if len(rows) >= budget:
+        budget = (r.h - 2 * pad) // int(size * 1.35)
+        for line in reversed(visible[-budget - 1:]):
+            entry = wrap(line, size, r.w - 2 * pad)
+            if len(rows) + len(entry) > budget:      # whole entries only: never an entry cut mid-sentence
                 break
-        rows = rows[-max(0, budget - 1):] if budget > 1 else []
+            rows[:0] = entry
         y = r.bottom - pad - len(rows) * int(size * 1.35)
         for row in rows:
             x = r.x + pad

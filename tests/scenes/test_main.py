@@ -33,10 +33,34 @@ def _run(*argv):
                           text=True, timeout=900)     # a hang guard only: never a speed check
 
 
-def test_smoke_opens_every_screen():
-    result = _run("--smoke")
+# The moments each game's board must show in the smoke run (its draft/choice, play, reaction, end).
+MOMENTS = {
+    "bfdi": ("draft", "play", "alliance", "reaction", "cake at stake", "end", "results"),
+    "dreaddraw": ("play", "damage", "end", "fortune", "results"),
+    "dodos": ("pick", "choose", "green window", "throw", "end", "results"),
+    "dreamcatcher": ("basic choose", "basic place", "restless grab", "coop propose", "coop agree", "end", "results"),
+}
+
+
+def test_smoke_opens_every_screen_and_every_text_is_legible_at_1280x720(tmp_path):
+    """One smoke run at 1280x720: every screen opens, every game's board is played to its results, and
+    the text report has no text under 12 px and nothing clipped."""
+    import json
+    report = tmp_path / "text.json"
+    result = _run("--smoke", "--size", "1280x720", "--text-report", str(report))
     assert result.returncode == 0, result.stdout + result.stderr
     assert "smoke ok" in result.stdout and "Host(" in result.stdout
+    rows = json.loads(report.read_text(encoding="utf-8"))
+    screens = {r["screen"] for r in rows}
+    for game, moments in MOMENTS.items():
+        missing = [m for m in moments if f"{game} {m}" not in screens]
+        assert not missing, f"{game}: no text drawn in {missing} (screens: {sorted(screens)})"
+    for screen in ("title", "setup", "pause menu", "rules screen", "settings screen", "dialog"):
+        assert screen in screens, sorted(screens)
+    small = [r for r in rows if r["px"] < 12]
+    clipped = [r for r in rows if r["clipped"]]
+    assert not small, small[:20]
+    assert not clipped, clipped[:20]
 
 
 def test_demo_screenshot_shows_a_game_in_progress(tmp_path):

@@ -191,7 +191,9 @@ def test_alliance_offers_open_a_reaction_window_and_wait_lets_you_offer():
     ally = host.table.match.to_move()[0]
     assert board.pass_action(ally, host.table.match.legal_actions(ally)).kind == "decline"
     assert until(app, lambda: host.reaction is not None, 600)
-    click(app, host.reaction.buttons[0].rect.center)        # "Wait!"
+    assert host.reaction.seats == [ally] and "offer an Alliance?" in host.reaction.prompt
+    assert not board.offers and board.offer_btn not in board.active_btns    # one control: the strip
+    click(app, host.reaction.buttons[0].rect.center)        # "Make an offer"
     assert human_ready(app, host, ally)
     assert board.offers and board.lit() == set(board.offers)
     cid = next(iter(board.offers))
@@ -214,8 +216,14 @@ def test_letting_the_alliance_window_pass_declines():
     else:
         pytest.skip("no Boost with two eligible allies found")
     assert until(app, lambda: host.reaction is not None, 600)
+    first = host.reaction.seats[0]
     click(app, host.reaction.let_pass.rect.center)
-    assert any(a.kind == "decline" for s, a in host.table.record.actions)
+    declines = [s for s, a in host.table.record.actions if a.kind == "decline"]
+    assert declines == [first]                              # only the seat asked, not every human
+    match = host.table.match
+    if match.phase == "offers":                             # the next ally is asked in turn
+        assert until(app, lambda: host.reaction is not None and not host.reaction.finished
+                     and host.reaction.seats == [match.to_move()[0]], 600)
     app.stack.clear()
 
 
@@ -267,3 +275,91 @@ def test_hands_hide_behind_the_curtain_between_two_people(app):
     app.top.ready()
     step(app, n=2)
     assert host.seat == 1 and [c.payload for c in board.hand_table.cards] == sorted(host.table.match.hands[1])
+
+
+def test_a_refused_drop_says_why_in_the_rules_words(app):
+    """A Special Boost dropped on a character when the Challenge lacks its attribute: the toast names
+    the attribute the card needs; nothing is played."""
+    from game.bfdi.data import scene_attribute, scenes
+    from game.core.words import article
+    for seed in range(1, 60):
+        host = start(app, ("human", "normal"), seed=seed)
+        board = host.board
+        draft_through(app, host)
+        assert human_ready(app, host)
+        attrs = host.table.match.challenge_attrs()
+        stuck = [s for s in board.hand_ids if scene_type(s) == "special_boost" and scene_attribute(s) not in attrs]
+        if stuck:
+            break
+    else:
+        pytest.skip("no unplayable Special Boost in any hand")
+    sid = stuck[0]
+    cid = next(c for c, where in board.loc.items() if where[0] == "grid")
+    n = len(host.table.record.actions)
+    app.toasts.items.clear()
+    drag(app, card_px(board, sid), char_px(board, cid))
+    assert len(host.table.record.actions) == n
+    said = [t.message for t in app.toasts.items]
+    want = f"{scenes()[sid]['name']} needs {article(scene_attribute(sid))} Challenge"
+    assert want in said, said
+
+
+def test_a_swap_aimed_at_another_level_is_refused_with_the_reason(app):
+    from game.bfdi.refusals import play_refusal
+    match = None
+    for seed in range(1, 60):
+        host = start(app, ("human", "normal"), seed=seed)
+        board = host.board
+        draft_through(app, host)
+        assert human_ready(app, host)
+        match = host.table.match
+        swaps = [s for s in board.plays if scene_type(s) == "swap"]
+        levels = {match.board.level_of(c) for c in match.board.standing()}
+        if swaps and len(levels) > 1:
+            break
+    else:
+        pytest.skip("no Swap with characters on two levels")
+    a = next(c for c in match.board.standing())
+    b = next(c for c in match.board.standing() if match.board.level_of(c) != match.board.level_of(a))
+    reason = play_refusal(match, host.seat, swaps[0], min(a, b), max(a, b))
+    assert "same level" in reason
+
+
+def test_floats_stay_inside_their_seats_row_and_stagger_when_they_land_together(app):
+    """'+2 Stars' and 'offers 1 Star' never rise into the row above, and two at once never overlap."""
+    from scenes.widgets.tween import Tween
+    host = start(app, ("human", "normal", "normal"), seed=3)
+    board = host.board
+    step(app, n=2)
+    board.float_text(1, "+2 Stars")
+    board.float_text(1, "-3 Stars")
+    board.float_text(2, "passes")
+    for k in (0.0, 0.5, 1.0):
+        for f in board.floats:
+            f[3].elapsed = f[3].duration * k
+        spots = board.float_spots()
+        for seat, value, col, tw, x, y in spots:
+            row = board.player_row(seat)
+            assert row.top <= y <= row.bottom, (value, y, row)
+        xs = [x for seat, *_rest, x, y in spots if seat == 1]
+        assert len(set(xs)) == 2
+    assert isinstance(board.floats[0][3], Tween)
+
+
+def test_the_advanced_draft_grid_shows_each_characters_ability_on_hover(app):
+    from game.bfdi.data import character
+    from scenes import textreport
+    from scenes.driver import motion
+    host = start(app, ("human", "normal"), seed=2, mode="advanced")
+    board = host.board
+    assert human_ready(app, host)
+    cid = next(c for c in board.pool if c is not None and c in board.picks)
+    textreport.start()
+    try:
+        step(app, [motion(char_px(board, cid))], n=2)
+    finally:
+        rows = textreport.stop()
+    drawn = " ".join(r["text"] for r in rows)
+    first_words = " ".join(character(cid)["ability"]["text"].split()[:2])
+    assert first_words in drawn
+    assert all(a in drawn for a in character(cid)["attributes"])      # the icons are named

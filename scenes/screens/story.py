@@ -1,0 +1,166 @@
+"""What the results screen tells about a finished game, per game: not a generic "Score" column.
+
+story(table) -> Story: the ranking (seats top to bottom) with one telling column ("Rounds won",
+"Dream tokens"...), a few facts in words (the winning character, who went out in which order, why a
+tie went the winner's way, the dreams) and, where the game has one, a chart over time (BFDI's Stars
+after each Challenge, the Dodos race round by round). Everything is read from the table's events and
+from public views of a replay of the record: the screen never decides a rule.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.core import saves
+from game.core.words import join, plural
+
+
+@dataclass
+class Chart:
+    title: str
+    x_label: str
+    series: list[list[float]]          # one line per seat
+    goal: float | None = None          # a line to reach (the Dodos finish)
+
+
+@dataclass
+class Story:
+    column: str | None
+    values: list[str]                  # per seat, for the column
+    order: list[int]                   # seats, best first
+    facts: list[str] = field(default_factory=list)
+    chart: Chart | None = None
+
+
+def story(table) -> Story:
+    game = table.spec.id
+    teller = {"bfdi": _bfdi, "dreaddraw": _dreaddraw, "dodos": _dodos, "dreamcatcher": _dreamcatcher}.get(game)
+    if teller is None or not table.match.over:
+        return _plain(table)
+    return teller(table)
+
+
+def _plain(table) -> Story:
+    match = table.match
+    scores = match.scores() if match.over else [0.0] * len(table.names)
+    order = sorted(range(len(table.names)), key=lambda s: (s not in match.winners(), -scores[s]))
+    return Story("Score", [f"{v:g}" for v in scores], order)
+
+
+def _named(text: str, names) -> str:
+    """A game's {p0} placeholders filled with the players' names."""
+    for i, name in enumerate(names):
+        text = text.replace("{p%d}" % i, name)
+    return text
+
+
+def _events(table, kind: str) -> list:
+    return [e for step in table.steps for e in step.events if e.kind == kind]
+
+
+def _snapshots(table, kinds: tuple[str, ...], read) -> list:
+    """read(view) after every action whose events include one of kinds, then once at the end."""
+    out = []
+
+    def observe(seat, action, events, match) -> None:
+        if any(e.kind in kinds for e in events):
+            out.append(read(match.view(None)))
+    final = saves.replay(table.record, observe)
+    out.append(read(final.view(None)))
+    return out
+
+
+def _by_seat(snaps: list[list[float]], players: int) -> list[list[float]]:
+    return [[float(snap[s]) for snap in snaps] for s in range(players)]
+
+
+# ---- the four games -------------------------------------------------------------------------------
+def _bfdi(table) -> Story:
+    from game.bfdi.data import character
+    m, names = table.match, table.names
+    n = len(names)
+    out = [e.data for e in _events(table, "eliminate")]
+    left = m.scores()
+    gone = [e.data["seat"] for e in _events(table, "leave")]
+    order = list(m.winners()) + [s for s in range(n) if s not in m.winners() and s not in gone] + gone[::-1]
+    facts = []
+    if getattr(m, "winning_char", None) is not None:
+        facts.append(f"Winning character: {character(m.winning_char)['name']} ({names[m.winners()[0]]})")
+    elif m.winners():
+        standing = [c for c in m.board.standing()]
+        facts.append(f"Still standing for {names[m.winners()[0]]}: "
+                     + join(character(c)["name"] for c in standing))
+    if out:
+        facts.append("Into the Tiny Loser Chamber, in order: "
+                     + join(f"{character(d['char'])['name']} ({names[d['seat']]})" for d in out))
+    stars = _snapshots(table, ("challenge",), lambda v: v["stars"])
+    chart = Chart("Stars after each Challenge", "Challenge", _by_seat(stars, n)) if len(stars) > 1 else None
+    return Story("Characters left", [str(int(v)) for v in left], order, facts, chart)
+
+
+def _dreaddraw(table) -> Story:
+    m, names = table.match, table.names
+    n = len(names)
+    view = m.view(None)
+    won = [view["seats"][s]["rounds_won"] for s in range(n)]
+    defeated = [e.data["seat"] for e in _events(table, "defeated")]
+    order = list(m.winners()) + [s for s in range(n) if s not in m.winners() and s not in defeated] + defeated[::-1]
+    facts = []
+    if defeated:
+        facts.append("Out of the game, in order: " + join(names[s] for s in defeated))
+    if m.winners():
+        w = m.winners()[0]
+        facts.append(f"{names[w]} wins as the last player with a Life Deck, after winning "
+                     f"{plural(won[w], 'round')}")
+    return Story("Rounds won", [str(v) for v in won], order, facts)
+
+
+def _dodos(table) -> Story:
+    from game.dodos.data import TRACKS
+    m, names = table.match, table.names
+    n = len(names)
+    view = m.view(None)
+    track = TRACKS[view["track"]]
+    pos = view["positions"]
+    hands = view["hand_sizes"]
+    order = sorted(range(n), key=lambda s: (s not in m.winners(), -pos[s], -hands[s]))
+    finish = view["finish"]
+
+    def where(s: int) -> str:
+        p = pos[s]
+        if p >= finish:
+            return "finished"
+        return f"space {track.space_of(p)}" if p > 0 else f"start {1 - p}"
+    facts = []
+    winners = list(m.winners())
+    tied = [s for s in range(n) if pos[s] == max(pos)]
+    if len(tied) > 1:
+        facts.append(f"{join(names[s] for s in tied)} reached the same space; the most cards in hand breaks the tie "
+                     f"({join(names[s] + ': ' + plural(hands[s], 'card') for s in tied)})")
+    if winners:
+        verb = "wins" if len(winners) == 1 else "win"
+        facts.append(f"{join(names[s] for s in winners)} {verb} the race")
+    rounds = _snapshots(table, ("round",), lambda v: v["positions"])
+    chart = Chart("The race, round by round", "Round", _by_seat(rounds, n), float(finish))
+    return Story("Where", [where(s) for s in range(n)], order, facts, chart)
+
+
+def _dreamcatcher(table) -> Story:
+    m, names = table.match, table.names
+    n = len(names)
+    view = m.view(None)
+    if view["mode"] == "coop":
+        caught = len(_events(table, "set_aside"))
+        lost = any(e.data.get("reason") == "nightmare_won" for e in _events(table, "game_over"))
+        nights = ["caught" for _ in range(caught)] + (["lost"] if lost else [])
+        facts = ["Nights: " + ", ".join(f"{i + 1} {w}" for i, w in enumerate(nights))] if nights else []
+        facts.append(f"Together you caught {plural(caught, 'Nightmare')} of 8"
+                     + (": the Nightmare got out on the last night" if lost else ""))
+        return Story(None, ["" for _ in range(n)], list(range(n)), facts)
+    counts = [b["count"] for b in view["boards"]]
+    order = sorted(range(n), key=lambda s: (s not in m.winners(), -counts[s]))
+    dreams: dict[int, str] = {}
+    for e in _events(table, "dreams_drawn"):
+        if e.data.get("story"):
+            dreams[e.data["seat"]] = e.data["story"]
+    facts = [_named(dreams[s], names) for s in order if s in dreams]
+    return Story("Dream tokens", [str(c) for c in counts], order, facts)
