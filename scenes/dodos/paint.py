@@ -8,7 +8,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.dodos.board import SPACE_R, TOKEN_R, spots
+from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
 
 from .. import theme
@@ -76,7 +76,7 @@ class Painter(ThrowPainter):
         self._draw_prompt(surface)
 
     def figure_px(self) -> int:
-        return int(max(self.u * 3.2, SPACE_R * self.lay.scale * 1.5))
+        return int(max(self.u * 3.2, FIGURE_H * self.lay.scale))      # the size the physics hits
 
     def _draw_tokens(self, surface) -> None:
         lay = self.lay
