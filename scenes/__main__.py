@@ -27,6 +27,18 @@ def _positive(text: str) -> int:
     return value
 
 
+def _unwritable(path: str) -> str | None:
+    """Why a screenshot cannot be written there (checked before the window opens), or None."""
+    folder = os.path.dirname(os.path.abspath(path))
+    if not os.path.isdir(folder):
+        return f"cannot save the screenshot: the folder {folder} does not exist"
+    if not os.access(folder, os.W_OK):
+        return f"cannot save the screenshot: the folder {folder} is not writable"
+    if os.path.isdir(path):
+        return f"cannot save the screenshot: {path} is a folder"
+    return None
+
+
 def build_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(prog="gameshelf", description="Game Shelf: tabletop games for one screen.")
     p.add_argument("--demo", metavar="GAME", help="all seats Normal bots, straight into GAME")
@@ -36,6 +48,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=_positive, default=60, help="frames before the screenshot (default 60)")
     p.add_argument("--smoke", action="store_true", help="open every screen headless with scripted input")
     p.add_argument("--text-report", metavar="PATH", help="with --smoke: every text drawn, as JSON rows")
+    p.add_argument("--tutorial", metavar="GAME", help="open GAME's interactive tutorial (lesson)")
+    p.add_argument("--autoplay", action="store_true",
+                   help="with --tutorial: play the lesson through its input, exit 0 at its last step")
     p.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size, e.g. 1280x720")
     return p
 
@@ -43,9 +58,14 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if (args.smoke or args.screenshot) and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+    headless_run = args.smoke or args.screenshot or args.autoplay
+    if headless_run and not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
         os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
         os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+    if args.screenshot:
+        problem = _unwritable(args.screenshot)
+        if problem:
+            parser.error(problem)
     from . import devgames
     from game.core import registry
     if args.demo or args.smoke or args.screenshot:
@@ -58,6 +78,13 @@ def main(argv: Sequence[str] | None = None) -> int:
         low, high = spec.players_for({})
         if args.players is not None and not low <= args.players <= high:
             parser.error(f"{spec.title} takes {low} to {high} players, not {args.players}")
+    if args.autoplay and not args.tutorial:
+        parser.error("--autoplay plays a lesson: give --tutorial GAME too")
+    if args.tutorial:
+        from .tutorial import available, run_cli
+        if not available(args.tutorial):
+            parser.error(f"no tutorial for '{args.tutorial}'")
+        return run_cli(args)
     if args.smoke:
         from .smoke import run_smoke
         return run_smoke(args.size or (1280, 720), args.text_report)

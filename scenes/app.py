@@ -6,11 +6,14 @@ over the scene below; only the top scene updates; drawing never changes state.
 """
 from __future__ import annotations
 
+import gc
 import os
+import time
 
 import pygame
 
-from . import textreport, theme
+from . import TITLE, textreport, theme
+from .assets import app_icon
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -19,6 +22,8 @@ from .widgets.toasts import Toasts
 DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (800, 450)
 FPS = 60
+PREPARE_BUDGET = 0.006     # seconds of a scene's prepare() jobs per frame, so the cover keeps animating
+FULL_GC_OVERDUE = 200      # young collections after which a full one runs even mid-animation
 
 
 def headless() -> bool:
@@ -35,8 +40,9 @@ class App:
         self.fixed_dt = 1 / FPS if headless() else None                   # deterministic screenshots
         self.windowed_size = size or self._default_size()
         self.fullscreen = False
+        pygame.display.set_icon(app_icon())     # before the window opens: some systems fix it then
         self.screen = self._open(self.windowed_size, self.settings.fullscreen and not headless())
-        pygame.display.set_caption("Game Shelf")
+        pygame.display.set_caption(TITLE)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
         self.toasts = Toasts()
@@ -46,6 +52,12 @@ class App:
         self.settings_version = 0
         self._below_key = None
         self._below_snap = None
+        # a scene's art is prepared over frames behind a cover (None: all at once, the headless default so
+        # tests and screenshots see the finished screen on their first frame)
+        self.prepare_budget: float | None = None if headless() else PREPARE_BUDGET
+        self._jobs = None
+        self._cover: pygame.Surface | None = None
+        self._cover_age = 0.0
         self.apply_settings()
 
     # ---- window -----------------------------------------------------------------------------
@@ -76,12 +88,14 @@ class App:
         if on == self.fullscreen or headless():
             self.fullscreen = on if headless() else self.fullscreen
             return
+        old = self._last_frame()
         self.screen = self._open(self.windowed_size, on)
-        self._relayout()
+        self._relayout(old)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (VIDEORESIZE): every scene lays out again, mid-animation or not."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
+        old = self._last_frame()
         if size != self.size:
             if headless():
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -89,12 +103,13 @@ class App:
                 self.screen = pygame.display.get_surface() or pygame.display.set_mode(size, pygame.RESIZABLE)
         if not self.fullscreen:
             self.windowed_size = self.size
-        self._relayout()
+        self._relayout(old)
 
-    def _relayout(self) -> None:
+    def _relayout(self, old: pygame.Surface | None = None) -> None:
         for scene in self.stack:
             with textreport.screen(textreport.name_of(scene)):
                 scene.resize(self.size)
+        self._prepare(self.stack, old)
 
     def apply_settings(self) -> None:
         s = self.settings
@@ -109,11 +124,65 @@ class App:
         return self.stack[-1] if self.stack else None
 
     def push(self, scene: Scene) -> Scene:
+        old = self._last_frame()
         self.stack.append(scene)
         with textreport.screen(textreport.name_of(scene)):     # text laid out ahead belongs to it too
             scene.resize(self.size)
         scene.enter()
+        self._prepare([scene], old)
         return scene
+
+    # ---- preparing a screen's art before showing it ------------------------------------------------
+    def _last_frame(self) -> pygame.Surface | None:
+        """What the player sees now, kept to cover the screen while the next one is prepared."""
+        if self.prepare_budget is None or self.frame == 0:     # nothing shown yet: the cover is a plain fill
+            return None
+        return self._cover if self._jobs is not None and self._cover is not None else self.screen.copy()
+
+    def _prepare(self, scenes, cover: pygame.Surface | None) -> None:
+        """Start the scenes' prepare() jobs (after any still pending); all at once when there is no budget."""
+        pending = self._jobs
+        fresh = (job for scene in list(scenes) for job in scene.prepare())
+        jobs = fresh if pending is None else (job for part in (pending, fresh) for job in part)
+        if self.prepare_budget is None:
+            for _ in jobs:
+                pass
+            return
+        self._jobs = iter(jobs)
+        self._cover = cover if cover is not None else self._cover
+        self._cover_age = 0.0
+
+    @property
+    def preparing(self) -> bool:
+        return self._jobs is not None
+
+    def _run_jobs(self) -> None:
+        """Some of the pending prepare jobs, within the frame's budget."""
+        if self._jobs is None:
+            return
+        start = time.perf_counter()
+        while True:                    # at least one job a frame, more while the budget lasts
+            try:
+                next(self._jobs)
+            except StopIteration:
+                self._jobs, self._cover = None, None
+                return
+            if time.perf_counter() - start >= (self.prepare_budget or 0.0):
+                return
+
+    def _draw_cover(self, surface: pygame.Surface) -> None:
+        """The last frame before the change (scaled once to a new window size), and a moving "shuffling…"."""
+        size = surface.get_size()
+        if self._cover is None:
+            surface.fill(theme.BG_BOTTOM)
+        else:
+            if self._cover.get_size() != size:     # plain scaling: a few frames only, and cheap
+                self._cover = pygame.transform.scale(self._cover, size)
+            surface.blit(self._cover, (0, 0))
+        u = theme.unit(size)
+        dots = "." * (1 + int(self._cover_age * 4) % 3)
+        theme.blit_text(surface, "Shuffling" + dots, u * 2.2, theme.CREAM_SOFT,
+                        (size[0] - u * 14, size[1] - u * 3), "italic", "midleft")
 
     def pop(self) -> Scene | None:
         if not self.stack:
@@ -168,11 +237,41 @@ class App:
             if not self.running:
                 return
         dt = min(dt, 0.1)
-        if self.stack:
-            self.stack[-1].update(dt)
-        self.toasts.update(dt)
-        self.draw(self.screen)
+        self._run_jobs()
+        if self._jobs is not None:
+            self._cover_age += dt
+            self._draw_cover(self.screen)
+        else:
+            if self.stack:
+                self.stack[-1].update(dt)
+            self.toasts.update(dt)
+            self.draw(self.screen)
         self.frame += 1
+        self.collect_garbage()
+
+    # ---- the garbage collector: between frames, and the slow full pass only when nothing moves -------
+    def settle_memory(self) -> None:
+        """After start-up: what is loaded now is kept out of every later collection (gc.freeze), and the
+        automatic full collections (31-35 ms inside a frame) give way to collect_garbage()."""
+        gc.collect()
+        gc.freeze()
+        young, middle, _ = gc.get_threshold()
+        gc.set_threshold(young, middle, 1_000_000)
+
+    def collect_garbage(self) -> None:
+        """A full collection while the screen is still (no animation, nothing being prepared), or when
+        overdue; the young generations stay automatic (well under a millisecond each)."""
+        overdue = gc.get_count()[2]
+        if overdue < 10 or gc.get_threshold()[2] < 1_000_000:
+            return
+        if overdue >= FULL_GC_OVERDUE or not self._animating():
+            gc.collect()
+
+    def _animating(self) -> bool:
+        top = self.top
+        board = getattr(top, "board", None)
+        busy = getattr(board, "busy", None)
+        return self._jobs is not None or bool(busy and busy())
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene over a dimmed snapshot of the scenes below when it is an overlay.
@@ -208,6 +307,7 @@ class App:
 
     def run(self, frames: int | None = None) -> None:
         """The loop: until quit, or for a number of frames (headless screenshots)."""
+        self.settle_memory()
         while self.running and self.stack and (frames is None or frames > 0):
             raw = self.clock.tick(FPS) / 1000.0
             self.step(pygame.event.get(), self.fixed_dt or raw)

@@ -1,11 +1,13 @@
-"""Assets loaded once and cached: fonts by path from assets/fonts, sounds from assets/sounds.
+"""Assets loaded once and cached: fonts from scenes/media/fonts, sounds from scenes/media/sounds.
 
-Paths resolve from the source tree or, in a PyInstaller build, from sys._MEIPASS. Never a system font.
+The media are package data of `scenes`, found through importlib.resources, so the same lookup works in a
+source checkout, an installed wheel and a PyInstaller build (which keeps package data beside the package).
+Never a system font.
 """
 from __future__ import annotations
 
-import sys
 from functools import lru_cache
+from importlib import resources
 from pathlib import Path
 
 import pygame
@@ -23,11 +25,10 @@ FONT_FILES = {
 }
 
 
-def resource_path(*parts: str) -> Path:
-    """A bundled file: under sys._MEIPASS when frozen, else under the project root."""
-    base = getattr(sys, "_MEIPASS", None)
-    root = Path(base) if base else Path(__file__).resolve().parent.parent
-    return root.joinpath(*parts)
+def media_path(*parts: str) -> Path:
+    """A file shipped with the app under scenes/media/ (fonts/..., sounds/..., icon.png)."""
+    # The package is always unpacked on disk (wheel, checkout, PyInstaller), so the Traversable is a real path.
+    return Path(str(resources.files("scenes").joinpath("media", *parts)))
 
 
 def px(size: float) -> int:
@@ -50,7 +51,7 @@ def font(kind: str, size: int) -> pygame.font.Font:
 def _font(kind: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    path = resource_path("assets", "fonts", FONT_FILES[kind])
+    path = media_path("fonts", FONT_FILES[kind])
     return pygame.font.Font(str(path), size)
 
 
@@ -125,9 +126,16 @@ def _ellipsis(value: str, size: int, width: int, kind: str) -> str:
     """value cut until it fits width with an ellipsis after it; noted as clipped for the text report."""
     f = _font(kind, size)
     dots = "…" if has_glyph(kind, "…") else "..."
-    while value and f.size(value + dots)[0] > width:
-        value = value[:-1]
-    cut = value.rstrip() + dots
+    # Binary search on the cut: O(log n) measurements, so a 10,000-character name costs a few, not 10,000.
+    # A visible glyph is at least a pixel wide, so nothing past `width` characters can fit anyway.
+    low, high = 0, min(len(value), max(0, width))
+    while low < high:
+        mid = (low + high + 1) // 2
+        if f.size(value[:mid] + dots)[0] <= width:
+            low = mid
+        else:
+            high = mid - 1
+    cut = value[:low].rstrip() + dots
     textreport.mark_cut(cut, size)
     return cut
 
@@ -160,5 +168,11 @@ def first_fitting(options, size: float, width: float, kind: str = "ui") -> str |
     return next((o for o in options if fits(o, size, width, kind)), None)
 
 
+@lru_cache(maxsize=1)
+def app_icon() -> pygame.Surface:
+    """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar."""
+    return pygame.image.load(str(media_path("icon.png")))
+
+
 def sound_path(name: str) -> Path:
-    return resource_path("assets", "sounds", f"{name}.wav")
+    return media_path("sounds", f"{name}.wav")

@@ -20,12 +20,17 @@ What the host offers a board (read these, never the Table's match directly):
     host.speed             -> float   animation speed multiplier: divide your durations by it
     host.sound(name)                  play "click", "card", "dice", "win", "lose", "whoosh" or "chime"
     host.toast(text, kind)            a short message at the top ("info", "ok", "error")
+    host.render(event)     -> str     an event's line for the screen now: its private text ("You draw Swap")
+                                      only when the screen is that seat's alone, else the public text
+    host.private_to(seat)  -> bool    whether the screen may show this seat's secrets now (a peeked card):
+                                      it sits at the screen alone (lone human, behind its curtain/hand-off)
     host.table / host.spec            for titles, options and the record (read only)
 
 The life of a board:
     __init__(host)         build from host.view(); keep widgets, not surfaces of a given size
     layout(rect)           the board's rectangle after a resize (also mid-animation): place widgets
     refresh()              the view changed (an action, an undo, another seat at the screen): re-read it
+    forget_pointer()       another seat is at the screen now: drop hover/zoom/reader/drag state
     on_events(seat, action, events)  an action was applied: start animations from the events
     busy()                 True while animating: the host waits before letting the next bot act
     handle(event) -> bool  input; True when consumed
@@ -34,8 +39,11 @@ The life of a board:
     draw(surface)          draw inside self.rect; never change state here
     pass_action(seat, actions)  the action meaning "let it pass" in a reaction (see DESIGN.md), or None
     reaction_prompt(seats) the text of the reaction window strip: what is being reacted to
+    reaction_rect(default) where the strip goes (default: a band at the top of the board)
     reaction_labels()      the strip's three buttons: claim, let it pass, pass all round
     reaction_scope()       what "pass all round" covers (a round number...), or None: no such button
+    bot_ready(seat)        False while a bot must hold back (Restless Night: until the card has landed
+                           and its reaction time has passed); the host asks the bot only then
     can_claim(seat, actions)  whether the seat holds something to claim with (private: the host uses it
                            only when no other person watches the screen)
 """
@@ -87,12 +95,23 @@ class Board:
     def draw(self, surface: pygame.Surface) -> None:
         pass
 
+    def forget_pointer(self) -> None:
+        """The seat at the screen changed (a curtain, a hand-off, a reaction over the table view): drop
+        hover, zoom, card-reader and drag state, which belonged to the previous seat's eyes."""
+
     def pass_action(self, seat: int, actions: Sequence[Action]) -> Action | None:
         """The 'let it pass' action among a reacting seat's choices (kind pass/decline/skip/no)."""
         return next((a for a in actions if a.kind in PASS_KINDS), None)
 
     def reaction_prompt(self, seats: Sequence[int]) -> str:
         return "Anyone want to respond?"
+
+    def bot_ready(self, seat: int) -> bool:
+        return True
+
+    def reaction_rect(self, default: pygame.Rect) -> pygame.Rect:
+        """Where the reaction strip goes (a board may put it over its own prompt line)."""
+        return default
 
     def reaction_labels(self) -> tuple[str, str, str]:
         return ("Wait!", "Let it pass", "Pass all round")

@@ -1,23 +1,25 @@
 """The test game (Pebbles, tests/nimdice.py) for headless runs from a source checkout.
 
-The shelf is empty until the four games land; --smoke, --screenshot and --demo then fall back to
-Pebbles so every screen, the host included, still gets exercised. A packaged build has no tests/.
+It joins the shelf only when asked for by name (`--demo pebbles`) or when the shelf is empty, so it is never
+listed among the playable games. An installed or packaged build has no tests/ folder and never finds it.
 """
 from __future__ import annotations
 
 import importlib.util
 import sys
+from pathlib import Path
 
 from game.core import registry
 
-from .assets import resource_path
+TEST_GAME = "pebbles"
+SOURCE_ROOT = Path(__file__).resolve().parent.parent
 
 
 def load_test_game() -> bool:
     """Register Pebbles if the source tree has it; True when it is (or already was) on the shelf."""
     if "nimdice" in sys.modules:
         return True
-    path = resource_path("tests", "nimdice.py")
+    path = SOURCE_ROOT / "tests" / "nimdice.py"
     if not path.exists():
         return False
     spec = importlib.util.spec_from_file_location("nimdice", path)
@@ -28,7 +30,6 @@ def load_test_game() -> bool:
 
 
 def ensure_games(wanted: str | None = None) -> None:
-    """Bring in the test game when the shelf is empty or the wanted game is not on it."""
-    ids = {g.id for g in registry.games()}
-    if not ids or (wanted is not None and wanted not in ids):
+    """Bring in the test game when the shelf is empty or it is the game asked for by name."""
+    if wanted == TEST_GAME or not registry.games():
         load_test_game()

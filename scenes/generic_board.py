@@ -70,7 +70,7 @@ class GenericBoard(Board):
 
     # ---- animation ---------------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
-        self.banner = [self.host.table.render(e) for e in events if e.text][-3:]
+        self.banner = [self.host.render(e) for e in events if e.text][-3:]
         self.banner_in = Tween(0.0, 1.0, 0.45 / self.host.speed, out_back)
         for e in events:
             value = next((e.data[k] for k in DIE_KEYS if isinstance(e.data.get(k), int)), None)

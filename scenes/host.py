@@ -98,6 +98,10 @@ class HostScene(Scene):
             return False
         return len(self.humans) == 1 or self.app.settings.open_hands or self.private_for == seat
 
+    def render(self, event) -> str:
+        """An event's line as the screen may show it: private text only to its seat, alone at the screen."""
+        return event.render(self.names, self.seat if self.private_to(self.seat) else None)
+
     def sound(self, name: str) -> None:
         self.app.sound.play(name)
 
@@ -158,6 +162,9 @@ class HostScene(Scene):
         self.pause = BOT_PAUSE / self.speed
 
     def changed(self) -> None:
+        if self.seat != getattr(self, "_eyes", self.seat):
+            self.board.forget_pointer()     # the card reader, zoom and drag were the previous seat's
+        self._eyes = self.seat
         self._view = None
         self.log.set_lines(self.table.log_for(self.seat if self.private_to(self.seat) else None))
         self.board.refresh()
@@ -172,6 +179,10 @@ class HostScene(Scene):
             self.reaction = None
             self.changed()
             self.toast("Move taken back", "ok")
+            steps = self.table.steps
+            told = {s for e in steps[-1].events if e.seats for s in e.seats} if steps else set()
+            if self.seat in told and not self.private_to(self.seat):
+                self.switch_to(self.seat, private=True)     # back into a private moment: hand-off again
         else:
             self.toast("Nothing to undo: only your own last move, before any dice, reveal, peek, "
                        "throw or cover check.", "info")
@@ -183,13 +194,14 @@ class HostScene(Scene):
         self.undo()
 
     def save_copy(self) -> str:
+        """A snapshot in the saved-copies folder (the Load screen lists it); the toast names file and folder."""
         path = paths.unique(paths.saves_dir(), f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             self.table.save(path)
         except OSError as exc:
             self.toast(f"Could not save a copy ({exc.strerror or exc}).", "error")
             return ""
-        self.toast(f"Saved as {path.name}", "ok")
+        self.app.toast(f"Saved {path.name} in {path.parent}", "ok", 5.0)
         return str(path)
 
     def _watch_autosave(self) -> None:
@@ -228,7 +240,7 @@ class HostScene(Scene):
                 self.app.replace(Results(self.app, self.table))
             return
         movers = match.to_move()
-        bots = [s for s in movers if s in self.bots]
+        bots = [s for s in movers if s in self.bots and self.board.bot_ready(s)]
         if bots and not self.runner.busy and self.pause <= 0:
             self.runner.ask(self.bots[bots[0]], match, bots[0], turn=len(self.table.record.actions))
             if self.runner.sync:
@@ -261,7 +273,8 @@ class HostScene(Scene):
                 self._hide_for([self.reaction.seat])   # the asked seat must not see the current hand
             return
         self.reaction = None
-        self.reaction_group = set()
+        if self.claimed not in humans:      # a claimed moment is still part of the reaction
+            self.reaction_group = set()
         target = self.claimed if self.claimed in humans else (self.seat if self.seat in humans else humans[0])
         if target != self.seat or (self.last_human is None and self._needs_curtain(target)):
             self.switch_to(target)
@@ -297,6 +310,7 @@ class HostScene(Scene):
             if not private and last is not None and last >= 0 and self.table.can_undo(last):
                 undo = (self.names[last], lambda: self._undo_from_curtain(last))
             self.seat = self.private_for = None       # nothing private stays on screen behind the curtain
+            self.app.toasts.items.clear()             # nor a toast meant for the last seat
             self.changed()
             self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show, private, undo))
         else:
@@ -397,9 +411,39 @@ class HostScene(Scene):
 
     def _reaction_rect(self) -> pygame.Rect:
         r, u = self.board.rect, self.u
-        return pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9))
+        return self.board.reaction_rect(pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9)))
 
     # ---- drawing -----------------------------------------------------------------------------
+    def prepare(self):
+        """The table's art at this size, in small jobs (the app runs them over frames behind a cover):
+        the background, the panels' shadows, the board's own art (its prepare(), when it has one), the
+        board's part of the backdrop (its text and art cached), the backdrop, then the screen drawn once
+        in two parts, so the first frame shown draws from warm caches. The trial drawings go to the
+        display surface: the cover is drawn over them in the same frame."""
+        size = self.size
+        theme.background(size)
+        yield
+        for rect in (self.players_rect, self.log.rect):
+            theme.panel_shadow(size, rect, int(self.u * 1.5))
+        yield
+        board_jobs = getattr(self.board, "prepare", None)
+        if board_jobs is not None:
+            yield from board_jobs()
+        screen = pygame.display.get_surface()
+        trial = screen is not None and screen.get_size() == size
+        if trial:
+            self.board.paint_backdrop(screen)
+            yield
+        self.backdrop.get(size, self.spec.id, self._paint_backdrop)
+        yield
+        if trial:
+            self.board.draw(screen)
+            yield
+            self._draw_bar(screen)
+            self._draw_players(screen)
+            self.log.draw(screen)
+            yield
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
         self._draw_bar(surface)

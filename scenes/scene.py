@@ -36,6 +36,12 @@ class Scene:
     def layout(self, rect: pygame.Rect) -> None:
         """Place widgets in proportion to rect. Override."""
 
+    def prepare(self):
+        """Jobs that make the art this screen needs at its size, each small (a few ms): a generator that
+        yields after each. The app runs them over frames behind a cover when the scene is pushed or the
+        window resized, so the first frame shown draws from warm caches. Override."""
+        return iter(())
+
     # ---- each frame --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """React to one event; return True when consumed. Modal scenes consume everything."""

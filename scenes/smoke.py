@@ -91,7 +91,7 @@ def script(app, opened: list[str]) -> None:
             d.click(inside_right(chooser.rect))
         d.key(pygame.K_ESCAPE)
         expect(app, Title, opened, "Title")
-    d.click(title.buttons[1].rect.center)
+    d.click(title.buttons[2].rect.center)
     expect(app, SettingsScreen, opened)
     d.click(inside_right(app.top.rows[4][2].rect))
     d.key(pygame.K_ESCAPE)
@@ -161,6 +161,25 @@ def script(app, opened: list[str]) -> None:
     d.frames(3)
     d.click(app.top.buttons[1].rect.center)
     expect(app, Title, opened, "Title(again)")
+    watch_a_save(app, d, opened)
+
+
+def watch_a_save(app, d, opened: list[str]) -> None:
+    """Title -> Load (the game above and its saved copy) -> the replay viewer, a few moves each way."""
+    from .replay import ReplayScene
+    from .screens.load import LoadScreen
+    d.click(app.top.load_button.rect.center)
+    expect(app, LoadScreen, opened)
+    load = app.top
+    if len(load.entries) < 2:
+        raise AssertionError(f"the Load screen lists {len(load.entries)} saves, expected the game and its copy")
+    d.click(load.buttons[1].rect.center)           # Watch
+    expect(app, ReplayScene, opened)
+    for key in (pygame.K_RIGHT, pygame.K_RIGHT, pygame.K_END, pygame.K_LEFT, pygame.K_HOME):
+        d.key(key)
+        d.frames(10)
+    d.key(pygame.K_ESCAPE)
+    expect(app, LoadScreen, opened, "LoadScreen(back)")
 
 
 def every_board(app, opened: list[str]) -> None:

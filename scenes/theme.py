@@ -71,17 +71,23 @@ def unit(surface_or_size) -> float:
 # ---- cached drawing --------------------------------------------------------------------------
 @lru_cache(maxsize=8)
 def background(size: tuple[int, int]) -> pygame.Surface:
-    """A vertical gradient with a soft vignette, made once per window size."""
+    """A vertical gradient with a soft vignette, made once per window size.
+
+    Both change by one colour level every few dozen pixels, so the picture is made at a quarter of the
+    size and scaled up without smoothing (a step of at most one level between 4-pixel blocks cannot be
+    seen): a resize to 2560x1440 no longer spends tens of milliseconds smoothing four million pixels.
+    """
     w, h = size
+    quarter = (max(1, w // 4), max(1, h // 4))
     small = pygame.Surface((2, 64))
     for y in range(64):
         t = y / 63
         small.set_at((0, y), [int(a + (b - a) * t) for a, b in zip(BG_TOP, BG_BOTTOM)])
         small.set_at((1, y), [int(a + (b - a) * t) for a, b in zip(BG_TOP, BG_BOTTOM)])
-    surf = pygame.transform.smoothscale(small, (w, h)).convert()
-    glow = _glow((w, h))
-    surf.blit(glow, (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    return surf
+    surf = pygame.transform.smoothscale(small, quarter)
+    surf.blit(_glow(quarter), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
+    surf = pygame.transform.scale(surf, (w, h))
+    return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
 def _glow(size):
@@ -97,19 +103,78 @@ def _glow(size):
 @lru_cache(maxsize=512)
 def shadow(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
     """A blurred rounded-rect shadow, bigger than size by spread on each side (made once per size)."""
+    return soft_rect(size, radius, max(1, spread // 2), (*SHADOW, 110), spread)
+
+
+@lru_cache(maxsize=512)
+def soft_rect(size: tuple[int, int], radius: int, blur: int, rgba: tuple, pad: int) -> pygame.Surface:
+    """A rounded rect of colour rgba, gaussian-blurred by blur px, centred in a margin of pad px on each side.
+
+    Shadows and glows of every size share this. Only a small template (the corners and one row and column
+    of the straight edges) is blurred; a big rect is assembled from it (corners copied, edges stretched,
+    middle filled), so the cost barely grows with the size: a 2560x1440 panel's shadow no longer stalls
+    the frame that first needs it.
+    """
     w, h = size
-    half = 2     # blur at half resolution, then scale up: soft and quick
-    sw, sh = (w + spread * 2) // half + 1, (h + spread * 2) // half + 1
-    small = pygame.Surface((sw, sh), pygame.SRCALPHA)
-    inner = pygame.Rect(spread // half, spread // half, max(1, w // half), max(1, h // half))
-    pygame.draw.rect(small, (*SHADOW, 110), inner, border_radius=max(1, radius // half))
-    small = pygame.transform.gaussian_blur(small, max(1, spread // (half * 2)))
-    return _fast(pygame.transform.smoothscale(small, (w + spread * 2, h + spread * 2)))
+    k = radius + 2 * blur + 1              # from here on inwards the blur no longer sees the corner
+    tw, th = min(w, 2 * k), min(h, 2 * k)   # the template: long sides cut short
+    template = _blurred_rect((tw, th), radius, blur, rgba, pad)
+    if (tw, th) == (w, h):
+        return _fast(template)
+    out = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
+    copy = pygame.BLEND_RGBA_MAX            # onto the zeroed surface: an exact copy, no alpha blending
+    for (sx, sw), (dx, dw) in zip(*_slices(tw + 2 * pad, w + 2 * pad)):
+        for (sy, sh), (dy, dh) in zip(*_slices(th + 2 * pad, h + 2 * pad)):
+            piece = template.subsurface((sx, sy, sw, sh))
+            if (sw, sh) != (dw, dh):
+                piece = pygame.transform.scale(piece, (dw, dh))
+            out.blit(piece, (dx, dy), special_flags=copy)
+    return _fast(out)
+
+
+def _slices(src: int, dst: int):
+    """Source and destination spans along one axis: the two halves kept, the middle pixel stretched."""
+    if src == dst:
+        return [(0, src)], [(0, dst)]
+    c = src // 2
+    return [(0, c), (c, 1), (c, src - c)], [(0, c), (c, dst - src + 1), (dst - (src - c), src - c)]
+
+
+def _blurred_rect(size, radius: int, blur: int, rgba, pad: int) -> pygame.Surface:
+    """Blurred at a reduced scale (a blur is smooth, and pygame's blur costs grow with its radius), then
+    scaled up smoothly to size + 2 * pad."""
+    w, h = size
+    full = (w + 2 * pad, h + 2 * pad)
+    f = max(1, min(blur // 3, min(full) // 8))
+    surf = pygame.Surface((max(1, full[0] // f), max(1, full[1] // f)), pygame.SRCALPHA)
+    pygame.draw.rect(surf, rgba, (pad // f, pad // f, max(1, w // f), max(1, h // f)), border_radius=max(1, radius // f))
+    surf = pygame.transform.gaussian_blur(surf, max(1, blur // f))
+    return pygame.transform.smoothscale(surf, full) if f > 1 else surf
 
 
 def _fast(surf: pygame.Surface) -> pygame.Surface:
-    """In the display's pixel format, so blits are quick (when a display exists)."""
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+    """In the display's pixel format, so blits are quick (when a display exists). A surface already in that
+    format is kept as it is: converting a big one copies every pixel for nothing."""
+    if pygame.display.get_surface() is None:
+        return surf
+    if surf.get_flags() & pygame.SRCALPHA and surf.get_masks() == _display_alpha_masks():
+        return surf
+    return surf.convert_alpha()
+
+
+_alpha_masks: list = []
+
+
+def _display_alpha_masks():
+    if not _alpha_masks:
+        _alpha_masks.append(pygame.Surface((1, 1), pygame.SRCALPHA).convert_alpha().get_masks())
+    return _alpha_masks[0]
+
+
+def panel_shadow(window: tuple[int, int], rect: pygame.Rect, radius: int, lift: int = 0):
+    """The shadow panel() puts under rect in a window this size, and its spread (a prepare() can warm it)."""
+    spread = max(3, int(min(unit(window) * 1.0, rect.h * 0.15))) + lift
+    return shadow((rect.w, rect.h), radius, spread), spread
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int | None = None,
@@ -117,8 +182,7 @@ def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int 
     """A rounded panel with a soft shadow underneath; lift raises the shadow offset."""
     rect = pygame.Rect(rect)
     r = radius if radius is not None else max(4, rect.height // 8)
-    spread = max(3, int(min(unit(surface) * 1.0, rect.h * 0.15))) + lift
-    shade = shadow((rect.w, rect.h), r, spread)
+    shade, spread = panel_shadow(surface.get_size(), rect, r, lift)
     _blit_ring(surface, shade, (rect.x - spread, rect.y - spread + spread // 2 + lift), rect.inflate(-2 * r, -2 * r))
     pygame.draw.rect(surface, colour, rect, border_radius=r)
     if border is not None:
@@ -193,9 +257,8 @@ class Backdrop:
     def get(self, size: tuple[int, int], key, paint) -> pygame.Surface:
         full = (size, key, colour_blind)
         if self._key != full or self._surf is None:
-            surf = pygame.Surface(size)
-            if pygame.display.get_surface() is not None:
-                surf = surf.convert()
+            screen = pygame.display.get_surface()     # made in the display's format: no convert() copy
+            surf = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
             paint(surf)
             self._key, self._surf = full, surf
         return self._surf

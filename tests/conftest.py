@@ -1,18 +1,31 @@
-"""Test setup: headless SDL, a private home for saves and settings, and the Pebbles test game."""
+"""Test setup: headless SDL, a private home for saves and settings, and the Pebbles test game.
+
+Everything a run writes lands in one private folder that is removed when the run ends: the saves home,
+and the temp folder of this process and of the ones it starts (TMPDIR: `--smoke` subprocesses, pytest's
+own tmp_path). Each xdist worker has its own.
+"""
 import os
+import shutil
 import sys
 import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
-os.environ["GAMESHELF_HOME"] = tempfile.mkdtemp(prefix="gameshelf-test-")
+_RUN = Path(tempfile.mkdtemp(prefix="gameshelf-test-"))
+(_RUN / "tmp").mkdir()
+os.environ["GAMESHELF_HOME"] = str(_RUN / "home")
+os.environ["TMPDIR"] = tempfile.tempdir = str(_RUN / "tmp")
 sys.path.insert(0, str(Path(__file__).parent))
 
 import nimdice  # noqa: E402,F401  (registers the test game)
 import pytest  # noqa: E402
 
 from game.core import paths, writer  # noqa: E402
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(_RUN, ignore_errors=True)
 
 
 @pytest.fixture(autouse=True)
@@ -23,9 +36,10 @@ def no_fsync(monkeypatch):
 
 @pytest.fixture(autouse=True)
 def clean_saves():
-    """Each test starts with no autosave and default settings (and no autosave still being written)."""
+    """Each test starts with no autosave, no saved copy and default settings (and nothing still being written)."""
     writer.flush_all()
-    for path in (paths.autosave_path(), paths.config_dir() / "settings.json"):
+    saved = [*paths.autosaves_dir().glob("*.json"), *paths.saves_dir().glob("*.json")]
+    for path in (paths.autosave_path(), paths.config_dir() / "settings.json", *saved):
         if path.exists():
             path.unlink()
     yield

@@ -58,7 +58,7 @@ def main(argv: list[str]) -> None:
     app.top.add()
     shot("03-setup")
     seats = [SeatInfo("Ana", "human", 0), SeatInfo("Ben", "normal", 1), SeatInfo("Cleo", "hard", 2)]
-    table = Table.new(spec.id, seats, {}, 11, autosave=paths.autosave_path())
+    table = Table.new(spec.id, seats, {}, 11, autosave=paths.new_autosave_path(spec.id))
     host = app.reset(HostScene(app, table))
     d.until(lambda: host.actions(), 2000)
     if host.actions():

@@ -1,4 +1,4 @@
-"""`python -m game`: simulate bot games, list a game's options, check a save."""
+"""`python -m game`: simulate bot games, list a game's options, check a save, list the saves."""
 from __future__ import annotations
 
 import argparse
@@ -47,7 +47,25 @@ def build_parser() -> argparse.ArgumentParser:
     opt.add_argument("game", choices=ids)
     rep = sub.add_parser("replay", help="check that a save replays to the end")
     rep.add_argument("save")
+    lst = sub.add_parser("saves", help="list every save: each game's autosave and the saved copies")
+    lst.add_argument("--json", action="store_true")
     return parser
+
+
+def list_saves(as_json: bool) -> int:
+    """The same saves the Load screen lists, newest first (path, game, seats, actions, finished, updated)."""
+    from . import library, paths
+    entries = library.list_saves()
+    if as_json:
+        print(json.dumps([e.to_json() for e in entries], indent=2))
+        return 0
+    if not entries:
+        print(f"no saves yet (autosaves go to {paths.autosaves_dir()}, copies to {paths.saves_dir()})")
+    for e in entries:
+        state = "DAMAGED: " + e.error if e.error else \
+            f"{', '.join(e.seats)}; {e.actions} actions; {'finished' if e.finished else 'in progress'}"
+        print(f"{e.date}  {e.kind:<8}  {e.title}: {state}\n    {e.path}")
+    return 0
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -57,12 +75,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(json.dumps({o.key: {"label": o.label, "values": list(o.values), "default": o.default}
                           for o in spec.options}, indent=2))
         return 0
+    if args.command == "saves":
+        return list_saves(args.json)
     if args.command == "replay":
         try:
             record = saves.read(args.save)
             match = saves.replay(record)
         except saves.SaveError as exc:
             print(f"error: {exc}", file=sys.stderr)
+            return 1
+        if not match.over and not any(match.legal_actions(s) for s in match.to_move()):
+            print(f"error: this {get(record.game_id).title} game is stuck after {len(record.actions)} actions: "
+                  f"it is not over, but nobody has a legal action (a rules bug; please report it)", file=sys.stderr)
             return 1
         state = "finished" if match.over else "in progress"
         print(f"ok: {get(record.game_id).title}, {len(record.actions)} actions replayed, game {state}")

@@ -65,6 +65,15 @@ def autosave_path() -> Path:
     return data_dir() / "autosave.json"
 
 
+def autosaves_dir() -> Path:
+    return _usable(data_dir() / "autosaves") or data_dir()
+
+
+def new_autosave_path(game_id: str) -> Path:
+    """A new game's own autosave, autosaves/<game>-<date-time>.json: starting a game never replaces another."""
+    return unique(autosaves_dir(), f"{game_id}-{time.strftime('%Y%m%d-%H%M%S')}")
+
+
 def saves_dir() -> Path:
     path = data_dir() / "saves"
     return _usable(path) or data_dir()
@@ -84,7 +93,7 @@ def clean_leftovers(now: float | None = None) -> int:
     """Delete the temp files of saves killed half-way (.save-*.tmp older than a minute); how many."""
     now = time.time() if now is None else now
     removed = 0
-    for folder in {data_dir(), saves_dir()}:
+    for folder in {data_dir(), saves_dir(), autosaves_dir()}:
         try:
             leftovers = list(folder.glob(".save-*.tmp"))
         except OSError:

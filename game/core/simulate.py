@@ -64,9 +64,9 @@ def _play_by_id(job: tuple) -> GameResult:
 
 
 def _pool_context():
-    """fork where the platform has it, so games registered at run time (tests) reach the workers."""
-    methods = multiprocessing.get_all_start_methods()
-    return multiprocessing.get_context("fork" if "fork" in methods else None)
+    """spawn everywhere: forking a process that has threads (the autosave writer, a bot thread) can copy a
+    held lock into the child and hang it; spawned workers import the games afresh by id."""
+    return multiprocessing.get_context("spawn")
 
 
 def play_games(spec: GameSpec, players: int, options: dict[str, Any], seeds: Sequence[int],

@@ -7,17 +7,17 @@ place that decides; the host asks it for the seat at the screen.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import saves
+from . import saves, schema
 from .actions import Action
 from .events import Event
 from .match import Match
 from .registry import GameSpec, get
 from .saves import Record, SeatInfo
-from .writer import Writer
+from .writer import Writer, flush_all
 
 
 @dataclass
@@ -44,8 +44,11 @@ class Table:
     def new(cls, game_id: str, seats: Sequence[SeatInfo], options: dict[str, Any] | None = None,
             seed: int = 0, first: int | None = None, autosave: Path | None = None) -> "Table":
         spec = get(game_id)
-        record = Record(game_id, spec.rules_version, spec.resolve_options(options), list(seats), seed, first)
+        # Names are capped where they enter, so every save this writes is one the schema reads back.
+        seats = [replace(s, name=s.name[:schema.MAX_NAME]) for s in seats]
+        record = Record(game_id, spec.rules_version, spec.resolve_options(options), seats, seed, first)
         table = cls(record, autosave)
+        flush_all()        # a table left a moment ago may still be writing to the same file: it goes first
         table.save()
         table.flush()      # the new game is on disk (Continue works) before its first frame; never raises
         return table

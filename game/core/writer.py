@@ -15,6 +15,7 @@ import weakref
 from pathlib import Path
 from typing import Callable
 
+IDLE_EXIT = 30.0      # seconds without a record before the thread ends (a finished table leaves none behind)
 _live: "weakref.WeakSet[Writer]" = weakref.WeakSet()
 
 
@@ -65,17 +66,19 @@ class Writer:
         with self._cond:
             self._closed = True
             self._cond.notify_all()
-        if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join()
-        self._thread = None
+            thread = self._thread
+        if thread is not None and thread is not threading.current_thread():
+            thread.join()
         return error
 
     def _run(self) -> None:
         while True:
             with self._cond:
-                while self._pending is None and not self._closed:
-                    self._cond.wait()
-                if self._pending is None:
+                if self._pending is None and not self._closed:
+                    self._cond.wait(IDLE_EXIT)
+                if self._pending is None:      # closed, or idle a while: the next submit starts a thread
+                    if self._thread is threading.current_thread():
+                        self._thread = None
                     return
                 record, self._pending = self._pending, None
                 self._writing = True

@@ -5,8 +5,9 @@ from typing import Any, Mapping
 
 from game.core import GameSpec, Option, register
 
-from .bots import DreamHeuristics, bot_factory
-from .rules import MODES, DreamCatcherMatch
+from game.core.lazy import lazy, lazy_instance   # rules, bots, shapely and numpy load with the first match
+
+MODES = ("basic", "coop", "restless")   # rules.MODES, written out so the title need not load the rules
 
 _RANGES = {"basic": (2, 4), "coop": (1, 4), "restless": (2, 4)}
 
@@ -20,7 +21,7 @@ SPEC = register(GameSpec(
     title="Dream Catcher",
     min_players=1,
     max_players=4,
-    new_match=DreamCatcherMatch,
+    new_match=lazy("game.dreamcatcher.rules:DreamCatcherMatch"),
     options=(
         Option("mode", "Way to play", MODES, "basic",
                {"basic": "Basic game", "coop": "Sleep Tight Kiddos! (together)", "restless": "Restless Night"}),
@@ -31,7 +32,7 @@ SPEC = register(GameSpec(
     ),
     hidden_info=False,      # no hand to hide: the deck and the bag are secret from everyone alike
     blurb="Pick a cuddly toy, cover the Nightmare, and fill your cloud with sweet dreams.",
-    heuristics=DreamHeuristics(),
-    bot_factory=bot_factory,
+    heuristics=lazy_instance("game.dreamcatcher.bots:DreamHeuristics"),
+    bot_factory=lazy("game.dreamcatcher.bots:bot_factory"),
     player_range=player_range,
 ))

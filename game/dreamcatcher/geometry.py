@@ -3,8 +3,9 @@
 A disc is convex, so a polygon lies inside it exactly when every vertex of the polygon's
 convex hull does: the check reads a few precomputed hull vertices and is exact (no sampling).
 The best placement is the centre of the silhouette's minimum enclosing circle (Welzl's
-algorithm on the hull), which no other position beats. Shapely (2.x) builds the hull and
-the uncovered bits drawn in red.
+algorithm on the hull), which no other position beats. The hull is plain Python (so loading the
+cards needs no shapely); Shapely (2.x) checks the outline and cuts the uncovered bits drawn in red,
+imported on first use so the title screen starts without shapely and numpy.
 """
 from __future__ import annotations
 
@@ -12,9 +13,6 @@ import math
 import random
 from dataclasses import dataclass
 from typing import Iterable, Sequence
-
-import shapely
-from shapely.geometry import Point, Polygon
 
 # A tile covers when every silhouette point is within radius * (1 + COVER_TOLERANCE) of its
 # centre: the rulings allow at most 1% of the radius, to absorb pixels.
@@ -73,20 +71,52 @@ def min_enclosing_circle(points: Iterable[Pt]) -> Circle:
     return c
 
 
+def _cross(o: Pt, a: Pt, b: Pt) -> float:
+    return (a[0] - o[0]) * (b[1] - o[1]) - (a[1] - o[1]) * (b[0] - o[0])
+
+
+def convex_hull(points: Iterable[Sequence[float]]) -> tuple[Pt, ...]:
+    """Hull vertices (Andrew's monotone chain, collinear points dropped) in the order GEOS gives them:
+    clockwise from the lowest point (leftmost among equals), so the enclosing circle is computed from the
+    same sequence, bit for bit, as when shapely built the hull (tests/dreamcatcher/test_dc_geometry.py)."""
+    pts = sorted({(float(x), float(y)) for x, y in points})
+    if len(pts) < 3:
+        raise ValueError("a silhouette needs at least three distinct points")
+    lower: list[Pt] = []
+    upper: list[Pt] = []
+    for chain, seq in ((lower, pts), (upper, pts[::-1])):
+        for p in seq:
+            while len(chain) >= 2 and _cross(chain[-2], chain[-1], p) <= 0:
+                chain.pop()
+            chain.append(p)
+    ring = (lower[:-1] + upper[:-1])[::-1]           # counter-clockwise -> clockwise
+    start = min(range(len(ring)), key=lambda i: (ring[i][1], ring[i][0]))
+    return tuple(ring[start:] + ring[:start])
+
+
 class Silhouette:
     """A Nightmare's outline with what the cover check needs, computed once."""
 
-    __slots__ = ("polygon", "hull", "_hx", "_hy", "mec")
+    __slots__ = ("outline", "_polygon", "hull", "_hx", "_hy", "mec")
 
     def __init__(self, outline: Sequence[Sequence[float]]) -> None:
-        self.polygon = Polygon(outline)
-        if not self.polygon.is_valid or self.polygon.is_empty:
-            raise ValueError("a silhouette must be a simple polygon")
-        hull = self.polygon.convex_hull
-        self.hull: tuple[Pt, ...] = tuple((float(x), float(y)) for x, y in hull.exterior.coords[:-1])
+        self.outline: tuple[Pt, ...] = tuple((float(x), float(y)) for x, y in outline)
+        self._polygon = None
+        self.hull: tuple[Pt, ...] = convex_hull(self.outline)
         self._hx = tuple(p[0] for p in self.hull)
         self._hy = tuple(p[1] for p in self.hull)
         self.mec = min_enclosing_circle(self.hull)
+
+    @property
+    def polygon(self):
+        """The outline as a shapely Polygon, built (and checked to be simple) on first use."""
+        if self._polygon is None:
+            from shapely.geometry import Polygon
+            polygon = Polygon(self.outline)
+            if not polygon.is_valid or polygon.is_empty:
+                raise ValueError("a silhouette must be a simple polygon")
+            self._polygon = polygon
+        return self._polygon
 
     # -- the check ---------------------------------------------------------------------
     def covered_by(self, x: float, y: float, radius: float,
@@ -125,6 +155,7 @@ class Silhouette:
         """
         if self.covered_by(x, y, radius, tolerance):
             return []
+        from shapely.geometry import Point
         r = radius * (1.0 + tolerance) / math.cos(math.pi / (4 * _QUAD_SEGS))
         rest = self.polygon.difference(Point(x, y).buffer(r, quad_segs=_QUAD_SEGS))
         parts = []
@@ -139,10 +170,12 @@ class Silhouette:
         return parts
 
     def uncovered_area(self, x: float, y: float, radius: float) -> float:
+        from shapely.geometry import Polygon
         return sum(Polygon(p["exterior"], p["holes"]).area for p in self.uncovered(x, y, radius))
 
     def triangles(self) -> list[list[list[float]]]:
         """The silhouette cut into triangles (constrained Delaunay), handy for filling on screen."""
+        import shapely
         tris = shapely.constrained_delaunay_triangles(self.polygon)
         return [[[float(a), float(b)] for a, b in t.exterior.coords[:-1]] for t in tris.geoms]
 

@@ -53,6 +53,7 @@ class DreamCatcherMatch(Match):
         self.holding: list[str | None] = [None] * players
         self.placing = 0
         self.proposal: str | None = None
+        self.agreed: list[int] = []              # coop: who has agreed on the proposal (all must)
         self.placements: list[dict[str, Any]] = []
         self.winner_seats: tuple[int, ...] = ()
         self.end_reason: str | None = None
@@ -89,8 +90,10 @@ class DreamCatcherMatch(Match):
         return self.winner_seats
 
     def to_move(self) -> tuple[int, ...]:
-        if self.phase in ("flip", "propose", "agree"):
+        if self.phase in ("flip", "propose"):
             return (self.first,)
+        if self.phase == "agree":        # DC-C2: the whole table agrees, each player for themselves
+            return tuple(s for s in self.order() if s not in self.agreed)
         if self.phase == "choose":
             return (next(s for s in self.order() if self.holding[s] is None),)
         if self.phase == "grab":
@@ -152,23 +155,33 @@ class DreamCatcherMatch(Match):
             return self._flip(seat)
         if kind == "choose":
             return self._choose(seat, action["toy"])
-        if kind == "propose":
+        if kind == "propose":            # pointing at a toy (or at another one) asks everyone again
             self.proposal = action["toy"]
             self.phase = "agree"
+            self.agreed = []
             return [Event("proposed", "{p%d} points at the %s" % (seat, TOY_BY_ID[self.proposal].name),
                           {"seat": seat, "toy": self.proposal})]
         if kind == "agree":
-            self.phase = "place"
-            return [Event("agreed", "Everyone agrees on the %s" % TOY_BY_ID[self.proposal].name,
-                          {"seat": seat, "toy": self.proposal})]
+            return self._agree(seat)
         return self._place(seat, action["toy"], float(action["x"]), float(action["y"]))
 
     # ---- steps -----------------------------------------------------------------------------
+    def _agree(self, seat: int) -> list[Event]:
+        self.agreed.append(seat)
+        name = TOY_BY_ID[self.proposal].name
+        events = [Event("agrees", "{p%d} agrees on the %s" % (seat, name), {"seat": seat, "toy": self.proposal})]
+        if self.to_move():
+            return events
+        self.phase = "place"
+        return events + [Event("agreed", "Everyone agrees on the %s" % name,
+                               {"seat": self.first, "toy": self.proposal})]
+
     def _flip(self, seat: int) -> list[Event]:
         self.card = self.deck.pop()
         self.round += 1
         self.placements = []
         self.placing = 0
+        self.agreed = []
         self.proposal = None
         self.phase = {"basic": "choose", "restless": "grab", "coop": "propose"}[self.mode]
         nm = NIGHTMARE_BY_ID[self.card]
@@ -282,7 +295,7 @@ class DreamCatcherMatch(Match):
             "choose": "{p%d}, pick a toy that can cover the Nightmare" % seat,
             "grab": "Grab a toy, quick!",
             "propose": "{p%d}, point at the toy that will cover it" % seat,
-            "agree": "Does everyone agree on the %s?" % (TOY_BY_ID[toy].name if toy else "toy"),
+            "agree": "{p%d}, do you agree on the %s?" % (seat, TOY_BY_ID[toy].name if toy else "toy"),
             "place": "{p%d}, put your %s on the Nightmare" % (seat, TOY_BY_ID[toy].name if toy else "toy"),
         }[self.phase]
 
@@ -311,6 +324,7 @@ class DreamCatcherMatch(Match):
             "card": self.card, "deck_size": len(self.deck), "discard": list(self.discard),
             "aside_cards": list(self.aside_cards), "aside_toys": list(self.aside_toys),
             "toys": self.toy_places(), "holding": list(self.holding), "proposal": self.proposal,
+            "agreed": list(self.agreed),
             "placing": self.placer() if self.phase == "place" else None,
             "placements": [dict(p) for p in self.placements],
             "boards": [{"tokens": list(b), "pictures": [TOKEN_PICTURE[t] for t in b], "count": len(b),

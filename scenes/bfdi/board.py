@@ -171,7 +171,7 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
 
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         for e in events:
-            caption = self.names_in(self.host.table.render(e)) if e.text else ""
+            caption = self.names_in(self.host.render(e)) if e.text else ""
             handler = getattr(self, "_ev_" + e.kind, None)
             if handler is not None:
                 handler(e.data, caption, seat)
@@ -190,11 +190,18 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         if not b:
             return "Alliance offers: offer an Alliance?"
         from game.bfdi.data import character
-        return (f"{self.host.names[b['seat']]} boosts {character(b['target'])['name']}: "
-                "offer Stars to bring one of yours along (an Alliance)?")
+        return f"{self.host.names[b['seat']]} boosts {character(b['target'])['name']}: offer an Alliance?"
 
     def reaction_labels(self) -> tuple[str, str, str]:
-        return ("Make an offer", "No offer", "No offers this Challenge")
+        return ("Make an offer", "No offer", "None this Challenge")
+
+    def reaction_rect(self, default: pygame.Rect) -> pygame.Rect:
+        """Over the tray (its prompt line and the hand, hidden while another seat is asked), so the
+        characters on the board stay in sight while people decide."""
+        if self.lay is None:
+            return default
+        t = self.lay.tray
+        return pygame.Rect(t.x + int(self.u), t.y + int(self.u), t.w - int(self.u * 2), default.h)
 
     def reaction_scope(self):
         v = self.host.table.match.view(None)

@@ -58,6 +58,12 @@ class Controls:
         self.accept_btns: list[Button] = []
         self.active_btns: list[Button] = []
 
+    def forget_pointer(self) -> None:
+        """Another seat is at the screen: no zoom or drag of the last seat's cards survives."""
+        self.hover_char = None
+        for card in self.hand_table.cards:
+            card.hover = card.dragging = False
+
     # ---- what is legal now -------------------------------------------------------------------
     def refresh_controls(self) -> None:
         self.acts = self.host.actions()

@@ -84,6 +84,33 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
+@lru_cache(maxsize=4)
+def _field(size: tuple[int, int], side: str, u: float) -> pygame.Surface:
+    """The playing field's picture, made once per size and side (the backdrop is painted again on every
+    resize, and once more by the host's prepare())."""
+    top, bottom, _lane, _edge, _ink = SIDES.get(side, SIDES["grass"])
+    w, h = size
+    field = pygame.Surface(size)
+    for y in range(h):
+        t = min(1.0, y / max(1, h * 0.45))
+        field.fill([int(a + (c - a) * t) for a, c in zip(top, bottom)], (0, y, w, 1))
+    if side == "space":
+        rng = random.Random(4)
+        for _ in range(160):
+            r = rng.choice((1, 1, 1, 2))
+            pygame.draw.circle(field, (230, 226, 255), (rng.randrange(w), rng.randrange(h)), r)
+    else:
+        rng = random.Random(5)
+        for _ in range(90):
+            x, y = rng.randrange(w), rng.randrange(int(h * 0.5), h)
+            pygame.draw.line(field, theme.darken(bottom, 0.15), (x, y), (x + rng.randint(-3, 3), y - u * 0.9), 2)
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=int(u * 2))
+    field = field.convert_alpha()
+    field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return field
+
+
 class Painter(SidePainter):
     # ---- static ------------------------------------------------------------------------------
     def paint_backdrop(self, surface: pygame.Surface) -> None:
@@ -94,24 +121,7 @@ class Painter(SidePainter):
         side = self.view.get("board_side", "grass")
         top, bottom, lane, edge, ink = SIDES.get(side, SIDES["grass"])
         b = lay.board
-        field = pygame.Surface(b.size)
-        for y in range(b.h):
-            t = min(1.0, y / max(1, b.h * 0.45))
-            field.fill([int(a + (c - a) * t) for a, c in zip(top, bottom)], (0, y, b.w, 1))
-        if side == "space":
-            rng = random.Random(4)
-            for _ in range(160):
-                r = rng.choice((1, 1, 1, 2))
-                pygame.draw.circle(field, (230, 226, 255), (rng.randrange(b.w), rng.randrange(b.h)), r)
-        else:
-            rng = random.Random(5)
-            for _ in range(90):
-                x, y = rng.randrange(b.w), rng.randrange(int(b.h * 0.5), b.h)
-                pygame.draw.line(field, theme.darken(bottom, 0.15), (x, y), (x + rng.randint(-3, 3), y - u * 0.9), 2)
-        mask = pygame.Surface(b.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, *b.size), border_radius=int(u * 2))
-        field = field.convert_alpha() if pygame.display.get_surface() else field.convert_alpha()
-        field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        field = _field(b.size, side, u)
         theme.panel(surface, b, bottom, radius=int(u * 2))
         surface.blit(field, b)
         lane_surf = pygame.Surface(lay.columns[0].size, pygame.SRCALPHA)

@@ -209,7 +209,7 @@ class SidePainter:
         if not kinds:
             if self.host.reaction is not None and not self.host.reaction.finished:
                 r = self.host.reaction
-                return f"Alliance offers: {self.host.names[r.seat]} answers on the strip above", theme.CREAM
+                return f"Alliance offers: {self.host.names[r.seat]} answers on the strip", theme.CREAM
             movers = v["to_move"]
             who = ", ".join(names[s] for s in movers)
             what = {"draft": "picking a character", "turns": "choosing a Scene", "offers": "deciding on offers",

@@ -36,6 +36,17 @@ def _gradient(size, top, bottom) -> pygame.Surface:
 
 def paint_table(track_id: str, scale: float) -> pygame.Surface:
     """The whole table (board + tabletop strip) at this scale, pixels = table units * scale."""
+    stages = paint_table_stages(track_id, scale)
+    while True:
+        try:
+            next(stages)
+        except StopIteration as done:
+            return done.value
+
+
+def paint_table_stages(track_id: str, scale: float):
+    """paint_table as a generator that yields between stages of a few milliseconds each (so the table can be
+    prepared over frames, see scenes/prepare.py) and returns the picture."""
     t = TRACKS[track_id]
     k = scale * 2.0                                   # supersampled
     tw, th = BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN
@@ -50,6 +61,7 @@ def paint_table(track_id: str, scale: float) -> pygame.Surface:
         y = rng.uniform(0, th * k)
         c = theme.darken(WOOD, rng.uniform(0.05, 0.2)) if i % 2 else theme.lighten(WOOD, rng.uniform(0.03, 0.08))
         pygame.draw.line(big, c, (0, y), (tw * k, y + rng.uniform(-8, 8) * k), max(1, int(k * rng.uniform(1, 4))))
+    yield
     board = pygame.Rect(*P(0, 0), BOARD_W * k, BOARD_H * k)
     shade = board.move(0, 10 * k)
     pygame.draw.rect(big, theme.darken(WOOD, 0.45), shade, border_radius=int(40 * k))
@@ -61,23 +73,39 @@ def paint_table(track_id: str, scale: float) -> pygame.Surface:
     layer.blit(grad, (0, 0))
     layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     big.blit(layer, board)
+    yield
     if t.loop:
-        _space_decor(big, board, k, rng)
+        yield from _space_decor(big, board, k, rng)
     else:
-        _jungle_decor(big, board, k, rng)
+        yield from _jungle_decor(big, board, k, rng)
     pygame.draw.rect(big, theme.darken(colours[1], 0.4), board, max(2, int(6 * k)), border_radius=int(40 * k))
     _track(big, track_id, P, k)
+    yield
     for i, (x, y) in enumerate(NESTS):
         nest(big, P(x, y), 46 * k)
-    out = pygame.transform.smoothscale(big, (int(tw * scale), int(th * scale)))
-    if pygame.display.get_surface() is not None:
-        out = out.convert()
+    yield
+    out = pygame.Surface((int(tw * scale), int(th * scale)))
+    out = out.convert() if pygame.display.get_surface() is not None else out
+    yield from _shrink_into(big, out)
     _numbers(out, track_id, scale)
     return out
 
 
-def _jungle_decor(big, board, k, rng) -> None:
-    for _ in range(150):
+def _shrink_into(big: pygame.Surface, out: pygame.Surface, rows: int = 96):
+    """Smooth-scale big down onto out in bands of rows (a stage each): the same picture as one smoothscale."""
+    fy = big.get_height() / out.get_height()
+    for y in range(0, out.get_height(), rows):
+        h = min(rows, out.get_height() - y)
+        y0, y1 = int(round(y * fy)), min(big.get_height(), int(round((y + h) * fy)))
+        band = pygame.transform.smoothscale(big.subsurface((0, y0, big.get_width(), y1 - y0)), (out.get_width(), h))
+        out.blit(band, (0, y))
+        yield
+
+
+def _jungle_decor(big, board, k, rng):
+    for i in range(150):
+        if i % 40 == 39:
+            yield
         x, y = rng.uniform(board.x, board.right), rng.uniform(board.y, board.bottom)
         r = rng.uniform(14, 40) * k
         c = theme.darken(JUNGLE[0], rng.uniform(0.1, 0.35)) if rng.random() < 0.7 else theme.lighten(JUNGLE[0], 0.15)
@@ -96,7 +124,7 @@ def _jungle_decor(big, board, k, rng) -> None:
         pygame.draw.circle(big, (240, 180, 60), (x, y), 3.5 * k)
 
 
-def _space_decor(big, board, k, rng) -> None:
+def _space_decor(big, board, k, rng):
     neb = pygame.Surface((64, 40), pygame.SRCALPHA)
     for _ in range(9):
         c = rng.choice([(120, 60, 160), (40, 100, 170), (170, 60, 120)])
@@ -104,6 +132,7 @@ def _space_decor(big, board, k, rng) -> None:
                                             rng.uniform(8, 18)))
     neb = pygame.transform.smoothscale(pygame.transform.gaussian_blur(neb, 3), board.size)
     big.blit(neb, board)
+    yield
     for _ in range(420):
         x, y = rng.uniform(board.x, board.right), rng.uniform(board.y, board.bottom)
         v = rng.randint(150, 255)

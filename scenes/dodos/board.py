@@ -170,7 +170,7 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
     # ---- events -> steps ----------------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         for e in events:
-            caption = self.names_in(self.host.table.render(e)) if e.text else ""
+            caption = self.names_in(self.host.render(e)) if e.text else ""
             handler = getattr(self, "_ev_" + e.kind, None)
             if handler is not None:
                 handler(e.data, caption)

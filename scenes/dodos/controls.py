@@ -108,6 +108,13 @@ class Controls:
         r = h.reaction
         return (len(h.table.record.actions), h.seat, r is None or r.finished, h.claimed)
 
+    def forget_pointer(self) -> None:
+        """Another seat is at the screen: the card reader must not keep the last seat's card."""
+        self.hover_card = None
+        self.press = None
+        for card in self.hand.cards:        # no zoom or drag ghost of the last seat's card
+            card.hover = card.dragging = False
+
     def refresh_controls(self) -> None:
         self._key = None
         self._recheck()
@@ -183,6 +190,13 @@ class Controls:
 
     def reaction_labels(self) -> tuple[str, str, str]:
         return ("Wait!", "Let it pass", "Pass all round")
+
+    def reaction_rect(self, default: pygame.Rect) -> pygame.Rect:
+        """Over the board's own prompt line, which has nothing to say while the strip asks."""
+        if self.lay is None:
+            return default
+        p = self.lay.prompt
+        return pygame.Rect(p.x, p.y, p.w, max(p.h, default.h))
 
     def reaction_scope(self):
         return ("round", self.host.table.match.view(None)["round"])

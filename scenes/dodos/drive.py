@@ -71,7 +71,10 @@ def play_until(app, host, stop, choose=None, limit: int = 20000) -> bool:
         if match.over:
             return stop()
         seat = host.seat
-        if seat is not None and ready(host):
+        r = host.reaction
+        if r is not None and not r.finished:     # the host's strip asks a seat: let it pass
+            r.let_pass.fire()
+        elif seat is not None and ready(host):
             acts = board.acts()
             pick = choose(acts) if choose else None
             if pick is None:

@@ -13,8 +13,9 @@ from game.dodos.data import CARDS, DODINOS, TRACKS
 
 from .. import theme
 from ..assets import fit, line_height, text, wrap
+from ..prepare import staged
 from game.core.words import plural
-from .art_board import paint_table
+from .art_board import paint_table_stages
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
 from .paint_throw import ThrowPainter
@@ -30,9 +31,9 @@ PROMPTS = {
 }
 
 
-@lru_cache(maxsize=4)
-def _table_art(track: str, scale: float) -> pygame.Surface:
-    return paint_table(track, scale)
+@staged(maxsize=4)
+def _table_art(track: str, scale: float):
+    return (yield from paint_table_stages(track, scale))
 
 
 @lru_cache(maxsize=8)
@@ -44,6 +45,11 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 class Painter(ThrowPainter):
     # ---- static ---------------------------------------------------------------------------------
+    def prepare(self):
+        """The table art at this size, a stage per job (the host runs them over frames before showing)."""
+        if self.lay is not None and self.rect.w > 0:
+            yield from _table_art.steps(self.track, round(self.lay.scale, 5))
+
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         lay = self.lay
         if lay is None or self.rect.w <= 0:
@@ -232,6 +238,8 @@ class Painter(ThrowPainter):
         lay, u = self.lay, self.u
         kind = self.my_kind()
         detail = self.hover_card if self.aim is None and self.show is None and self.hand.dragging is None else None
+        if detail not in [c.payload for c in self.hand.cards]:
+            detail = None        # only a card in the hand on screen now (never the last seat's pick)
         if detail is None:
             detail = self.front_under_mouse()
         if self.mode is None and kind in ("play", "green", "discard") and self.can_act():

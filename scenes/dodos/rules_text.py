@@ -22,7 +22,8 @@ Dodos have saddled up their dinosaurs for a race through the jungle (or round a 
 - Phase 3: the rider furthest ahead (all tied leaders) advances 1 space, everyone else draws 1 card, the played cards are discarded and the Dodo token passes to the left.
 
 ## Green cards
-- In a green card opportunity anyone holding a green card they could play may call "Wait!" (a strip with a short timer appears; if nobody calls, the moment passes). Those who called play in turn order.
+- In a green card opportunity a strip asks each player in turn order who has not played a green card this round, and says what is happening ("Ben's Banana hit Cleo: play a green card?"). Answer for yourself: Wait! (if you hold a green card you can play now), Let it pass, or Pass all round (no more questions until the next round). Everyone is asked, whether they hold a green card or not, so the question never tells the table who does. Those who called Wait! play in turn order.
+- The strip's timer (Settings: Reaction timer, or off) only runs once the pieces stop moving and while the pointer is off the strip; when it runs out, that player lets it pass.
 - Each player plays at most one green card a round. A green card moves you by its footprint and resolves its effect like any card.
 - The Ambush cards throw a projectile at the active player's Dodino before their effect: a hit cancels that effect.
 

@@ -11,6 +11,7 @@ import pygame
 
 from game.dreaddraw.cards import CARDS
 
+from .. import theme
 from ..assets import fit, legible, line_height, text, wrap
 
 # ---- the palette: a dark tarot table under candlelight --------------------------------------
@@ -306,10 +307,8 @@ def card_back(w: int, h: int) -> pygame.Surface:
 
 @lru_cache(maxsize=64)
 def card_shadow(w: int, h: int) -> pygame.Surface:
-    pad = max(3, w // 10)
-    s = pygame.Surface((w + 2 * pad, h + 2 * pad), pygame.SRCALPHA)
-    pygame.draw.rect(s, (0, 0, 0, 150), (pad, pad, w, h), border_radius=max(3, w // 12))
-    return _fast(pygame.transform.gaussian_blur(s, max(1, pad // 2)))
+    pad = max(3, w // 10)      # theme.soft_rect: one shared, size-cheap blur for every shadow and glow
+    return theme.soft_rect((w, h), max(3, w // 12), max(1, pad // 2), (0, 0, 0, 150), pad)
 
 
 @lru_cache(maxsize=600)

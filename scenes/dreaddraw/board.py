@@ -142,7 +142,7 @@ class DreadBoard(Controls, Painter, Story, AnimatedBoard):
 
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         for e in events:
-            caption = self.host.table.render(e) if e.text else ""
+            caption = self.host.render(e) if e.text else ""
             handler = getattr(self, "_ev_" + e.kind, None)
             if handler is not None:
                 handler(e.data, caption)

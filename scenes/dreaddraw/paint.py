@@ -30,12 +30,15 @@ def _veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface
     return s.convert_alpha() if pygame.display.get_surface() is not None else s
 
 
+@lru_cache(maxsize=4)
+def _cloth(w: int, h: int, radius: int) -> pygame.Surface:
+    """The table's cloth, made once per size (the backdrop is painted again on every resize)."""
+    return art._rounded(art._gradient(w, h, (40, 24, 56), (16, 10, 24)), radius)
+
+
 @lru_cache(maxsize=32)
 def glow(w: int, h: int, colour, spread: int) -> pygame.Surface:
-    s = pygame.Surface((w + 2 * spread, h + 2 * spread), pygame.SRCALPHA)
-    pygame.draw.rect(s, (*colour, 200), (spread, spread, w, h), border_radius=max(3, w // 10))
-    s = pygame.transform.gaussian_blur(s, max(1, spread // 2))
-    return s.convert_alpha() if pygame.display.get_surface() is not None else s
+    return theme.soft_rect((w, h), max(3, w // 10), max(1, spread // 2), (*colour, 200), spread)
 
 
 class Painter:
@@ -46,8 +49,7 @@ class Painter:
             return
         u = self.u
         r = lay.rect
-        cloth = art._rounded(art._gradient(r.w, r.h, (40, 24, 56), (16, 10, 24)), int(u * 1.2))
-        surface.blit(cloth, r)
+        surface.blit(_cloth(r.w, r.h, int(u * 1.2)), r)
         pygame.draw.rect(surface, art.GOLD_DIM, r, width=max(1, int(u * 0.25)), border_radius=int(u * 1.2))
         inner = r.inflate(-int(u * 1.0), -int(u * 1.0))
         pygame.draw.rect(surface, (86, 66, 44), inner, width=1, border_radius=int(u * 1.0))

@@ -202,13 +202,15 @@ def glow(radius_px: int, colour: tuple) -> pygame.Surface:
     """A soft halo behind a tile (a legal choice, your toy, the card as a drop target); blit normally."""
     radius_px = max(4, radius_px)
     size = radius_px * 4
-    half = size // 2
+    blur = max(1, radius_px // 12)
+    f = 2 * max(1, blur // 3)       # drawn and blurred small (the blur's cost grows with its radius), scaled up
+    half = max(4, size // f)
     small = pygame.Surface((half, half), pygame.SRCALPHA)
     c = half // 2
     for i in range(12, 0, -1):
-        r = int(radius_px / 2 * (0.95 + 0.04 * i))
+        r = int(radius_px / f * (0.95 + 0.04 * i))
         pygame.draw.circle(small, (*colour[:3], int(10 + 11 * (12 - i))), (c, c), r)
-    small = pygame.transform.gaussian_blur(small, max(1, radius_px // 12))
+    small = pygame.transform.gaussian_blur(small, max(1, blur * 2 // f))
     out = pygame.transform.smoothscale(small, (size, size))
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
 

@@ -22,6 +22,7 @@ from ..widgets.tween import Tween, out_back
 from ..widgets.timeline import Queue, Step
 from .anim import Flight
 from .controls import Controls
+from .grabbing import GrabClock
 from .layout import Layout
 from .paint import Painter
 from .table import ToyTable
@@ -65,6 +66,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.mouse = (0, 0)
         self.big = Button("", self._big_pressed, "teal")
         self.big.app = host.app
+        self.grab_clock = GrabClock()
         self.sync()
 
     # ---- names and text ----------------------------------------------------------------------
@@ -116,6 +118,8 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.aside_toys = list(v["aside_toys"])
         self.table.set_removed(set(self.aside_toys))
         self.results = {p["toy"]: p["covered"] for p in v["placements"] if v["card"] and p["card"] == v["card"]}
+        if v["phase"] == "grab":
+            self.grab_clock.landed(v["round"])      # shown as it is (after an undo): the card lies there
         if v["phase"] != "place":
             self.dragging = self.dropped = None
         keep = self.dragging or self.dropped
@@ -154,13 +158,22 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.finale["age"] += dt
             if not self.humans() and self.finale["age"] > self.d(FINALE_AUTO):
                 self.finale = None
+        self.grab_clock.update(dt, self.view["round"], self.view["phase"])
         if self.dirty and not self.queue and not self.flights:
             self.sync()
+
+    def bot_ready(self, seat: int) -> bool:
+        """Restless Night: a bot grabs after the Nightmare has landed, at its level's reaction time."""
+        v = self.view
+        if v["phase"] != "grab":
+            return True
+        level = self.host.table.record.seats[seat].controller
+        return self.grab_clock.ready(v["round"], level, self.host.table.record.seed, seat)
 
     # ---- events -> steps ---------------------------------------------------------------------
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         for e in events:
-            caption = self.names_in(self.host.table.render(e)) if e.text else ""
+            caption = self.names_in(self.host.render(e)) if e.text else ""
             handler = getattr(self, "_ev_" + e.kind, None)
             if handler is not None:
                 handler(e.data, caption)
@@ -174,6 +187,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.host.sound("card")
         def end() -> None:
             self.card_move = None
+            self.grab_clock.landed(data["round"])           # bots may reach for a toy from now on
             if self.view["mode"] == "restless":
                 self.say("Grab a toy, quick!", True)
                 self.host.sound("chime")
@@ -191,6 +205,9 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.proposal = data["toy"]
             self.pulse[data["toy"]] = Tween(0.0, 1.0, self.d(0.45))
         self.queue.add(Step(self.d(0.45), caption, start))
+
+    def _ev_agrees(self, data: dict, caption: str) -> None:
+        self.queue.add(Step(self.d(0.35), caption))
 
     def _ev_agreed(self, data: dict, caption: str) -> None:
         self.queue.add(Step(self.d(0.6), caption, lambda: self.say("Everyone agrees!", True)))

@@ -42,8 +42,8 @@ class Controls:
         kinds = {a.kind for a in self.my_actions()}
         if "flip" in kinds:
             return "Flip!", "flip"
-        if "agree" in kinds:
-            return "We agree!", "agree"
+        if "agree" in kinds:       # each human agrees for themselves (DC-C2)
+            return ("I agree!" if len(self.humans()) > 1 else "We agree!"), "agree"
         if "place" in kinds and self.dropped is not None and self.dropped == self.my_toy():
             return "Done!", "place"
         return None

@@ -5,6 +5,7 @@ Static parts go to paint_backdrop (once per window size); frames blit cached art
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 
 import pygame
 
@@ -20,6 +21,21 @@ SKY_BOTTOM = (58, 44, 104)
 GLINTS = A.star_glints(46)
 
 
+@lru_cache(maxsize=4)
+def _sky(size: tuple[int, int], radius: int) -> pygame.Surface:
+    """The night sky panel, made once per size (the backdrop is painted again on every resize, and once
+    more by the host's prepare())."""
+    grad = pygame.Surface((2, 32))
+    for y in range(32):
+        grad.set_at((0, y), [int(a + (b - a) * y / 31) for a, b in zip(SKY_TOP, SKY_BOTTOM)])
+        grad.set_at((1, y), grad.get_at((0, y)))
+    sky_surf = pygame.transform.smoothscale(grad, size).convert_alpha()
+    mask = pygame.Surface(size, pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    sky_surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return sky_surf
+
+
 class Painter:
     # ---- static ------------------------------------------------------------------------------
     def paint_backdrop(self, surface: pygame.Surface) -> None:
@@ -28,15 +44,7 @@ class Painter:
             return
         u = self.u
         sky = lay.sky
-        grad = pygame.Surface((2, 32))
-        for y in range(32):
-            grad.set_at((0, y), [int(a + (b - a) * y / 31) for a, b in zip(SKY_TOP, SKY_BOTTOM)])
-            grad.set_at((1, y), grad.get_at((0, y)))
-        sky_surf = pygame.transform.smoothscale(grad, sky.size)
-        mask = pygame.Surface(sky.size, pygame.SRCALPHA)
-        pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(u * 2.5))
-        sky_surf = sky_surf.convert_alpha() if pygame.display.get_surface() else sky_surf.convert_alpha()
-        sky_surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        sky_surf = _sky(sky.size, int(u * 2.5))
         theme.panel(surface, sky, SKY_TOP, radius=int(u * 2.5))
         surface.blit(sky_surf, sky)
         for x, y, size, _ in GLINTS:       # still stars; a few twinkle each frame
@@ -357,8 +365,11 @@ class Painter:
                 if self.dropped:
                     return "Press Done when the Nightmare is all covered (or drag again)", colour
                 return f"{name}, drag your {toy} onto the Nightmare", colour
-            if "agree" in kinds:
-                return f"Everyone happy with the {TOY_BY_ID[v['proposal']].name}? Or click another toy", colour
+            if "agree" in kinds:            # each human says it for themselves (DC-C2)
+                toy = TOY_BY_ID[v["proposal"]].name
+                if len(self.humans()) > 1:
+                    return f"{name}, happy with the {toy}? Press I agree, or click another toy", colour
+                return f"Everyone happy with the {toy}? Or click another toy", colour
             if "flip" in kinds:
                 return f"{name}, flip the next Nightmare: click the deck!", colour
             return self.names_in(v["prompt"]), colour

@@ -36,7 +36,7 @@ A Nightmare is creeping into the bedroom! Pick a cuddly toy, put it right on top
 
 ## Sleep Tight Kiddos! (playing together)
 - Everyone plays as one team, 1 to 4 players. Choose a moon level: one moon is super easy, four moons is not easy at all.
-- Each night, the player whose turn it is points at a toy (click it). If everyone agrees, press We agree! Otherwise click another toy.
+- Each night, the player whose turn it is points at a toy (click it). Then every player says whether they agree, one after the other: press I agree!, or click another toy to propose it instead (then everyone is asked again). Bots agree with what the table proposes.
 - Then drag that toy onto the Nightmare and press Done.
 - Covered: the Nightmare and the toy are set aside on the team panel (they are not used again). Catch 8 Nightmares and everybody wins!
 - One Nightmare that peeks out, and the team loses. So save the big toys for the big monsters.
@@ -45,6 +45,7 @@ A Nightmare is creeping into the bedroom! Pick a cuddly toy, put it right on top
 - As soon as the Nightmare flips, everyone grabs a toy at the same time with their own keys on the keyboard.
 - Your keys are shown in little key caps in your colour next to each toy: player 1 uses 1 to 8, player 2 Q to I, player 3 A to K, player 4 Z to the comma.
 - The first key press wins the toy. Then everyone places their toy in turn with the mouse, as usual.
+- Bots wait until the Nightmare has landed, then reach for a toy like people do: an Easy bot takes about 3 seconds, a Normal one about 2, a Hard one about 1.
 
 ## Gentle setting
 - For the smallest players: in the setup, switch on Gentle. A toy let go near the Nightmare slides by itself into the best spot.

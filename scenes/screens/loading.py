@@ -29,12 +29,12 @@ def replay_for(loader: Loader, budget: float) -> Table | None:
             return table
 
 
-def open_save(app, path: Path, title: str, done: Callable[[Table], None]) -> None:
-    """Load `path` as the live table: at once when quick, else behind a progress screen. A damaged
-    save is moved aside and a dialog says why and where it went."""
+def open_save(app, path: Path, title: str, done: Callable[[Table], None], autosave: Path | None = None) -> None:
+    """Load `path` as the live table (autosaving to `autosave`, by default the same file): at once when
+    quick, else behind a progress screen. A damaged save is moved aside and a dialog says why and where."""
     writer.flush_all()          # the autosave of a game just left must be on disk before it is read
     try:
-        loader = Loader(path, autosave=path)
+        loader = Loader(path, autosave=autosave or path)
         table = replay_for(loader, FRAME_BUDGET)
     except SaveError as exc:
         damaged(app, path, title, exc)
@@ -90,7 +90,7 @@ class Loading(Scene):
         u = self.u
         theme.panel(surface, self.card, theme.PAPER, radius=int(u * 2))
         done = self.loader.progress
-        theme.blit_text(surface, f"Setting up the table… {int(done * 100)}%", u * 3, theme.INK,
+        theme.blit_text(surface, f"Setting up the table: {int(done * 100)}%", u * 3, theme.INK,
                         (self.card.centerx, self.card.y + u * 4), "serif_bold", "center")
         pygame.draw.rect(surface, theme.PAPER_DIM, self.bar, border_radius=self.bar.h // 2)
         filled = self.bar.copy()

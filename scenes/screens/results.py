@@ -50,7 +50,7 @@ class Results(Scene):
         from ..host import HostScene
         rec = self.table.record
         table = Table.new(rec.game_id, rec.seats, rec.options, random.SystemRandom().randrange(2 ** 31), rec.first,
-                          autosave=paths.autosave_path())
+                          autosave=paths.new_autosave_path(rec.game_id))
         self.app.replace(HostScene(self.app, table))
 
     def to_title(self) -> None:
@@ -82,6 +82,13 @@ class Results(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         handle_all(self.buttons, event)
         return True
+
+    def prepare(self):
+        """The background, then the backdrop: two jobs the app runs behind its cover."""
+        theme.background(self.size)
+        yield
+        self.backdrop.get(self.size, None, self._paint)
+        yield
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), None, self._paint), (0, 0))

@@ -17,9 +17,12 @@ from .common import overlay_card
 STYLES = {"#": (4.2, "serif_bold", 1.6), "##": (3.0, "serif_bold", 1.0), "-": (2.3, "ui", 0.2), "": (2.3, "ui", 0.6)}
 
 
-def render_page(source: str, width: int, u: float) -> pygame.Surface:
-    """The whole text rendered once onto a tall transparent surface of this width."""
-    rows: list[tuple[str, float, str, float, int]] = []   # text, size, font, y, indent
+Row = tuple   # (text, size, font kind, top y, indent)
+
+
+def layout_rows(source: str, width: int, u: float) -> tuple[list[Row], int]:
+    """Where every wrapped line of the text goes on a page this wide, and the page's height."""
+    rows: list[Row] = []
     y = 0.0
     for raw in source.strip().split("\n"):
         line = raw.strip()
@@ -37,11 +40,62 @@ def render_page(source: str, width: int, u: float) -> pygame.Surface:
                 rows.append(("•", size, kind, y, indent - int(u * 1.8)))
             rows.append((part, size, kind, y, indent))
             y += max(size * 1.35, line_height(size, kind))
-    page = pygame.Surface((width, max(1, int(y + u))), pygame.SRCALPHA)
-    for line, size, kind, top, indent in rows:
-        colour = theme.INK if kind != "ui" else theme.darken(theme.INK_SOFT, 0.35)
-        page.blit(text(line, size, colour, kind), (indent, int(top)))
-    return page.convert_alpha() if pygame.display.get_surface() is not None else page
+    return rows, max(1, int(y + u))
+
+
+class Page:
+    """The rules text as bands of fixed height, each rendered the first time it is needed: opening the
+    rules renders the visible part only (not the whole page in the first frame), the rest as the reader
+    scrolls or while the screen sits idle (fill_one, a band a frame)."""
+
+    def __init__(self, source: str, width: int, u: float, band: int) -> None:
+        self.rows, self.height = layout_rows(source, width, u)
+        self.width, self.band = width, max(1, band)
+        self.bands: dict[int, pygame.Surface] = {}
+
+    def get_height(self) -> int:
+        return self.height
+
+    @property
+    def count(self) -> int:
+        return -(-self.height // self.band)
+
+    def render(self, index: int) -> pygame.Surface:
+        surf = self.bands.get(index)
+        if surf is None:
+            top = index * self.band
+            h = min(self.band, self.height - top)
+            surf = pygame.Surface((self.width, max(1, h)), pygame.SRCALPHA)
+            for line, size, kind, y, indent in self.rows:
+                if y + size * 1.5 >= top and y < top + h:     # a line across the edge goes on both bands
+                    colour = theme.INK if kind != "ui" else theme.darken(theme.INK_SOFT, 0.35)
+                    surf.blit(text(line, size, colour, kind), (indent, int(y) - top))
+            self.bands[index] = surf = theme._fast(surf)
+        return surf
+
+    def visible(self, scroll: float, height: int) -> range:
+        first = max(0, int(scroll) // self.band)
+        return range(first, min(self.count, (int(scroll) + height) // self.band + 1))
+
+    def fill_one(self) -> bool:
+        """Render one band not rendered yet; False when all are."""
+        missing = next((i for i in range(self.count) if i not in self.bands), None)
+        if missing is not None:
+            self.render(missing)
+        return missing is not None
+
+    def blit(self, surface: pygame.Surface, pos, scroll: float, height: int) -> None:
+        for i in self.visible(scroll, height):
+            top = i * self.band - int(scroll)                    # the band's top on the view
+            src = pygame.Rect(0, max(0, -top), self.width, min(self.band, height - top) - max(0, -top))
+            if src.h > 0:
+                surface.blit(self.render(i), (pos[0], pos[1] + max(0, top)), src)
+
+
+def render_page(source: str, width: int, u: float) -> pygame.Surface:
+    """The whole text on one tall transparent surface of this width (tools and tests; the screen uses Page)."""
+    page = Page(source, width, u, 1 << 30)
+    return page.render(0)
 
 
 class RulesScreen(Scene):
@@ -52,7 +106,7 @@ class RulesScreen(Scene):
         self.spec = spec
         self.source = load_rules(spec)
         self.scroll = 0.0
-        self.page: pygame.Surface | None = None
+        self.page: Page | None = None
         self.back = Button("Back", self.close, "primary")
         self.back.app = app
         self.dragging = False
@@ -64,7 +118,7 @@ class RulesScreen(Scene):
         self.card.center = rect.center
         self.view = pygame.Rect(self.card.x + int(u * 5), self.card.y + int(u * 12.5), self.card.w - int(u * 10),
                                 self.card.h - int(u * 23.5))
-        self.page = render_page(self.source, self.view.w - int(u * 3), u)      # clear of the scrollbar
+        self.page = Page(self.source, self.view.w - int(u * 3), u, self.view.h // 2)      # clear of the scrollbar
         self.back.rect = pygame.Rect(0, 0, int(u * 22), int(u * 5.6))
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 2.5))
         self.scroll = min(self.scroll, self.max_scroll)
@@ -75,6 +129,17 @@ class RulesScreen(Scene):
 
     def scroll_by(self, dy: float) -> None:
         self.scroll = max(0.0, min(self.max_scroll, self.scroll + dy))
+
+    def prepare(self):
+        """Only the visible part of the page: the rest is rendered in update(), a band a frame."""
+        if self.page is not None:
+            for i in self.page.visible(self.scroll, self.view.h):
+                self.page.render(i)
+                yield
+
+    def update(self, dt: float) -> None:
+        if self.page is not None:
+            self.page.fill_one()
 
     def handle(self, event: pygame.event.Event) -> bool:
         step = self.u * 6
@@ -101,8 +166,7 @@ class RulesScreen(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         overlay_card(surface, self.card, "Rules")
         if self.page is not None:
-            area = pygame.Rect(0, int(self.scroll), self.view.w, self.view.h)
-            surface.blit(self.page, self.view.topleft, area)
+            self.page.blit(surface, self.view.topleft, self.scroll, self.view.h)
             if self.max_scroll > 0:
                 track = pygame.Rect(self.view.right - int(self.u * 0.6), self.view.y, int(self.u * 0.6), self.view.h)
                 pygame.draw.rect(surface, theme.PAPER_DIM, track, border_radius=track.w)

@@ -5,7 +5,7 @@ import random
 
 import pygame
 
-from game.core import SeatInfo, Table, paths, saves
+from game.core import SeatInfo, Table, paths
 
 from .. import theme
 from ..scene import Scene
@@ -146,10 +146,9 @@ class Setup(Scene):
     def start(self) -> None:
         from ..host import HostScene
         self.remember()
-        keep_damaged_autosave(self.app)
         seed = random.SystemRandom().randrange(2 ** 31)
         table = Table.new(self.spec.id, self.seats(), self.option_values(), seed, self.first.value,
-                          autosave=paths.autosave_path())
+                          autosave=paths.new_autosave_path(self.spec.id))   # its own file: others are kept
         self.app.sound.play("whoosh")
         self.app.replace(HostScene(self.app, table))
 
@@ -211,6 +210,13 @@ class Setup(Scene):
             theme.panel(surface, card, theme.PAPER, radius=int(u * 2))
             theme.blit_text(surface, title, u * 3.4, theme.INK, (card.x + u * 2.5, card.y + u * 2), "serif_bold")
 
+    def prepare(self):
+        """The background, then the backdrop: two jobs the app runs behind its cover."""
+        theme.background(self.size)
+        yield
+        self.backdrop.get(self.size, self.player_range(), self._paint)
+        yield
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.player_range(), self._paint), (0, 0))
         u = self.u
@@ -236,13 +242,3 @@ class Setup(Scene):
         self.start_button.draw(surface)
         self.back_button.draw(surface)
 
-
-def keep_damaged_autosave(app=None) -> None:
-    """A new game writes the autosave; a damaged one (unreadable or failing on replay) is moved aside
-    first under a name never used before, never overwritten; a toast says where it went."""
-    from game.core import writer
-    writer.flush_all()
-    kept, why = saves.set_aside_if_damaged(paths.autosave_path())
-    if why is not None and app is not None:
-        where = f"kept as {kept.name}" if kept else "it could not be moved and will be replaced"
-        app.toast(f"The old autosave was damaged ({where}).", "info", 5.0)

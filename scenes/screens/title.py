@@ -1,11 +1,12 @@
-"""The title screen: the games on the shelf as boxes, then Continue, Settings and Quit."""
+"""The title screen: the games on the shelf as boxes, then Continue (naming the game it resumes), Load,
+Settings and Quit."""
 from __future__ import annotations
 
 import random
 
 import pygame
 
-from game.core import Table, paths, registry
+from game.core import library, paths, registry
 
 from .. import theme
 from ..assets import fit, text, wrap
@@ -21,20 +22,29 @@ class Title(Scene):
         self.games = registry.games()
         self.boxes: list[pygame.Rect] = []
         self.hover = -1
+        self.resumable: library.SaveEntry | None = None     # what Continue resumes (see enter)
         self.continue_button = Button("Continue", self.resume, "primary", enabled=self.has_autosave)
-        self.buttons = [self.continue_button, Button("Settings", self.open_settings),
+        self.load_button = Button("Load", self.open_load)
+        self.buttons = [self.continue_button, self.load_button, Button("Settings", self.open_settings),
                         Button("Quit", app.quit, "quiet")]
         for b in self.buttons:
             b.app = app
         self._box_cache: dict[tuple, pygame.Surface] = {}
         self.backdrop = theme.Backdrop()
+        self.learn_buttons = learn_buttons(app, self.games)
         paths.clean_leftovers()              # temp files of saves killed half-way
         if paths.warning():
             app.toast(paths.warning(), "error", 8.0)
 
-    @staticmethod
-    def has_autosave() -> bool:
-        return paths.autosave_path().exists()
+    def enter(self) -> None:
+        """Back on top (a save may have been played, copied or deleted): look at the saves again."""
+        self.resumable = library.latest_in_progress()
+
+    def has_autosave(self) -> bool:
+        return self.resumable is not None
+
+    def continue_text(self) -> str:
+        return f"Continue: {self.resumable.summary}" if self.resumable else ""
 
     # ---- actions -------------------------------------------------------------------------------
     def choose(self, index: int) -> None:
@@ -43,18 +53,15 @@ class Title(Scene):
         self.app.push(Setup(self.app, self.games[index]))
 
     def resume(self) -> None:
-        """Continue the autosaved game (a long one behind a progress bar); a damaged save is explained
-        in a dialog and moved aside, so Continue greys out and New Game is never in its way."""
-        from .loading import open_save
-        open_save(self.app, paths.autosave_path(), "Cannot continue", self._resumed)
+        """Continue the game played last (a long one behind a progress bar); a damaged save is explained
+        in a dialog and moved aside, so it never stands in the way of another game."""
+        from .load import open_save
+        if self.resumable is not None:
+            open_save(self.app, self.resumable)
 
-    def _resumed(self, table: Table) -> None:
-        from ..host import HostScene
-        if table.match.over:
-            from .results import Results
-            self.app.push(Results(self.app, table))
-            return
-        self.app.push(HostScene(self.app, table))
+    def open_load(self) -> None:
+        from .load import LoadScreen
+        self.app.push(LoadScreen(self.app))
 
     def open_settings(self) -> None:
         from .settings_screen import SettingsScreen
@@ -70,10 +77,15 @@ class Title(Scene):
         x = (rect.w - (n * bw + (n - 1) * gap)) // 2
         self.boxes = [pygame.Rect(x + i * (bw + gap), int(u * 22), bw, bh) for i in range(len(self.games))]
         bw2, bh2 = int(u * 26), int(u * 6.4)
-        y = int(u * 22 + bh + u * 6) if self.games else int(u * 62)
-        total = 3 * bw2 + 2 * gap
+        y = int(u * 22 + bh + u * 6 + (u * 2 if self.learn_buttons else 0)) if self.games else int(u * 62)
+        for box, b in zip(self.boxes, self.learn_buttons):     # "Learn to play" under each game's box
+            if b is not None:
+                b.rect = pygame.Rect(box.x + int(u * 2), box.bottom + int(u * 1.4), box.w - int(u * 4),
+                                     int(u * 4.6))
+        bw2 = int(min(bw2, (rect.w - u * 8 - gap * (len(self.buttons) - 1)) / len(self.buttons)))
+        total = len(self.buttons) * bw2 + (len(self.buttons) - 1) * gap
         for i, b in enumerate(self.buttons):
-            b.rect = pygame.Rect((rect.w - total) // 2 + i * (bw2 + gap), min(y, rect.h - bh2 - int(u * 4)), bw2, bh2)
+            b.rect = pygame.Rect((rect.w - total) // 2 + i * (bw2 + gap), min(y, rect.h - bh2 - int(u * 6)), bw2, bh2)
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEMOTION:
@@ -85,8 +97,20 @@ class Title(Scene):
                 return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             return True
+        if handle_all([b for b in self.learn_buttons if b is not None], event):
+            return True
         handle_all(self.buttons, event)
         return True
+
+    def prepare(self):
+        """The background, then one game box per job: the first frame is never a long still one."""
+        theme.background(self.size)
+        yield
+        for i, (spec, rect) in enumerate(zip(self.games, self.boxes)):
+            self._box(i, spec, rect.size)
+            yield
+        self.backdrop.get(self.size, len(self.games), self._paint)
+        yield
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -98,8 +122,13 @@ class Title(Scene):
             surface.blit(self._box(i, spec, rect.size), lifted)
             if i == self.hover:
                 pygame.draw.rect(surface, theme.ACCENT, lifted, width=max(2, int(u * 0.4)), border_radius=int(u * 2))
-        for b in self.buttons:
+        for b in self.buttons + [b for b in self.learn_buttons if b is not None]:
             b.draw(surface)
+        if self.resumable is not None:     # under the buttons: which game Continue opens
+            size = int(u * 2.1)
+            line = fit(self.continue_text(), size, int(surface.get_width() - u * 8), "italic")
+            theme.blit_text(surface, line, size, theme.CREAM_SOFT,
+                            (surface.get_width() // 2, self.continue_button.rect.bottom + u * 1.4), "italic", "midtop")
 
     def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
@@ -114,6 +143,20 @@ class Title(Scene):
         if key not in self._box_cache:
             self._box_cache[key] = draw_box(spec, size, theme.BOX_COLOURS[index % len(theme.BOX_COLOURS)])
         return self._box_cache[key]
+
+
+def learn_buttons(app, games) -> list:
+    """One "Learn to play" button per game box (None for a game without a lesson); the lesson resumes
+    where it was left."""
+    from ..tutorial import available, open_tutorial
+    out = []
+    for spec in games:
+        b = None
+        if available(spec.id):
+            b = Button("Learn to play", lambda g=spec.id: open_tutorial(app, g), "secondary")
+            b.app = app
+        out.append(b)
+    return out if any(out) else []
 
 
 def draw_box(spec, size, colour) -> pygame.Surface:

@@ -125,11 +125,14 @@ class ReactionWindow:
             pygame.draw.circle(surface, colour, (int(x + dot), r.y + int(r.h * 0.3)), dot)
             theme.blit_text(surface, fit(self.name, int(size), width - 3 * dot, "bold"), size, theme.INK,
                             (x + 3 * dot, r.y + r.h * 0.3), "bold", "midleft")
-        lines = wrap(self.prompt, int(size * 0.92), width, "ui")
-        if len(lines) > 1:
-            lines = (lines[0], fit(" ".join(lines[1:]), int(size * 0.92), width, "ui"))
-        y0 = r.y + r.h * (0.62 if len(lines) == 1 else 0.52)
+        line_size = size * 0.92
+        lines = wrap(self.prompt, int(line_size), width, "ui")
+        if len(lines) > 1:          # two smaller lines between the name and the timer bar
+            line_size = size * 0.78
+            lines = wrap(self.prompt, int(line_size), width, "ui")
+            lines = (lines[0], fit(" ".join(lines[1:]), int(line_size), width, "ui")) if len(lines) > 1 else lines
+        y0 = r.y + r.h * (0.62 if len(lines) == 1 else 0.55)
         for i, line in enumerate(lines[:2]):
-            theme.blit_text(surface, line, size * 0.92, theme.INK, (x, y0 + i * size * 1.15), "ui", "midleft")
+            theme.blit_text(surface, line, line_size, theme.INK, (x, y0 + i * line_size * 1.12), "ui", "midleft")
         for b in self.controls:
             b.draw(surface)

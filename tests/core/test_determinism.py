@@ -129,7 +129,7 @@ def _figures(summary: dict) -> dict:
     return {k: v for k, v in summary.items() if k != "seconds" and not k.startswith("decide_")}
 
 
-@pytest.mark.parametrize("game_id, levels", [("pebbles", ["easy", "random"]), ("bfdi", ["normal"])])
+@pytest.mark.parametrize("game_id, levels", [("dreaddraw", ["easy", "random"]), ("bfdi", ["normal"])])
 def test_simulate_on_two_processes_equals_one(game_id, levels):
     spec = get(game_id)
     one = simulate(spec, 3, 6, 11, levels, jobs=1)
@@ -140,6 +140,6 @@ def test_simulate_on_two_processes_equals_one(game_id, levels):
 def test_cli_simulate_jobs(capsys):
     from game.core.cli import main
     import json
-    assert main(["simulate", "pebbles", "--players", "2", "--games", "4", "--jobs", "2", "--json"]) == 0
+    assert main(["simulate", "dreaddraw", "--players", "2", "--bots", "random", "--games", "4", "--jobs", "2", "--json"]) == 0
     assert json.loads(capsys.readouterr().out)["completed"] == 4
-    assert main(["simulate", "pebbles", "--jobs", "0"]) == 2
+    assert main(["simulate", "dreaddraw", "--jobs", "0"]) == 2

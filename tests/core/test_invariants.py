@@ -30,3 +30,15 @@ def test_some_seat_can_always_act_until_the_end(game_id, seed, data):
     options = {o.key: data.draw(st.sampled_from(o.values)) for o in spec.options}
     low, high = spec.players_for(options)
     assert_never_stuck(spec, data.draw(st.integers(max(low, 2), high)), options, seed)
+
+
+def test_the_cli_reports_a_stuck_game_instead_of_ok(tmp_path, monkeypatch, capsys):
+    """The soft-locked Dodos save replayed "ok"; a game nobody can move in is now an error."""
+    from game.core import SeatInfo, Table
+    from game.core.cli import main
+    path = tmp_path / "stuck.json"
+    table = Table.new("pebbles", [SeatInfo("A"), SeatInfo("B", "human", 1)], seed=1, autosave=path)
+    table.flush()
+    monkeypatch.setattr("nimdice.Pebbles.legal_actions", lambda self, seat: [])
+    assert main(["replay", str(path)]) == 1
+    assert "stuck" in capsys.readouterr().err

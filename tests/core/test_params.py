@@ -123,3 +123,40 @@ def test_options_take_exact_types(game_id, options):
 def test_first_player_takes_an_exact_seat(first):
     with pytest.raises(ValueError):
         registry.get("dodos").create(3, {}, 1, first)
+
+
+def reach(game_id, options, players, wanted, seeds=range(60)):
+    """A match (and its seat) at a moment `wanted(match, seat)` holds, by seeded random play."""
+    spec = registry.get(game_id)
+    for seed in seeds:
+        match = spec.create(players, options, seed)
+        rng = random.Random(seed)
+        while not match.over:
+            seat = match.to_move()[0]
+            if wanted(match, seat):
+                return match, seat
+            match.apply(seat, rng.choice(match.legal_actions(seat)))
+    pytest.skip("no such moment in the seeds tried")
+
+
+@pytest.mark.parametrize("change", [
+    {"aim": (0, 0.6, HUGE)}, {"aim": (0, -HUGE, 0.5)}, {"placed": ((0, HUGE, 1.0),)}, {"placed": ((0, 1.0, -HUGE),)},
+    {"placed": ((HUGE, 1.0, 1.0),)}, {"placed": 7}, {"hits": (HUGE,)}, {"hits": (0.0,)}])
+def test_dodos_throws_with_huge_or_odd_numbers_are_illegal_not_overflow(change):
+    """Item 4: math.isfinite(10**400) raised OverflowError out of Dodos' throw check."""
+    match, seat = reach("dodos", {}, 3, lambda m, s: m.prompt is not None and m.prompt["kind"] == "throw"
+                        and m.window is None)
+    throw = next(a for a in match.legal_actions(seat) if a.kind == "throw")
+    items = dict(throw.params)
+    if "aim" in change and match.prompt["projectile"] != "egg":
+        change = {"aim": tuple(HUGE for _ in items["aim"])}
+    bad = Action(throw.kind, tuple(sorted({**items, **change}.items())))
+    assert_refused_unchanged(match, seat, bad, True)
+
+
+@pytest.mark.parametrize("x, y", [(HUGE, 0.1), (0.1, -HUGE), (math.nan, 0.1), (True, 0.1), (1e308, 0.1)])
+def test_dream_catcher_placements_with_huge_or_odd_numbers_are_illegal(x, y):
+    match, seat = reach("dreamcatcher", {}, 2, lambda m, s: m.phase == "place")
+    place = next(a for a in match.legal_actions(seat) if a.kind == "place")
+    bad = Action.make("place", toy=place["toy"], x=x, y=y)
+    assert_refused_unchanged(match, seat, bad, True)

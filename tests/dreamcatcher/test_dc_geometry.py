@@ -123,3 +123,21 @@ def test_triangles_fill_the_silhouette():
     s = NIGHTMARES[0].silhouette
     area = sum(Polygon(t).area for t in s.triangles())
     assert area == pytest.approx(s.polygon.area, rel=1e-6)
+
+
+@pytest.mark.parametrize("outline", [SQUARE, star(), star(long_spike=0.9), star(7, 0.2, 0.8)]
+                         + [n.outline for n in NIGHTMARES])
+def test_the_plain_python_hull_is_shapelys_hull_vertex_for_vertex(outline):
+    """The hull is computed without shapely (the title screen loads the cards without it) in GEOS's order,
+    so the minimum enclosing circle, and every bot decision built on it, is unchanged to the last bit."""
+    geos = tuple((float(x), float(y)) for x, y in Polygon(outline).convex_hull.exterior.coords[:-1])
+    assert Silhouette(outline).hull == geos
+
+
+def test_loading_the_cards_needs_no_shapely():
+    import subprocess
+    import sys
+    code = ("import sys; import game.dreamcatcher.data as d; d.NIGHTMARES[0].silhouette.mec; "
+            "print('shapely' in sys.modules, 'numpy' in sys.modules)")
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.split() == ["False", "False"]

@@ -217,6 +217,14 @@ def test_DC_C1_coop_uses_only_that_level_and_no_tokens(level):
     assert m.view(None)["bag_size"] == 0 and m.bag == []
 
 
+def agree_all(m):
+    """Everyone at the table agrees on the proposal, in round order."""
+    events = []
+    while m.phase == "agree":
+        events += m.apply(m.to_move()[0], Action.make("agree"))
+    return events
+
+
 def test_DC_C2_flip_propose_agree_then_place():
     m = new(2, mode="coop", level=1)
     flip(m)
@@ -226,6 +234,8 @@ def test_DC_C2_flip_propose_agree_then_place():
     m.apply(0, Action.make("propose", toy="unicorn"))          # the table talks it over: change
     assert m.proposal == "unicorn"
     m.apply(0, Action.make("agree"))
+    assert m.phase == "agree" and m.to_move() == (1,)          # one player's word is not the table's
+    agree_all(m)
     assert m.phase == "place" and m.to_move() == (0,)
     with pytest.raises(IllegalAction):
         m.apply(0, Action.make("place", toy="panda1", x=0.0, y=0.0))
@@ -238,7 +248,7 @@ def test_DC_C3_covered_sets_card_and_toy_aside_next_player_flips():
     card = m.deck[-1]
     flip(m)
     m.apply(0, Action.make("propose", toy="rabbit"))
-    m.apply(0, Action.make("agree"))
+    agree_all(m)
     events = place_best(m, 0)
     assert "set_aside" in kinds(events)
     assert m.aside_cards == [card] and m.aside_toys == ["rabbit"]
@@ -251,7 +261,7 @@ def test_DC_C4_not_covered_loses_at_once():
     m = new(2, mode="coop", level=1)
     flip(m)
     m.apply(0, Action.make("propose", toy="bear1"))
-    m.apply(0, Action.make("agree"))
+    agree_all(m)
     events = place_miss(m, 0)
     assert m.over and m.winners() == () and m.end_reason == "nightmare_won"
     assert events[-1].kind == "game_over" and m.to_move() == ()
@@ -265,9 +275,25 @@ def test_DC_C5_all_eight_overcome_wins_for_everyone():
         assert seat == r % 2
         flip(m)
         m.apply(seat, Action.make("propose", toy=toys[r]))
-        m.apply(seat, Action.make("agree"))
+        agree_all(m)
         place_best(m, seat)
     assert m.over and m.winners() == (0, 1) and m.scores() == [8.0, 8.0]
+
+
+def test_DC_C2_every_player_agrees_and_any_may_point_at_another_toy():
+    m = new(3, mode="coop", level=1)
+    flip(m)
+    m.apply(0, Action.make("propose", toy="panda1"))
+    assert m.to_move() == (0, 1, 2)                            # everyone, the proposer included
+    events = m.apply(0, Action.make("agree"))
+    assert [e.kind for e in events] == ["agrees"] and m.view(None)["agreed"] == [0]
+    m.apply(1, Action.make("agree"))
+    m.apply(2, Action.make("propose", toy="unicorn"))          # Cleo does not agree: she points elsewhere
+    assert m.proposal == "unicorn" and m.agreed == [] and m.to_move() == (0, 1, 2)
+    for s in (2, 1):
+        m.apply(s, Action.make("agree"))
+    events = m.apply(0, Action.make("agree"))
+    assert [e.kind for e in events] == ["agrees", "agreed"] and m.phase == "place" and m.to_move() == (0,)
 
 
 # ---- Restless Night --------------------------------------------------------------------------

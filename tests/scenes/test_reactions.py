@@ -103,3 +103,12 @@ def test_pass_all_round_is_remembered_for_that_seat_only(app, driver, quick_bots
     driver.frames(30)
     assert host.table.match.waiting == []                       # Ben passed without a strip
     assert any("Ben" in line and "pass" in line for line in host.table.log[-3:])
+
+
+def test_reaction_timer_setting_saves_and_falls_back(app):
+    from scenes.settings import REACTION_TIMES, Settings
+    s = Settings(reaction_seconds=15)
+    s.save()
+    assert Settings.load().reaction_seconds == 15
+    Settings.path().write_text('{"reaction_seconds": 7}', encoding="utf-8")
+    assert Settings.load().reaction_seconds == 10 and 0 in REACTION_TIMES

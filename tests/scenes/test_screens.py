@@ -32,24 +32,31 @@ def test_corrupt_autosave_is_explained_and_moved_aside(app, driver):
     assert app.top is title and not title.continue_button.enabled
     kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
     assert len(kept) == 1 and kept[0].read_text().endswith('"act')
+    setup = app.push(Setup(app, registry.get("pebbles")))    # a new game has its own file: the damaged one stays
+    setup.start()
+    assert kept[0].read_text().endswith('"act')
+    assert app.top.table.autosave.parent == paths.autosaves_dir()
     for path in kept:
         path.unlink()
 
 
-def test_a_save_failing_on_replay_is_moved_aside_by_new_game(app, driver):
+def test_a_save_failing_on_replay_is_moved_aside_when_opened(app, driver):
     """Issue 10 item 1: it parses, so the old check let New Game overwrite it."""
-    good = Table.new("pebbles", [SeatInfo("A"), SeatInfo("B", "human", 1)], {}, 3, first=0,
-                     autosave=paths.autosave_path())
+    path = paths.new_autosave_path("pebbles")
+    good = Table.new("pebbles", [SeatInfo("A"), SeatInfo("B", "human", 1)], {}, 3, first=0, autosave=path)
     good.record.actions.append((0, Action.make("play", value=99)))
     good.save()
     good.flush()
-    text = paths.autosave_path().read_text()
-    setup = app.push(Setup(app, registry.get("pebbles")))
-    setup.start()
-    kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
-    assert len(kept) == 1 and kept[0].read_text() == text and app.toasts.items
-    for path in kept:
-        path.unlink()
+    text = path.read_text()
+    title = app.push(Title(app))
+    title.enter()
+    driver.frames(2)
+    driver.click(title.continue_button.rect.center)
+    assert isinstance(app.top, Dialog)
+    kept = list(paths.autosaves_dir().glob("*-damaged-*.json"))
+    assert len(kept) == 1 and kept[0].read_text() == text and not path.exists()
+    for p in kept:
+        p.unlink()
 
 
 def test_setup_types_a_name_adds_a_seat_and_starts(app, driver, quick_bots):
@@ -71,7 +78,7 @@ def test_setup_types_a_name_adds_a_seat_and_starts(app, driver, quick_bots):
     assert len({s.colour for s in setup.seats()}) == 3
     driver.click(setup.start_button.rect.center)
     assert isinstance(app.top, HostScene)
-    assert app.top.table.record.first == 0 and paths.autosave_path().exists()
+    assert app.top.table.record.first == 0 and app.top.table.autosave.exists()
 
 
 def test_setup_keeps_seats_within_the_player_range(app, driver):

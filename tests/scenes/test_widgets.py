@@ -152,3 +152,33 @@ def test_fit_cuts_with_an_ellipsis_the_font_can_draw(app):
     assert fit("Gloaming Tallowman of the Deep", 20, 120, "serif_bold").endswith("...")
     assert fit("Gloaming Tallowman of the Deep", 20, 120, "ui").endswith("…")
     assert fit("Short", 20, 500, "ui") == "Short"
+
+
+def test_fit_measures_a_handful_of_times_even_for_a_huge_name(app, monkeypatch):
+    """Issue 10 item 5: cutting one character at a time made a 10,000-character name a 60 s frame."""
+    from scenes import assets
+    real = assets.font
+    calls = []
+
+    class Counting:
+        def __init__(self, f):
+            self.f = f
+
+        def size(self, value):
+            calls.append(len(value))
+            return self.f.size(value)
+    monkeypatch.setattr(assets, "font", lambda kind, size: Counting(real(kind, size)))
+    cut = assets.fit("W" * 10_000, 20, 300)
+    assert len(calls) <= 16 and max(calls) <= 10_000
+    monkeypatch.undo()
+    f = assets.font("ui", 20)
+    assert f.size(cut)[0] <= 300 and f.size(cut[:-1] + "W…")[0] > 300      # the longest prefix that fits
+    for name in ["Gloaming Tallowman of the Deep", "ab", "Ñandú ñandú ñandú ñandú"]:
+        got = assets.fit(name, 20, 90)
+        assert f.size(got)[0] <= 90 and (got == name or f.size(name[:len(got)] + "…")[0] > 90)
+
+
+def test_names_are_capped_where_they_enter():
+    from game.core import SeatInfo, Table, schema
+    table = Table.new("pebbles", [SeatInfo("N" * 1000), SeatInfo("B", "human", 1)], seed=1)
+    assert len(table.names[0]) == schema.MAX_NAME

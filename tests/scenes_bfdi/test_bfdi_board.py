@@ -191,7 +191,9 @@ def test_alliance_offers_open_a_reaction_window_and_wait_lets_you_offer():
     ally = host.table.match.to_move()[0]
     assert board.pass_action(ally, host.table.match.legal_actions(ally)).kind == "decline"
     assert until(app, lambda: host.reaction is not None, 600)
-    click(app, host.reaction.buttons[0].rect.center)        # "Wait!"
+    assert host.reaction.seats == [ally] and "offer an Alliance?" in host.reaction.prompt
+    assert not board.offers and board.offer_btn not in board.active_btns    # one control: the strip
+    click(app, host.reaction.buttons[0].rect.center)        # "Make an offer"
     assert human_ready(app, host, ally)
     assert board.offers and board.lit() == set(board.offers)
     cid = next(iter(board.offers))
@@ -214,8 +216,14 @@ def test_letting_the_alliance_window_pass_declines():
     else:
         pytest.skip("no Boost with two eligible allies found")
     assert until(app, lambda: host.reaction is not None, 600)
+    first = host.reaction.seats[0]
     click(app, host.reaction.let_pass.rect.center)
-    assert any(a.kind == "decline" for s, a in host.table.record.actions)
+    declines = [s for s, a in host.table.record.actions if a.kind == "decline"]
+    assert declines == [first]                              # only the seat asked, not every human
+    match = host.table.match
+    if match.phase == "offers":                             # the next ally is asked in turn
+        assert until(app, lambda: host.reaction is not None and not host.reaction.finished
+                     and host.reaction.seats == [match.to_move()[0]], 600)
     app.stack.clear()
 
 

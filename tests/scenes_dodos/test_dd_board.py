@@ -96,17 +96,22 @@ def test_animations_finish_after_every_move(app):
     assert board.pos == board.view["positions"] or board.dirty
 
 
+def _strip_up(host) -> bool:
+    r = host.reaction
+    return r is not None and not r.finished and not host.board.busy()
+
+
 def test_the_green_card_window_wait_then_choose_the_green_card(app):
     host = D.start(app, ("human", "normal", "normal"), seed=5)
     board = host.board
+    match = host.table.match
 
     def stop():
-        p = board.view.get("prompt")
-        return bool(p and p["kind"] == "window" and D.ready(host) and board.strip is not None
-                    and any(CARDS[c].colour == "green" and not CARDS[c].hits_active for c in board.view["hand"]))
+        return _strip_up(host) and any(a.kind == "wait" for a in match.legal_actions(0))
     assert D.play_until(app, host, stop, limit=30000)
-    D.click(app, board.strip.buttons[0].rect.center)            # Wait!
-    assert last(host)[1].kind == "wait"
+    assert "play a green card" in host.reaction.prompt and host.reaction.seats == [0]
+    D.click(app, host.reaction.buttons[0].rect.center)            # Wait!
+    assert D.until(app, lambda: last(host)[1].kind == "wait", 600)
     assert D.until(app, lambda: board.my_kind() == "green" and board.can_act(), 3000)
     greens = [c for c in board.hand.cards if board.legal_card(c.payload)]
     assert greens and all(CARDS[c.payload].colour == "green" for c in greens)
@@ -117,13 +122,35 @@ def test_the_green_card_window_wait_then_choose_the_green_card(app):
 
 def test_letting_the_window_pass_sends_pass_and_it_times_out_by_itself(app):
     host = D.start(app, ("human", "normal", "normal"), seed=5)
-    board = host.board
-    stop = lambda: board.my_kind() == "window" and D.ready(host) and board.strip is not None  # noqa: E731
+    match = host.table.match
+    stop = lambda: _strip_up(host) and any(a.kind == "wait" for a in match.legal_actions(0))  # noqa: E731
     assert D.play_until(app, host, stop, limit=30000)
     n = len(host.table.record.actions)
-    D.step(app, n=int(60 * 6))
+    D.step(app, n=int(60 * (host.reaction.seconds + 1)))
     mine = [a for s, a in host.table.record.actions[n:] if s == 0]
     assert mine and mine[0].kind == "pass"
+
+
+def test_a_lone_human_without_a_green_to_play_is_not_asked(app):
+    """Nobody else watches the screen, so the seat's own hand may decide: no strip, a quiet pass."""
+    host = D.start(app, ("human", "normal", "normal"), seed=5)
+    match = host.table.match
+    for i, c in enumerate(list(match.hands[0])):        # seat 0 holds no green card (nor draws one)
+        if CARDS[c].colour == "green":
+            match.hands[0][i] = next(d for d in match.deck if CARDS[d].colour != "green")
+            match.deck[match.deck.index(match.hands[0][i])] = c
+    for c in [c for c in match.deck if CARDS[c].colour == "green"]:
+        match.deck.remove(c)
+        match.deck.insert(0, c)
+    seen = []
+
+    def stop():
+        w = match.window
+        if w is not None and 0 in match.to_move() and not any(a.kind == "wait" for a in match.legal_actions(0)):
+            seen.append(host.reaction is not None and not host.reaction.finished and host.reaction.seats == [0])
+        return len(seen) > 200
+    D.play_until(app, host, stop, limit=8000)
+    assert seen and not any(seen)
 
 
 def test_clicking_a_player_row_steals_from_them(app):

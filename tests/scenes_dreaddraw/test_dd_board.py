@@ -246,7 +246,7 @@ def test_undo_puts_the_screen_back_on_the_view():
     _give_reserve(host, card)
     assert D.until(app, lambda: bool(board.sprites.cards))
     D.drag(app, board.sprites.cards[0].rect.center, board.lay.bands[0].row.center)
-    if host.table.can_undo():
+    if host.can_undo():
         host.undo()
         D.step(app, n=2)
         assert board.shown.rows[0] == host.view()["seats"][0]["row"]

@@ -167,6 +167,51 @@ def test_stray_clicks_on_the_table_never_reach_the_title_screen_below(app):
     assert all(type(s).__name__ != "Setup" for s in app.stack)
 
 
+def test_DC_C2_cooperative_needs_every_humans_agreement_a_bot_may_propose(app):
+    host = D.start(app, "coop", ("normal", "human", "human"), level=1)
+    board = host.board
+    match = host.table.match
+    assert D.until(app, lambda: match.phase == "agree" and 0 in match.agreed and not board.busy(), 4000)
+    assert set(match.to_move()) == {1, 2}                     # the bot proposed and agreed; the humans decide
+    assert D.until(app, lambda: host.seat in (1, 2) and board.big_mode() is not None, 600)
+    first = host.seat
+    assert board.big_mode() == ("I agree!", "agree")
+    assert board.prompt_text()[0].startswith(f"{host.names[first]}, happy with the")
+    D.click(app, board.big.rect.center)
+    assert match.phase == "agree" and match.to_move() == (3 - first,)   # one human is not the table
+    assert D.until(app, lambda: host.seat == 3 - first and board.big_mode() is not None, 600)
+    other = next(t["id"] for t in board.view["toys"] if t["where"] == "circle" and t["id"] != match.proposal)
+    D.click(app, D.toy_px(board, other))                       # the other human points at another toy
+    assert match.proposal == other and match.agreed == []
+    D.step(app, n=120)
+    assert match.phase == "agree" and 0 in match.to_move() or 0 in match.agreed   # the bot answers for itself
+    for _ in range(2):                                         # each human presses their own button
+        assert D.until(app, lambda: board.big_mode() is not None and board.big_mode()[1] == "agree", 2000)
+        D.click(app, board.big.rect.center)
+    assert D.until(app, lambda: match.phase == "place", 2000)
+
+
+def test_restless_night_a_bot_grabs_only_after_landing_at_its_level_pace(app):
+    from scenes.dreamcatcher.grabbing import REACTION
+    for level in ("easy", "hard"):
+        host = D.start(app, "restless", ("human", level), seed=4)
+        board = host.board
+        match = host.table.match
+        D.until(app, lambda: bool(host.actions()) and not board.busy())
+        D.click(app, board.lay.deck.center)                     # the human flips
+        landed = grabbed = None
+        for frame in range(60 * 8):
+            if landed is None and board.grab_clock.since is not None:
+                landed = frame
+            if match.holding[1] is not None:
+                grabbed = frame
+                break
+            D.step(app)
+        assert landed is not None and grabbed is not None and grabbed > landed
+        low, high = REACTION[level]
+        assert low - 0.05 <= (grabbed - landed) / 60 <= high + 0.7, level
+
+
 def test_each_cloud_is_painted_in_its_players_colour(app):
     """Red Ana's cloud is red-ish, blue Ben's blue-ish: the pixel in the middle of each cloud's body."""
     from scenes.dreamcatcher.art_table import cloud_colour

@@ -103,7 +103,7 @@ def test_a_seeded_monkey_on_the_board_raises_nothing(mode):
                 host = app.top if hasattr(app.top, "board") else host
                 continue
             events = _random_events(rng, board, app.size)
-            if i % 97 == 0 and host.table.can_undo():
+            if i % 97 == 0 and host.can_undo():
                 host.undo()
             app.step(events, D.DT)
             app.step([], D.DT)

@@ -1,0 +1,146 @@
+"""Learn to play Dodos Riding Dinos: a two-player Jungle lesson on a fixed deal (seed 1, you hold the
+Dodo token).
+
+Your hand holds Egg Volley (a red card that flicks the Egg) and Second Wind (a green card); Ben plays
+Long Stride. The lesson guides the Egg flick until it hits Ben, then a green card on Ben's turn.
+"""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.dodos.board import NESTS
+from game.physics.throws import simulate_throw, table_tokens
+
+from ..tutorial import Bot, Step, Tutorial, choose, matches
+from .throwing import PULL_MAX
+
+PIP, DOT = 0, 1                  # the Dodinos: Pip & Rex (yours), Dot & Trike (Ben's)
+EGG_VOLLEY, SECOND_WIND, LONG_STRIDE = 32, 63, 12
+BEN = 1
+
+
+def tokens(board) -> list:
+    return table_tokens(board.track, board.view["positions"])
+
+
+_AIMS: dict = {}
+
+
+def egg_aim(board) -> tuple[int, float, float] | None:
+    """A flick of the Egg that hits only Ben, and still does when the hand is a little off."""
+    points = tokens(board)
+    key = tuple(points)
+    if key not in _AIMS:
+        _AIMS[key] = _search(points)
+    return _AIMS[key]
+
+
+def _search(points) -> tuple[int, float, float] | None:
+    def hits(nest, angle, power) -> bool:
+        return simulate_throw("egg", (nest, angle, power), points).hits == (BEN,)
+    tx, ty = points[BEN]
+    for nest in sorted(range(4), key=lambda k: math.dist(NESTS[k], (tx, ty))):
+        nx, ny = NESTS[nest]
+        base = math.atan2(ty - ny, tx - nx)
+        for da in sorted((i * 0.02 for i in range(-8, 9)), key=abs):
+            good = [p / 20 for p in range(6, 20)
+                    if all(hits(nest, base + da + e, p / 20 + f) for e in (-0.03, 0, 0.03) for f in (-0.05, 0, 0.05))]
+            if good:
+                return nest, base + da, good[len(good) // 2]
+    return None
+
+
+def targets(board, key: str):
+    lay = board.lay
+    kind, _, arg = key.partition(":")
+    if kind == "pick":
+        return next(r for d, r in board.pick_rects if d == int(arg))
+    if kind == "card":
+        return next(c.rect for c in board.hand.cards if c.payload == int(arg))
+    if kind in ("slot", "hand", "standings", "deck", "board"):
+        return getattr(lay, kind)
+    if kind == "nest":
+        aim = egg_aim(board)
+        if aim is None:
+            return None
+        x, y = lay.px(*NESTS[aim[0]])
+        r = int(70 * lay.scale)
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+    if kind == "dodino":
+        x, y = lay.px(*board.points[int(arg)])
+        f = board.figure_px()
+        return pygame.Rect(x - f // 2, y - f, f, int(f * 1.2))
+    if kind == "wait":
+        strip = board.host.reaction if board.host.reaction is not None else board.strip
+        return strip.buttons[0].rect if strip is not None and not strip.finished and strip.buttons else None
+    return None
+
+
+def flick_egg(host):
+    """Autoplay: press on the nest, pull back like a slingshot, hold a moment, let go."""
+    from ..driver import down, motion, up
+    board = host.board
+    aim = egg_aim(board)
+    if aim is None:
+        return None
+    nest, angle, power = aim
+    nx, ny = NESTS[nest]
+    pull = (nx - math.cos(angle) * power * PULL_MAX, ny - math.sin(angle) * power * PULL_MAX)
+    a, b = board.lay.pxf(nx, ny), board.lay.pxf(*pull)
+    a = (round(a[0]), round(a[1]))
+    frames = [[motion(a)], [down(a)]]
+    for i in range(1, 13):
+        p = (a[0] + (b[0] - a[0]) * i / 12, a[1] + (b[1] - a[1]) * i / 12)
+        frames.append([motion((round(p[0]), round(p[1])), buttons=(1, 0, 0))])
+    end = (round(b[0]), round(b[1]))
+    return frames + [[motion(end, buttons=(1, 0, 0))]] * 6 + [[up(end)]]
+
+
+def egg_hits_ben(action) -> bool:
+    return action.kind == "throw" and action["gesture"] == "egg" and BEN in action["hits"]
+
+
+PASS = choose("pass")
+STEPS = [
+    Step("A race of Dodos riding dinosaurs! Play cards to dash ahead and throw things at the others. "
+         "The rider furthest ahead when someone reaches the finish wins.", None),
+    Step("Choose your Dodino: click Pip & Rex.", f"pick:{PIP}", {"kind": "pick", "dodino": PIP},
+         "Click the Pip & Rex card."),
+    Step("Ben rides Dot & Trike. You hold the Dodo token, so this round you go first.", None,
+         bots=(Bot(BEN, choose("pick", dodino=DOT)),)),
+    Step("Your hand: blue cards help you, red cards attack, green cards are for other players' turns. "
+         "The footprint on a card says how far it moves you.", "hand"),
+    Step("Everyone chooses a card at the same time, face down. Drag Egg Volley, a red card, onto the "
+         "slot at the bottom right.", (f"card:{EGG_VOLLEY}", "slot"), {"kind": "play", "card": EGG_VOLLEY},
+         "Drag Egg Volley onto the slot.", gesture=("drag", f"card:{EGG_VOLLEY}", "slot")),
+    Step("Ben has chosen too, and both cards flip over together. The Dodo token's holder goes first: "
+         "you advance 3, the footprint on Egg Volley.", None, bots=(Bot(BEN, choose("play", card=LONG_STRIDE)),)),
+    Step("Before and after each card's effect, anyone may play a green card. Nobody does now, so the "
+         "moment passes.", "standings", bots=(Bot(0, PASS), Bot(BEN, PASS))),
+    Step("Now your card's effect: flick the Egg! Press on the glowing nest, pull back like a slingshot "
+         "away from Ben's Dodino, and let go.", ("nest", f"dodino:{BEN}"), egg_hits_ben,
+         "Missed! Press on the glowing nest, pull back away from Ben's Dodino, and let go.",
+         gesture=flick_egg),
+    Step("Hit! Ben moves back 2, but a Dodino on its starting space stays put. You drew 2 cards for "
+         "hitting. Now Ben's turn: he advances 4.", f"dodino:{BEN}",
+         bots=(Bot(0, PASS), Bot(BEN, PASS), Bot(BEN, PASS))),
+    Step("Ben's turn, and you hold Second Wind, a green card. Click Wait! to play it now.", "wait",
+         {"kind": "wait"}, "Click the red Wait! button."),
+    Step("Drag Second Wind onto the slot. Each player may play one green card a round.",
+         (f"card:{SECOND_WIND}", "slot"), {"kind": "green", "card": SECOND_WIND},
+         "Drag Second Wind onto the slot.", gesture=("drag", f"card:{SECOND_WIND}", "slot")),
+    Step("Second Wind moved you 1 and drew you 3 cards. Then Ben's Long Stride let him draw 1.", "hand",
+         bots=(Bot(BEN, PASS),)),
+    Step("End of the round: the rider furthest ahead advances 1 more, everyone else draws 1, and the "
+         "Dodo token passes to Ben.", "standings"),
+    Step("Other throws: Meteorite, hold the button over the board and let go. Banana, click beside the "
+         "board for your elbow, then flick. Star, click beside the board, then swipe.", "board"),
+    Step("Recover: if your hand runs out during a turn, you move back 3 and draw 6 new cards.", "hand"),
+    Step("When a rider reaches the finish, the round is played out; then the one furthest ahead wins. "
+         "Off you go!", None),
+]
+
+TUTORIAL = Tutorial(game="dodos", names=("You", "Ben"), seed=1, steps=STEPS, targets=targets,
+                    options={"track": "jungle", "abilities": "off"}, title="Dodos Riding Dinos")

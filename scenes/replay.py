@@ -1,0 +1,206 @@
+"""The replay viewer: any save, move by move, on the game's own board, never writing to the file.
+
+It is a HostScene whose table is rebuilt from the save's first N actions: the board, the player list and the log
+are the host's own, read only. Nobody acts here: actions() is empty, submit() refuses, the bots never think.
+The screen shows the table's view (seat None): what everyone at the table saw. Once the game is over every hand
+may be turned face up: the "Table" chooser then steps through each seat's own view (hands, private notes),
+since nothing is secret any more; before the end it stays on the table view, so a replay spoils no hidden card.
+
+Controls: Start / Back / Play-Pause / Step / End in the top bar, the eyes chooser, a speed chooser, Close; keys
+Left, Right, Home, End, Space, Esc.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from game.core import Action, Table, saves
+from game.core.saves import Record
+
+from . import theme
+from .assets import fit
+from .assets import font as assets_font
+from .board import AnimatedBoard
+from .host import HostScene
+from .widgets.button import Button, handle_all
+from .widgets.chooser import Chooser
+
+SPEEDS = (0.5, 1.0, 2.0, 4.0)
+STEP_SECONDS = 1.0        # between moves when playing at 1x (after the board's animations end)
+
+
+class ReplayScene(HostScene):
+    def __init__(self, app, record: Record, source: Path | None = None) -> None:
+        self.full = list(record.actions)          # the save's moves; the file itself is never opened again
+        self.source = source
+        self.position = 0
+        self.playing = False
+        self.timer = 0.0
+        self.play_speed = 1.0
+        self.eyes = Chooser([None], None, self._eyes_name, lambda _value: self.changed())
+        super().__init__(app, Table(self._record_upto(record, 0)))
+        self.seat = self.last_human = self.private_for = None     # the table's view, nobody's hand
+        self.controls = [Button("Start", self.to_start, "quiet", enabled=lambda: self.position > 0),
+                         Button("Back", self.back, "quiet", enabled=lambda: self.position > 0),
+                         Button("Play", self.toggle, "primary", enabled=lambda: self.playing or not self.at_end),
+                         Button("Step", self.forward, "quiet", enabled=lambda: not self.at_end),
+                         Button("End", self.to_end, "quiet", enabled=lambda: not self.at_end)]
+        self.speed_chooser = Chooser(list(SPEEDS), 1.0, lambda v: f"{v:g}x", self._set_speed)
+        self.close_button = Button("Close", self.close, "quiet")
+        for w in (*self.controls, self.eyes, self.speed_chooser, self.close_button):
+            w.app = app
+        self.changed()
+
+    @classmethod
+    def from_path(cls, app, path: Path | str) -> "ReplayScene":
+        """Read a save (SaveError if it cannot be used) and open it at its first move."""
+        return cls(app, saves.read(path), Path(path))
+
+    # ---- the position ----------------------------------------------------------------------------
+    @staticmethod
+    def _record_upto(record: Record, count: int) -> Record:
+        return Record(record.game_id, record.rules_version, dict(record.options), list(record.seats),
+                      record.seed, record.first, list(record.actions[:count]))
+
+    @property
+    def at_end(self) -> bool:
+        return self.position >= len(self.full)
+
+    def seek(self, count: int) -> None:
+        """Show the table after `count` moves, at once (no animation): rebuilt from the start, as loading does."""
+        count = max(0, min(len(self.full), count))
+        rec = self.table.record
+        self.table = Table(Record(rec.game_id, rec.rules_version, rec.options, rec.seats, rec.seed, rec.first,
+                                  list(self.full[:count])))
+        self.position = count
+        self.changed()
+        if isinstance(self.board, AnimatedBoard):     # show the new position now, not after old flights land
+            self.board.drop_animations()
+            self.board.sync()
+            self.board.dirty = False
+
+    def forward(self) -> None:
+        """One move on, animated by the board as in a game."""
+        if self.at_end:
+            return
+        seat, action = self.full[self.position]
+        events = self.table.act(seat, action)       # the table has no autosave: nothing is written
+        self.position += 1
+        self.changed()
+        self.board.on_events(seat, action, events)
+        self.sound("card")
+
+    def back(self) -> None:
+        self.playing = False
+        self.seek(self.position - 1)
+
+    def to_start(self) -> None:
+        self.playing = False
+        self.seek(0)
+
+    def to_end(self) -> None:
+        self.playing = False
+        self.seek(len(self.full))
+
+    def toggle(self) -> None:
+        self.playing = not self.playing and not self.at_end
+        self.timer = 0.0
+
+    def _set_speed(self, value: float) -> None:
+        self.play_speed = value
+
+    def _eyes_name(self, seat: int | None) -> str:
+        return "Table" if seat is None else f"{self.names[seat]}'s hand"
+
+    def changed(self) -> None:
+        """Whose eyes: the table's until the game is over, then any seat's (everything may be face up)."""
+        over = self.table.match.over
+        self.eyes.set_values([None, *range(len(self.names))] if over else [None], keep=self.eyes.value)
+        self.seat = self.last_human = self.private_for = self.eyes.value if over else None
+        super().changed()
+
+    # ---- the host, read only -------------------------------------------------------------------------
+    @property
+    def speed(self) -> float:
+        return self.app.settings.anim_speed * self.play_speed
+
+    def actions(self) -> list[Action]:
+        return []
+
+    def submit(self, seat, action) -> bool:
+        return False
+
+    def can_undo(self) -> bool:
+        return False
+
+    def undo(self) -> None:
+        pass
+
+    def open_menu(self) -> None:
+        self.close()
+
+    def status(self) -> str:
+        total = len(self.full)
+        if self.position == 0:
+            return f"Replay · start of the game ({total} moves)"
+        seat, action = self.full[self.position - 1]
+        last = [e.render(self.names) for e in self.table.steps[-1].events] if self.table.steps else []
+        said = last[-1] if last else f"{self.names[seat]}: {self.board.action_label(action)}"
+        ending = " · game over" if self.table.match.over else ""
+        return f"Move {self.position} of {total}{ending} · {said}"
+
+    # ---- flow ----------------------------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.clock += dt
+        self.board.update(dt)
+        self.controls[2].label = "Pause" if self.playing else "Play"
+        if not self.playing or self.board.busy():
+            return
+        self.timer -= dt
+        if self.timer <= 0:
+            self.forward()
+            self.timer = STEP_SECONDS / self.speed
+            if self.at_end:
+                self.playing = False
+
+    def handle(self, event: pygame.event.Event) -> bool:
+        keys = {pygame.K_RIGHT: self.forward, pygame.K_LEFT: self.back, pygame.K_HOME: self.to_start,
+                pygame.K_END: self.to_end, pygame.K_SPACE: self.toggle, pygame.K_ESCAPE: self.close}
+        if event.type == pygame.KEYDOWN and event.key in keys:
+            if event.key == pygame.K_RIGHT:
+                self.playing = False
+            keys[event.key]()
+            return True
+        if handle_all([*self.controls, self.close_button], event) or self.speed_chooser.handle(event) \
+                or self.eyes.handle(event):
+            return True
+        if self.log.handle(event):
+            return True
+        self.board.handle(event)     # hover and zoom; every click that would act is refused by submit()
+        return True
+
+    # ---- layout and drawing --------------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        super().layout(rect)
+        u, bar = self.u, self.bar
+        bh, gap, pad = int(u * 4.6), int(u * 0.8), int(u * 1.6)
+        x = rect.w - pad
+        for widget, width in ((self.close_button, 10), (self.speed_chooser, 13), (self.eyes, 18)):
+            x -= int(u * width)
+            widget.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * width), bh)
+            x -= gap * 2
+        for button in reversed(self.controls):
+            x -= int(u * 8.5)
+            button.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * 8.5), bh)
+            x -= gap
+        self.controls_left = x
+
+    def _draw_bar(self, surface: pygame.Surface) -> None:
+        u = self.u
+        title_w = assets_font("serif_bold", int(u * 3.6)).size(self.spec.title)[0] + u * 2.5
+        space = self.controls_left - title_w - u * 5
+        theme.blit_text(surface, fit(self.status(), int(u * 2.1), int(space), "italic"), u * 2.1,
+                        theme.CREAM_SOFT, (title_w + u * 2.5, self.bar.centery), "italic", "midleft")
+        for widget in (*self.controls, self.eyes, self.speed_chooser, self.close_button):
+            widget.draw(surface)

@@ -1,0 +1,206 @@
+"""The Load screen: every save (each game's autosave and the saved copies) to resume, copy, delete or watch.
+
+open_save() is also what the title's Continue runs, so both resume a save the same way.
+"""
+from __future__ import annotations
+
+import pygame
+
+from game.core import SaveError, Table, library, paths
+
+from .. import theme
+from ..assets import fit
+from ..scene import Scene
+from ..widgets.button import Button, handle_all
+from ..widgets.dialog import Dialog
+from .common import header
+
+
+def open_save(app, entry: library.SaveEntry) -> None:
+    """Resume a save: an autosave goes on in its own file; a saved copy stays as it is and the game goes on
+    in a new autosave. A long one loads behind a progress bar; a damaged one is explained and moved aside."""
+    from .loading import open_save as load_with_progress
+    fresh = entry.kind != "autosave"
+    autosave = paths.new_autosave_path(entry.game_id or "game") if fresh else entry.path
+
+    def opened(table: Table) -> None:
+        from ..host import HostScene
+        if fresh:
+            table.save()
+        if table.match.over:
+            from .results import Results
+            app.push(Results(app, table))
+        else:
+            app.push(HostScene(app, table))
+    load_with_progress(app, entry.path, "Cannot continue" if not fresh else "Cannot open this save", opened, autosave)
+
+
+def watch_save(app, entry: library.SaveEntry) -> bool:
+    """Open a save in the replay viewer (read only)."""
+    from ..replay import ReplayScene
+    try:
+        app.push(ReplayScene.from_path(app, entry.path))
+    except SaveError as exc:
+        app.push(Dialog(app, "Cannot watch this save", f"{exc} The file was left as it is."))
+        return False
+    return True
+
+
+class LoadScreen(Scene):
+    def __init__(self, app) -> None:
+        super().__init__(app)
+        self.entries: list[library.SaveEntry] = []
+        self.selected = 0
+        self.scroll = 0
+        self.rows: list[tuple[int, pygame.Rect]] = []
+        self.list_rect = pygame.Rect(0, 0, 0, 0)
+        usable = self._usable
+        self.buttons = [Button("Resume", self.resume, "primary", enabled=usable),
+                        Button("Watch", self.watch, "teal", enabled=usable),
+                        Button("Copy", self.copy, enabled=self._any),
+                        Button("Delete", self.delete, "danger", enabled=self._any),
+                        Button("Back", self.close, "quiet")]
+        for b in self.buttons:
+            b.app = app
+        self.backdrop = theme.Backdrop()
+        self.reload()
+
+    # ---- the list ------------------------------------------------------------------------------
+    def reload(self, keep: object = None) -> None:
+        self.entries = library.list_saves()
+        paths_now = [e.path for e in self.entries]
+        self.selected = paths_now.index(keep) if keep in paths_now else min(self.selected, len(self.entries) - 1)
+        self.selected = max(0, self.selected)
+
+    def enter(self) -> None:
+        self.reload(self.current.path if self.current else None)
+
+    @property
+    def current(self) -> library.SaveEntry | None:
+        return self.entries[self.selected] if 0 <= self.selected < len(self.entries) else None
+
+    def _any(self) -> bool:
+        return self.current is not None
+
+    def _usable(self) -> bool:
+        return self.current is not None and self.current.error is None
+
+    # ---- actions -------------------------------------------------------------------------------
+    def resume(self) -> None:
+        if self._usable():
+            open_save(self.app, self.current)
+
+    def watch(self) -> None:
+        if self._usable():
+            watch_save(self.app, self.current)
+
+    def copy(self) -> None:
+        if self.current is None:
+            return
+        target = library.copy_save(self.current.path)
+        self.reload(target)
+        self.app.toast(f"Copied as {target.name} in {target.parent}", "ok", 5.0)
+
+    def delete(self) -> None:
+        entry = self.current
+        if entry is None:
+            return
+        what = "this damaged save" if entry.error else f"{entry.summary} ({entry.date})"
+
+        def really() -> None:
+            library.delete_save(entry.path)
+            self.reload()
+            self.app.toast(f"Deleted {entry.path.name}", "ok")
+        self.app.push(Dialog(self.app, "Delete this save?", f"Delete {what}? This cannot be undone.",
+                             (("Delete", really), ("Keep it", None))))
+
+    # ---- input ---------------------------------------------------------------------------------
+    def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN:
+            if event.key == pygame.K_ESCAPE:
+                self.close()
+                return True
+            if event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
+                step = 1 if event.key == pygame.K_DOWN else -1
+                self.selected = max(0, min(len(self.entries) - 1, self.selected + step))
+                self._keep_visible()
+                return True
+            if event.key == pygame.K_RETURN:
+                self.resume()
+                return True
+        if event.type == pygame.MOUSEWHEEL:
+            self.scroll = max(0, min(self.scroll - event.y, max(0, len(self.entries) - self.visible)))
+            return True
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            hit = next((i for i, r in self.rows if r.collidepoint(event.pos)), None)
+            if hit is not None:
+                self.selected = hit
+                return True
+        handle_all(self.buttons, event)
+        return True
+
+    def _keep_visible(self) -> None:
+        if self.selected < self.scroll:
+            self.scroll = self.selected
+        elif self.selected >= self.scroll + self.visible:
+            self.scroll = self.selected - self.visible + 1
+
+    # ---- layout and drawing --------------------------------------------------------------------
+    def layout(self, rect: pygame.Rect) -> None:
+        u = theme.unit(rect.size)
+        self.u = u
+        w = int(min(rect.w - u * 8, u * 130))
+        bh = int(u * 6)
+        self.list_rect = pygame.Rect((rect.w - w) // 2, int(u * 20), w, rect.h - int(u * 20) - bh - int(u * 12))
+        self.row_h = int(u * 7.4)
+        self.visible = max(1, (self.list_rect.h - int(u * 2)) // self.row_h)
+        bw, gap = int(u * 20), int(u * 2)
+        x = (rect.w - (len(self.buttons) * bw + (len(self.buttons) - 1) * gap)) // 2
+        y = self.list_rect.bottom + int(u * 3)
+        for i, b in enumerate(self.buttons):
+            b.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
+        self.folder_y = y + bh + int(u * 2.6)
+        self.backdrop = theme.Backdrop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(self.backdrop.get(surface.get_size(), "load", self._paint), (0, 0))
+        u, r = self.u, self.list_rect
+        self.rows = []
+        if not self.entries:
+            theme.blit_text(surface, "No saves yet: every game you start is saved as you play.", u * 2.6,
+                            theme.INK_SOFT, r.center, "italic", "center")
+        top = r.y + int(u)
+        for i in range(self.scroll, min(len(self.entries), self.scroll + self.visible)):
+            row = pygame.Rect(r.x + int(u), top + (i - self.scroll) * self.row_h, r.w - int(u * 2), self.row_h - int(u * 0.8))
+            self.rows.append((i, row))
+            self._draw_row(surface, self.entries[i], row, i == self.selected)
+        for b in self.buttons:
+            b.draw(surface)
+        theme.blit_text(surface, fit(f"Saved copies are kept in {paths.saves_dir()}", int(u * 1.9),
+                                     int(r.w), "italic"), u * 1.9, theme.CREAM_SOFT,
+                        (surface.get_width() // 2, self.folder_y), "italic", "center")
+
+    def _paint(self, surface: pygame.Surface) -> None:
+        surface.blit(theme.background(surface.get_size()), (0, 0))
+        header(surface, "Saves", "Resume a game, watch it move by move, copy or delete it")
+        theme.panel(surface, self.list_rect, theme.PAPER, radius=int(self.u * 1.6))
+
+    def _draw_row(self, surface: pygame.Surface, entry: library.SaveEntry, row: pygame.Rect, chosen: bool) -> None:
+        u = self.u
+        if chosen:
+            pygame.draw.rect(surface, theme.lighten(theme.ACCENT, 0.55), row, border_radius=int(u))
+            pygame.draw.rect(surface, theme.ACCENT_DARK, row, width=max(1, int(u * 0.3)), border_radius=int(u))
+        x, mid = row.x + int(u * 1.6), row.centery
+        theme.blit_text(surface, fit(entry.title, int(u * 2.5), int(row.w * 0.3), "bold"), u * 2.5, theme.INK,
+                        (x, mid - u * 1.3), "bold", "midleft")
+        kind = "Autosave" if entry.kind == "autosave" else "Saved copy"
+        theme.blit_text(surface, f"{kind} · {entry.date}", u * 1.7, theme.INK_SOFT, (x, mid + u * 1.7), "italic",
+                        "midleft")
+        if entry.error:
+            detail, colour = fit(entry.error, int(u * 1.9), int(row.w * 0.62)), theme.CORAL
+        else:
+            players = ", ".join(entry.seats)
+            state = entry.progress or ("finished" if entry.finished else "just started")
+            detail = fit(f"{players}  ·  {state}  ·  {entry.actions} moves", int(u * 1.9), int(row.w * 0.62))
+            colour = theme.INK
+        theme.blit_text(surface, detail, u * 1.9, colour, (row.x + row.w * 0.35, mid), "ui", "midleft")

@@ -1,0 +1,132 @@
+"""Smoothness machinery (issue 15), checked by behaviour; the timings live in tools/hitch.py (make bench).
+
+Screens prepare their art over frames behind a cover, the rules page renders its visible part first,
+shadows and glows share one cache, staged art resumes where it stopped, the garbage collector runs its
+full pass between frames when the screen is still.
+"""
+from __future__ import annotations
+
+import gc
+
+import pygame
+import pytest
+
+from game.core import SeatInfo, Table, registry
+from scenes import theme
+from scenes.host import HostScene
+from scenes.prepare import staged
+from scenes.screens.rules import Page, RulesScreen
+from scenes.screens.title import Title
+
+
+def test_prepare_jobs_run_over_frames_behind_a_cover_then_the_scene_draws(app, driver, quick_bots):
+    app.push(Title(app))
+    driver.frames(1)
+    app.prepare_budget = 1e-9                    # one job a frame
+    host = app.reset(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
+    assert app.preparing and app._cover is not None
+    frames = 0
+    while app.preparing and frames < 100:
+        driver.frames(1)
+        frames += 1
+        if app.preparing:
+            assert host.clock == 0.0             # the hidden scene does not run on unseen
+    assert not app.preparing and frames >= 2     # spread over several frames, and drained
+    assert host.backdrop._surf is not None       # its backdrop was made by a job, not by the first frame
+    driver.frames(1)
+    assert host.clock > 0
+
+
+def test_resize_keeps_the_old_frame_scaled_until_the_new_art_is_ready(app, driver, quick_bots):
+    app.push(Title(app))
+    driver.frames(1)
+    app.prepare_budget = 1e-9
+    driver.resize(1000, 600)
+    assert app.preparing
+    assert app._cover is not None and app._cover.get_size() == (1000, 600)
+    assert driver.until(lambda: not app.preparing, 100)
+    assert app.screen.get_size() == (1000, 600)
+
+
+def test_headless_apps_prepare_at_once(app, quick_bots):
+    assert app.prepare_budget is None
+    app.push(Title(app))
+    assert not app.preparing
+
+
+def test_rules_render_the_visible_bands_first_and_the_rest_while_idle(app, driver):
+    rules = RulesScreen(app, registry.get("pebbles"))
+    rules.source = "\n\n".join(f"## Heading {i}\nSome text {i} " + "word " * 40 for i in range(60))
+    app.push(rules)
+    page = rules.page
+    visible = set(page.visible(rules.scroll, rules.view.h))
+    assert page.count > len(visible) + 2
+    assert set(page.bands) == visible            # only what shows was rendered on the way in
+    driver.frames(page.count + 2)
+    assert len(page.bands) == page.count          # the rest filled in, a band a frame
+    driver.key(pygame.K_END)
+    assert rules.scroll == rules.max_scroll > 0
+
+
+def test_rules_bands_draw_the_same_picture_as_one_page():
+    pygame.display.get_surface() or pygame.display.set_mode((400, 300))
+    source = "# Title\n\n## Part\n- one\n- two " + "word " * 200 + "\n\nText."
+    whole = Page(source, 380, 8, 1 << 30)
+    banded = Page(source, 380, 8, 37)
+    h = min(whole.get_height(), 260)
+    a, b = pygame.Surface((380, h), pygame.SRCALPHA), pygame.Surface((380, h), pygame.SRCALPHA)
+    whole.blit(a, (0, 0), 15, h)
+    banded.blit(b, (0, 0), 15, h)
+    assert pygame.image.tobytes(a, "RGBA") == pygame.image.tobytes(b, "RGBA")
+
+
+def test_shadows_and_glows_share_one_cache_and_match_a_direct_blur():
+    pygame.display.get_surface() or pygame.display.set_mode((400, 300))
+    from scenes.dreaddraw import art
+    assert theme.shadow((600, 300), 12, 20) is theme.shadow((600, 300), 12, 20)
+    assert art.card_shadow(120, 180) is theme.soft_rect((120, 180), 10, 6, (0, 0, 0, 150), 12)
+    assembled = theme.soft_rect((500, 260), 12, 8, (0, 0, 0, 110), 16)
+    direct = theme._blurred_rect((500, 260), 12, 8, (0, 0, 0, 110), 16)
+    assert assembled.get_size() == direct.get_size()
+    pa, pb = pygame.image.tobytes(assembled, "RGBA"), pygame.image.tobytes(direct, "RGBA")
+    assert max(abs(x - y) for x, y in zip(pa[3::4], pb[3::4])) <= 8
+
+
+def test_staged_art_resumes_a_half_done_build_and_caches_it():
+    calls = []
+
+    @staged(maxsize=2)
+    def art(n):
+        calls.append("start")
+        for i in range(3):
+            calls.append(i)
+            yield
+        return f"picture {n}"
+
+    steps = art.steps(1)
+    next(steps)
+    assert not art.cached(1)
+    assert art(1) == "picture 1" and calls.count("start") == 1     # finished, not restarted
+    assert list(art.steps(1)) == [] and art(1) == "picture 1" and calls.count("start") == 1
+
+
+@pytest.fixture
+def gc_state():
+    threshold = gc.get_threshold()
+    yield
+    gc.unfreeze()
+    gc.set_threshold(*threshold)
+
+
+def test_full_collections_wait_for_a_still_screen(app, driver, quick_bots, gc_state):
+    app.settle_memory()
+    assert gc.get_freeze_count() > 0 and gc.get_threshold()[2] >= 1_000_000
+    host = app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
+    for _ in range(12):                           # young collections pile up the count of the old generation
+        gc.collect(1)
+    host.board.busy = lambda: True                # an animation is running: no full pass now
+    app.collect_garbage()
+    assert gc.get_count()[2] >= 10
+    host.board.busy = lambda: False               # still: the full pass runs between frames
+    app.collect_garbage()
+    assert gc.get_count()[2] == 0

@@ -1,0 +1,367 @@
+"""The hitch benchmark (`make bench`, section "hitches"; alone: `python tools/bench.py hitches`).
+
+Times every frame (events, update, drawing and the flip) of what a player meets at 1920x1080 with the
+dummy video driver: screen changes, window resizes, whole bot games of each game, curtain hand-offs
+between two humans, and human throws and placements. Bots think in their own thread, as in the app.
+Beside them, the bare-frame floor measured in the same run (fill, 60 texts, flip) makes figures from a
+busy or a quiet machine comparable. Prints p50, p99, worst and frames over 16.7 ms per scenario, and
+names the worst frames: the scene on top and the slow named functions that ran inside the frame
+(every lru_cache'd art function under scenes/, layouts, backdrop paints, and the garbage collector).
+
+Nothing here is asserted: the figures go in docs/PERFORMANCE.md.
+"""
+from __future__ import annotations
+
+import functools
+import gc
+import inspect
+import os
+import sys
+import tempfile
+import time
+from collections import defaultdict
+
+os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
+os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
+os.environ.setdefault("GAMESHELF_HOME", tempfile.mkdtemp(prefix="gameshelf-hitch-"))   # never the player's saves
+
+import pygame  # noqa: E402
+
+SIZE = (1920, 1080)
+BUDGET_MS = 1000 / 60
+PLAY_LIMIT = 30_000          # frames of one bot game at most (a whole game is far fewer)
+PREPARE_BUDGET = 0.006
+NAMED_METHODS = {"layout", "resize", "enter", "paint_backdrop", "_paint", "_paint_backdrop", "refresh",
+                 "on_events", "prepare", "render_page", "get"}
+
+
+# ---- what ran inside a frame ---------------------------------------------------------------------
+class Probe:
+    """Inclusive time of named functions inside the current frame, and of the garbage collector."""
+
+    def __init__(self) -> None:
+        self.costs: dict[str, float] = defaultdict(float)
+        self._gc_start = 0.0
+        gc.callbacks.append(self._gc)
+
+    def _gc(self, phase, info) -> None:
+        if phase == "start":
+            self._gc_start = time.perf_counter()
+        else:
+            self.costs[f"gc gen{info['generation']}"] += time.perf_counter() - self._gc_start
+
+    def wrap(self, name: str, fn):
+        costs = self.costs
+
+        @functools.wraps(fn)
+        def timed(*args, **kwargs):
+            t = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                costs[name] += time.perf_counter() - t
+        for attr in ("cache_clear", "cache_info"):
+            if hasattr(fn, attr):
+                setattr(timed, attr, getattr(fn, attr))
+        return timed
+
+    def install(self) -> None:
+        """Wrap every lru_cache'd function of the scenes package, and the scene/board build methods."""
+        import pkgutil
+        import scenes
+        for info in pkgutil.walk_packages(scenes.__path__, "scenes."):
+            if info.name.endswith(("__main__", ".smoke")):
+                continue
+            __import__(info.name)
+        mods = [m for n, m in list(sys.modules.items()) if n == "scenes" or n.startswith("scenes.")]
+        wrapped: dict[int, object] = {}
+        for mod in mods:
+            for attr, obj in list(vars(mod).items()):
+                if hasattr(obj, "cache_info") and callable(obj):
+                    if id(obj) not in wrapped:
+                        wrapped[id(obj)] = self.wrap(f"{obj.__module__.removeprefix('scenes.')}.{attr}", obj)
+                    setattr(mod, attr, wrapped[id(obj)])
+                elif inspect.isclass(obj) and obj.__module__ == mod.__name__:
+                    for meth in NAMED_METHODS & set(vars(obj)):
+                        fn = vars(obj)[meth]
+                        if inspect.isfunction(fn):
+                            setattr(obj, meth, self.wrap(f"{obj.__name__}.{meth}", fn))
+
+    def take(self) -> dict[str, float]:
+        costs = {k: v for k, v in self.costs.items() if v >= 0.0005}
+        self.costs.clear()
+        return costs
+
+
+class Recorder:
+    """Times every app.step (plus the flip) under the current scenario name."""
+
+    def __init__(self, app, probe: Probe) -> None:
+        self.app, self.probe = app, probe
+        self.scenario = "?"
+        self.note = ""
+        self.frames: dict[str, list[tuple[float, float, str, dict]]] = defaultdict(list)
+        inner = app.step
+
+        def step(events, dt):
+            probe.take()
+            t, cpu = time.perf_counter(), time.thread_time()
+            inner(events, dt)
+            pygame.display.flip()
+            ms, cpu_ms = 1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu)
+            self.frames[self.scenario].append((ms, cpu_ms, self.where(), probe.take()))
+        app.step = step
+
+    def where(self) -> str:
+        stack = "/".join(type(s).__name__ for s in self.app.stack[-2:])
+        return f"{stack}{' ' + self.note if self.note else ''}"
+
+
+# ---- the floor -----------------------------------------------------------------------------------
+def bare_floor(screen, frames: int = 600) -> list[tuple[float, float]]:
+    """Fill, 60 cached texts, flip: the cheapest frame anything could draw on this machine now."""
+    from scenes.assets import text
+    labels = [text(f"Label number {i}", 24, (240, 230, 210)) for i in range(60)]
+    times = []
+    for n in range(frames):
+        t, cpu = time.perf_counter(), time.thread_time()
+        screen.fill((30, 20, 26))
+        for i, label in enumerate(labels):
+            screen.blit(label, (40 + (i % 6) * 300 + n % 7, 40 + (i // 6) * 100))
+        pygame.display.flip()
+        times.append((1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu)))
+    return times
+
+
+# ---- scenarios -----------------------------------------------------------------------------------
+ONLY_GAMES: set[str] = set()     # "game=ID" on the command line: only these games
+
+
+def _specs():
+    from game.core import games
+    return [s for s in games() if not s.id.startswith("bench-") and (not ONLY_GAMES or s.id in ONLY_GAMES)]
+
+
+def _bots_table(spec, level="normal", seed=3):
+    from game.core import SeatInfo, Table
+    players = max(spec.players_for({})[0], min(3, spec.max_players))
+    return Table.new(spec.id, [SeatInfo(f"Bot {i + 1}", level, i) for i in range(players)], {}, seed)
+
+
+def _finished_table(spec):
+    from game.core import SeatInfo, SeatWindow, Table, make_bot
+    table = Table.new(spec.id, [SeatInfo("You", "human", 0), SeatInfo("Bot", "random", 1)], {}, 5)
+    bots = [make_bot(spec, "random", s, s) for s in range(2)]
+    while not table.match.over and len(table.record.actions) < 20_000:
+        seat = table.match.to_move()[0]
+        table.act(seat, bots[seat].decide(SeatWindow(table.match, seat)))
+    return table
+
+
+def screen_changes(app, rec, drive) -> None:
+    """Title, a game's setup, its rules and back, the game itself, its results, the title again."""
+    from scenes.host import HostScene
+    from scenes.screens.results import Results
+    from scenes.screens.rules import RulesScreen
+    from scenes.screens.setup import Setup
+    from scenes.screens.title import Title
+    rec.scenario = "screen changes"
+    for spec in _specs():
+        steps = [("title", lambda: app.reset(Title(app))),
+                 ("setup", lambda: app.push(Setup(app, spec))),
+                 ("rules", lambda: app.push(RulesScreen(app, spec))),
+                 ("rules back", app.pop),
+                 ("game", lambda: app.replace(HostScene(app, _bots_table(spec)))),
+                 ("results", lambda: app.replace(Results(app, _finished_table(spec)))),
+                 ("title", lambda: app.reset(Title(app)))]
+        for name, change in steps:
+            rec.note = f"{spec.id} {name}"
+            change()
+            drive.frames(20)
+    rec.note = ""
+
+
+def resizes(app, rec, drive) -> None:
+    """The window resized under the title and under each game while bots play."""
+    from scenes.host import HostScene
+    from scenes.screens.title import Title
+    rec.scenario = "window resize"
+    scenes = [("title", lambda: Title(app))] + [(s.id, lambda s=s: HostScene(app, _bots_table(s))) for s in _specs()]
+    for name, make in scenes:
+        app.reset(make())
+        rec.scenario, rec.note = "(warm-up)", ""
+        drive.frames(60)
+        rec.scenario = "window resize"
+        for size in ((1280, 720), (2560, 1440), SIZE):
+            rec.note = f"{name} to {size[0]}x{size[1]}"
+            drive.resize(*size)
+            drive.frames(40)
+    rec.note = ""
+
+
+def bot_game(app, rec, drive, spec) -> None:
+    """One whole game of Normal bots, every frame from the first to the results."""
+    from scenes.host import HostScene
+    from scenes.screens.results import Results
+    rec.scenario, rec.note = f"{spec.id} play", ""
+    app.reset(HostScene(app, _bots_table(spec, seed=11)))
+    for _ in range(PLAY_LIMIT):
+        if isinstance(app.top, Results):
+            break
+        drive.frames(1)
+
+
+def curtain_game(app, rec, drive, spec, frames: int = 2500) -> None:
+    """Two humans and a bot at a hidden-information game: the humans' moves (the Normal bot's choice,
+    sent as the board sends a click) with the curtain between them, cleared by a click."""
+    from game.core import SeatInfo, SeatWindow, Table, make_bot
+    from scenes.driver import click_events
+    from scenes.host import HostScene
+    from scenes.widgets.curtain import Curtain
+    seats = [SeatInfo("Ann", "human", 0), SeatInfo("Bo", "human", 1), SeatInfo("Bot", "normal", 2)]
+    host = app.reset(HostScene(app, Table.new(spec.id, seats, {}, 7)))
+    minds = {s: make_bot(spec, "normal", s, 100 + s) for s in (0, 1)}
+    rec.scenario = "curtain, 2 humans"
+    waited = 0
+    for _ in range(frames):
+        match = host.table.match
+        if match.over or host not in app.stack:
+            break
+        top = app.top
+        rec.note = f"{spec.id}"
+        if isinstance(top, Curtain):
+            waited += 1
+            if waited > 30:
+                rec.note = f"{spec.id} curtain click"
+                drive.frames(1, click_events((10, 10)))
+                waited = 0
+                continue
+        elif top is host and host.seat in match.to_move() and not host.board.busy() and host.actions():
+            rec.note = f"{spec.id} human acts"
+            host.submit(host.seat, minds[host.seat].decide(SeatWindow(match, host.seat)))
+        drive.frames(1)
+    rec.note = ""
+
+
+def human_inputs(app, rec) -> None:
+    """Dodos Egg flicks and Dream Catcher toy drags, driven with mouse events."""
+    from scenes.dodos import drive as dodos
+    from scenes.dreamcatcher import drive as dream
+    from scenes.driver import DT, motion, step, until
+    import math
+    rec.scenario, rec.note = "(warm-up)", ""
+    host = dodos.start(app, ("human", "normal", "normal", "normal"), seed=dodos.throwing_seed("egg", 4))
+    board = host.board
+    if not dodos.to_throw(app, host, "egg"):
+        print("  (Dodos: the human never got to throw the Egg; no throw frames)")
+    else:
+        for _ in range(6):
+            rec.scenario = "(warm-up)"
+            until(app, lambda: board.aim is not None and board.can_act(), 600)
+            rec.scenario, rec.note = "Dodos human throw", "flick"
+            a, b = dodos.egg_flick(board, 1, 0.6)
+            dodos.drag(app, a, b, frames=8)
+            rec.note = "flight"
+            until(app, lambda: board.show is None or board.show.done, 600)
+            board.pending = board.show = board.aim = None     # a practice throw: not sent, aim again
+            step(app, [], 2)
+    rec.scenario, rec.note = "(warm-up)", ""
+    host = dream.start(app, controllers=("human", "human"), seed=1)
+    board = host.board
+    toy = dream.to_placing(app, host)
+    rec.scenario, rec.note = "Dream Catcher human place", "drag"
+    first = dream.toy_px(board, toy)
+    step(app, [motion(first), dodos.down(first)])
+    p = first
+    for i in range(300):
+        a = i / 40 * math.tau
+        p = board.lay.px(0.6 * math.cos(a), 0.6 * math.sin(a))
+        app.step([motion(p, buttons=(1, 0, 0))], DT)
+    rec.note = "drop"
+    step(app, [dodos.up(p)], 30)
+    rec.note = ""
+
+
+# ---- report --------------------------------------------------------------------------------------
+def _pct(values, p):
+    values = sorted(values)
+    return values[min(len(values) - 1, int(p / 100 * len(values)))] if values else 0.0
+
+
+def _row(name, times):
+    over = sum(1 for t in times if t > BUDGET_MS)
+    return (f"| {name} | {len(times):,} | {_pct(times, 50):.1f} | {_pct(times, 99):.1f} | "
+            f"{max(times, default=0):.1f} | {over} |")
+
+
+def _named(costs: dict[str, float]) -> str:
+    top = sorted(costs.items(), key=lambda kv: -kv[1])[:4]
+    return ", ".join(f"{k} {1000 * v:.0f}" for k, v in top) or "nothing named"
+
+
+def report(floor, frames, worst: int = 3) -> None:
+    """Two tables: wall-clock frame times (what a player sees on this machine as loaded as it is now) and
+    the main thread's own CPU time per frame (what the app itself spends: not the time other processes or
+    the bot thread held the CPU, so it stays comparable on a shared machine)."""
+    walls, cpus = [f[0] for f in floor], [f[1] for f in floor]
+    print(f"\nbare frame (fill + 60 texts + flip): wall p50 {_pct(walls, 50):.2f} ms, p99 {_pct(walls, 99):.2f} ms;"
+          f" main-thread CPU p50 {_pct(cpus, 50):.2f} ms, p99 {_pct(cpus, 99):.2f} ms")
+    shown = {name: rows for name, rows in frames.items() if not name.startswith("(")}
+    for column, title in ((0, "wall clock"), (1, "main-thread CPU")):
+        print(f"\n{title}:\n| scenario | frames | p50 ms | p99 ms | worst ms | frames over 16.7 ms |")
+        print("|---|---|---|---|---|---|")
+        for name, rows in shown.items():
+            print(_row(name, [r[column] for r in rows]))
+    print("\nGarbage collector inside frames (all scenarios; gc-auto on the command line: without settle_memory):")
+    for gen in range(3):
+        costs = [1000 * f[3][f"gc gen{gen}"] for rows in shown.values() for f in rows if f"gc gen{gen}" in f[3]]
+        print(f"  gen{gen}: {len(costs)} frames with a collection of 0.5 ms or more, worst {max(costs, default=0):.1f} ms,"
+              f" total {sum(costs):.0f} ms")
+    print("\nWorst frames by CPU (wall ms / CPU ms: scenario, scenes on top, named costs in ms, inclusive):")
+    for name, rows in shown.items():
+        for ms, cpu, where, costs in sorted(rows, key=lambda r: -r[1])[:worst]:
+            print(f"  {ms:6.1f} / {cpu:6.1f}  {name}: {where}: {_named(costs)}")
+
+
+def run(only: set[str] | None = None) -> dict:
+    """Every scenario in one app; returns {"floor": [...], "frames": {scenario: [(ms, where, costs)]}}."""
+    from scenes.app import App
+    from scenes.driver import Driver
+    from scenes.settings import Settings
+    probe = Probe()
+    probe.install()
+    app = App(SIZE, settings=Settings(), sync_bots=False)
+    app.prepare_budget = PREPARE_BUDGET      # as in a window (headless apps prepare all at once)
+    if "gc-auto" not in (only or ()):
+        app.settle_memory()                  # as App.run does after start-up ("gc-auto": Python's own, to compare)
+    floor = bare_floor(app.screen)
+    rec = Recorder(app, probe)
+    drive = Driver(app)
+    ONLY_GAMES.update(w[5:] for w in (only or ()) if w.startswith("game="))
+    wanted = {w for w in (only or ()) if w != "gc-auto" and not w.startswith("game=")} or {"screens", "resize", "play", "curtain", "human"}
+    if "screens" in wanted:
+        screen_changes(app, rec, drive)
+    if "resize" in wanted:
+        resizes(app, rec, drive)
+    if "play" in wanted:
+        for spec in _specs():
+            bot_game(app, rec, drive, spec)
+    if "curtain" in wanted:
+        for spec in _specs():
+            if spec.hidden_info:
+                curtain_game(app, rec, drive, spec)
+    if "human" in wanted:
+        human_inputs(app, rec)
+    floor += bare_floor(app.screen)          # the floor before and after: the machine's load moves
+    return {"floor": floor, "frames": dict(rec.frames)}
+
+
+def bench_hitches(only: set[str] | None = None) -> None:
+    print("\n## Hitches: every frame at 1920x1080 (dummy video driver), bots in their thread")
+    result = run(only)
+    report(result["floor"], result["frames"])
+
+
+if __name__ == "__main__":
+    sys.path.insert(0, os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+    bench_hitches(set(sys.argv[1:]) or None)
