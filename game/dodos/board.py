@@ -15,7 +15,7 @@ BOARD_W, BOARD_H = 1600.0, 1000.0
 MARGIN = 260.0                 # table beyond the board edge (elbows and palms rest here)
 SPACE_R = 36.0                 # radius of a space
 TOKEN_R = 11.0                 # radius of a Dodino token
-FIGURE_H = 1.5 * SPACE_R       # how tall the screen draws a Dodino figure standing on its token
+FIGURE_H = 1.6 * SPACE_R       # how tall the screen draws a Dodino figure standing on its token
 
 
 def figure_box(x: float, y: float) -> tuple[float, float, float, float]:

@@ -82,7 +82,7 @@ class Painter(ThrowPainter):
         self._draw_prompt(surface)
 
     def figure_px(self) -> int:
-        return int(max(self.u * 3.2, FIGURE_H * self.lay.scale))      # the size the physics hits
+        return int(round(FIGURE_H * self.lay.scale))      # exactly the size the physics hits
 
     def _draw_tokens(self, surface) -> None:
         lay = self.lay
