@@ -290,8 +290,9 @@ class Painter:
             art.draw_card(surface, card, rect)
         if len(row) > 1 and band.rect.h > u * 14:
             strengths = " < ".join(str(STRENGTH[c]) for c in row)
-            blit(surface, fit(strengths, int(u * 1.4), band.row.w, "bold"), u * 1.4, (150, 130, 160),
-                 (band.row.x, band.row.bottom + u * 0.3), "bold")
+            last = band.row_rects(len(row))[-1]      # beside the last card, inside the row: no border across it
+            blit(surface, fit(strengths, int(u * 1.4), max(1, band.row.right - last.right - int(u * 2)), "bold"),
+                 u * 1.4, (170, 150, 180), (last.right + u, last.bottom - u * 0.4), "bold", "bottomleft")
         if self.sprites.cards and seat == self.host.seat:
             self._draw_drop_hint(surface, band)
             for sp in self.sprites.cards:
