@@ -12,7 +12,7 @@ from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
 
 from .. import theme
-from ..assets import fit, line_height, text, wrap
+from ..assets import fit, line_height, text
 from ..prepare import staged
 from game.core.words import plural
 from .art_board import paint_table_stages
