@@ -430,7 +430,8 @@ class HostScene(Scene):
         if board_jobs is not None:
             yield from board_jobs()
         screen = pygame.display.get_surface()
-        trial = screen is not None and screen.get_size() == size
+        # trial drawings only behind a real cover (a window): headless apps draw their first frame as before
+        trial = screen is not None and screen.get_size() == size and self.app.prepare_budget is not None
         if trial:
             self.board.paint_backdrop(screen)
             yield
