@@ -472,8 +472,8 @@ class HostScene(Scene):
         u = self.u
         title = pygame.Rect(0, 0, int(assets_font("serif_bold", int(u * 3.6)).size(self.spec.title)[0] + u * 2.5), 1)
         space = self.undo_button.rect.x - title.right - u * 6
-        theme.blit_text(surface, fit(self.status(), int(u * 2.3), int(space), "italic"), u * 2.3, theme.CREAM_SOFT,
-                        (title.right + u * 3, self.bar.centery), "italic", "midleft")
+        box = (title.right + u * 3, self.bar.y + u * 0.4, space, self.bar.h - u * 0.8)    # wraps before it cuts
+        theme.blit_box(surface, self.status(), u * 2.3, theme.CREAM_SOFT, box, "italic")
         self.undo_button.draw(surface)
         self.menu_button.draw(surface)
 

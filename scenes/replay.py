@@ -19,7 +19,6 @@ from game.core import Action, Table, saves
 from game.core.saves import Record
 
 from . import theme
-from .assets import fit
 from .assets import font as assets_font
 from .board import AnimatedBoard
 from .host import HostScene
@@ -200,7 +199,7 @@ class ReplayScene(HostScene):
         u = self.u
         title_w = assets_font("serif_bold", int(u * 3.6)).size(self.spec.title)[0] + u * 2.5
         space = self.controls_left - title_w - u * 5
-        theme.blit_text(surface, fit(self.status(), int(u * 2.1), int(space), "italic"), u * 2.1,
-                        theme.CREAM_SOFT, (title_w + u * 2.5, self.bar.centery), "italic", "midleft")
+        box = (title_w + u * 2.5, self.bar.y + u * 0.4, space, self.bar.h - u * 0.8)     # wraps before it cuts
+        theme.blit_box(surface, self.status(), u * 2.1, theme.CREAM_SOFT, box, "italic")
         for widget in (*self.controls, self.eyes, self.speed_chooser, self.close_button):
             widget.draw(surface)

@@ -201,7 +201,9 @@ class BfdiMatch(Match):
         if action.kind == "trade" and not self.can_trade(seat):
             return "trading needs 3 Stars and a Scene to draw"
         if not params.listed(action, self.legal_actions(seat)):
-            if action.kind == "play" and action.get("card") is not None and action.get("target") is not None:
+            t2 = action.get("target2")
+            if action.kind == "play" and params.is_int(action.get("card")) and params.is_int(action.get("target")) \
+                    and (t2 is None or params.is_int(t2)):
                 from .refusals import play_refusal       # the rule's own words for a refused Scene
                 return play_refusal(self, seat, action["card"], action["target"], action.get("target2"))
             return f"'{action}' is not one of the legal actions now"

@@ -27,8 +27,8 @@ def play_refusal(m: "BfdiMatch", seat: int, card: int, target: int, target2: int
         return "Scenes are played in Step B, Take Turns, on your turn"
     if card not in m.hands[seat]:
         return f"{name} is not in your hand"
-    if target not in m.board.standing():
-        return f"{m.name(target)} is not on the board"
+    if target not in m.board.standing() or (target2 is not None and target2 not in m.board.standing()):
+        return "That character is not on the board"
     kind = scene_type(card)
     if kind == "special_boost" and scene_attribute(card) not in m.challenge_attrs():
         return f"{name} needs {article(scene_attribute(card))} Challenge"

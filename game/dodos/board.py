@@ -15,6 +15,15 @@ BOARD_W, BOARD_H = 1600.0, 1000.0
 MARGIN = 260.0                 # table beyond the board edge (elbows and palms rest here)
 SPACE_R = 36.0                 # radius of a space
 TOKEN_R = 11.0                 # radius of a Dodino token
+FIGURE_H = 1.6 * SPACE_R       # how tall the screen draws a Dodino figure standing on its token
+
+
+def figure_box(x: float, y: float) -> tuple[float, float, float, float]:
+    """(left, top, right, bottom) of the Dodino figure drawn on the token at (x, y): the dodo-on-a-dino
+    stands up from the token's base, so what a player sees is what a projectile hits."""
+    w = 0.8 * FIGURE_H
+    bottom = y + 0.3 * TOKEN_R
+    return x - w / 2, bottom - 0.92 * FIGURE_H, x + w / 2, bottom
 NESTS = ((80.0, 80.0), (BOARD_W - 80.0, 80.0), (BOARD_W - 80.0, BOARD_H - 80.0), (80.0, BOARD_H - 80.0))
 _RING = {1: 0.0, 2: 12.0, 3: 13.0, 4: 16.0, 5: 20.0, 6: 23.0}
 

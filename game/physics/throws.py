@@ -24,13 +24,13 @@ from typing import Sequence
 
 import pymunk
 
-from game.dodos.board import NESTS, TOKEN_R, edge_point, token_spots
+from game.dodos.board import NESTS, TOKEN_R, edge_point, figure_box, token_spots
 from game.dodos.gestures import GESTURES
 
 DT = 1.0 / 120.0
 MAX_STEPS = 1200                # 10 s of table time at most
 REST_SPEED = 3.0                # units per second below which a body counts as resting
-TOKEN, PROJECTILE = 1, 2
+TOKEN, PROJECTILE, FIGURE = 1, 2, 3
 TOKEN_MASS, TOKEN_BRAKE = 3.0, 900.0      # tokens are heavy and stop quickly when knocked
 
 
@@ -199,9 +199,13 @@ def simulate_throw(gesture: str, aim: Sequence[float], tokens: Sequence[tuple[fl
         body.position = (x, y)
         shape = pymunk.Circle(body, TOKEN_R)
         shape.collision_type, shape.elasticity, shape.friction = TOKEN, 0.5, 0.4
-        space.add(body, shape)
+        left, top, right, bottom = figure_box(x, y)
+        figure = pymunk.Poly(body, [(left - x, top - y), (right - x, top - y), (right - x, bottom - y),
+                                    (left - x, bottom - y)])
+        figure.sensor, figure.collision_type = True, FIGURE      # touching the drawn figure is a hit
+        space.add(body, shape, figure)
         _braked(space, body, TOKEN_BRAKE, 30.0)
-        seat_of[shape] = seat
+        seat_of[shape] = seat_of[figure] = seat
         bodies.append(body)
 
     proj = pymunk.Body()
@@ -224,6 +228,7 @@ def simulate_throw(gesture: str, aim: Sequence[float], tokens: Sequence[tuple[fl
                 hits.add(seat_of[shape])
 
     space.on_collision(PROJECTILE, TOKEN, begin=touched)
+    space.on_collision(PROJECTILE, FIGURE, begin=touched)
     everything = bodies + [proj]
     frames = []
     steps = 0

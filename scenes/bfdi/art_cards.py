@@ -177,7 +177,7 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
     # the band names the type (shorter when narrow; the mark below shows the attribute)
     size = max(8, int(w * 0.1))
     label = first_fitting(TYPE_LABELS[s["type"]], size, w - 8, "bold")
-    if label:
+    if label and line_height(size, "bold") * 0.8 <= band:       # a tiny card in flight keeps just its colour
         lab = text(label, size, theme.readable_on(colour), "bold")
         surf.blit(lab, lab.get_rect(center=(w // 2, band // 2)))
     name_size = max(9, int(w * 0.115))

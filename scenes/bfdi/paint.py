@@ -59,7 +59,7 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     attrs = list(character(cid)["attributes"])
     bar = max(3, size_t // 4) if colour is not None else 0
     gap = bar + max(2, bar // 2) if bar else 0
-    from ..assets import fits, text
+    from ..assets import text
     name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold") if named else " "
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
     t_light = text(name, size_t, edge, "bold")

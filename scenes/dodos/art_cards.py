@@ -48,7 +48,7 @@ def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
     names = ()                 # a card too small for its name (a played card): colour and icons, hover reads it
     if all(fits(word, size, w - pad * 2, "bold") for word in c.name.split()):
         names = wrap(c.name, size, w - pad * 2, "bold")           # a narrow card: the name on two lines
-        names = names if len(names) <= 2 else ()
+        names = names if len(names) <= 2 and len(names) * line_height(size, "bold") * 0.86 <= band + 2 else ()
     step_h = line_height(size, "bold")
     for j, line in enumerate(names):
         ts = text(line, size, theme.CREAM, "bold")

@@ -8,11 +8,11 @@ from functools import lru_cache
 
 import pygame
 
-from game.dodos.board import SPACE_R, TOKEN_R, spots
+from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
 
 from .. import theme
-from ..assets import fit, line_height, text, wrap
+from ..assets import fit, line_height, text
 from ..prepare import staged
 from game.core.words import plural
 from .art_board import paint_table_stages
@@ -82,7 +82,7 @@ class Painter(ThrowPainter):
         self._draw_prompt(surface)
 
     def figure_px(self) -> int:
-        return int(max(self.u * 3.2, SPACE_R * self.lay.scale * 1.5))
+        return int(round(FIGURE_H * self.lay.scale))      # exactly the size the physics hits
 
     def _draw_tokens(self, surface) -> None:
         lay = self.lay
@@ -311,6 +311,14 @@ class Painter(ThrowPainter):
                 theme.blit_text(surface, fit(self.host.names[owner[did]], int(self.u * 2), r.w - 8), self.u * 2,
                                 theme.CREAM, r.center, "black", "center")
 
+    def _others_prompt(self) -> str:
+        """What another player is doing and why, when it is not just their turn ("Cleo discards 2 cards:
+        hit by the throw"), so nobody reads "Cleo to play" while Cleo pays for someone else's hit."""
+        p = self.prompt()
+        if not p or p.get("kind") != "discard" or p.get("seat") is None:
+            return ""
+        return f"{self.host.names[p['seat']]} discards {plural(p.get('left', 1), 'card')}{discard_reason(p)}"
+
     def _draw_banner(self, surface) -> None:
         if self.banner is None:
             return
@@ -345,11 +353,12 @@ class Painter(ThrowPainter):
             words = self.throw_hint() if kind == "throw" else PROMPTS.get(kind, "")
             if kind == "discard":
                 n = self.prompt().get("left", 1)
-                words = f"Discard {n} card{'s' * (n != 1)}: click a card twice, or drag it to the slot"
+                words = (f"Discard {plural(n, 'card')}{discard_reason(self.prompt())}: click a card twice, "
+                         "or drag it to the slot")
             words = f"{self.host.names[seat]}, {words[0].lower()}{words[1:]}"
             colour = theme.lighten(self.colour(seat), 0.45)
         else:
-            words = self.queue.caption or self.host.status() or " "
+            words = self.queue.caption or self._others_prompt() or self.host.status() or " "
         x = r.x + u * 1.6
         if kind is not None and seat is not None and self.can_act():
             pygame.draw.circle(surface, self.colour(seat), (x + u * 0.6, r.centery), u * 0.9)
@@ -358,3 +367,10 @@ class Painter(ThrowPainter):
         theme.blit_box(surface, words, u * 2.1, colour, (x, r.y + 2, right - x, r.h - 4), "bold")
         for b in self.buttons:
             b.draw(surface)
+
+
+def discard_reason(prompt: dict) -> str:
+    """Why a discard is asked, from the card box that asked for it."""
+    box = prompt.get("box")
+    why = {"hit": "hit by the throw", "miss": "the throw missed", "you": "the card says so"}.get(box)
+    return f" ({why})" if why else (f" ({box} box)" if box else "")

@@ -225,7 +225,8 @@ class Painter:
                 surface.blit(m, m.get_rect(center=(c[0] + int(rpx * 0.72), c[1] - int(rpx * 0.72) - lift)))
             if key_seats and v["toys"][_index(v, tile)]["where"] == "circle":
                 self._draw_keys(surface, tile, key_seats)
-            if self.proposal == tile and v["mode"] == "coop":
+            # "This one?" is a question: gone once everyone agreed
+            if self.proposal == tile and v["mode"] == "coop" and v["phase"] in ("propose", "agree"):
                 theme.blit_text(surface, "This one?", u * 2.0, theme.ACCENT,
                                 (c[0], c[1] - rpx - lift - u * 0.4), "black", "midbottom")
 

@@ -9,7 +9,7 @@ import pygame
 from game.core import SaveError, Table, library, paths
 
 from .. import theme
-from ..assets import fit
+from ..assets import fit, shrink_to
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from ..widgets.dialog import Dialog
@@ -191,7 +191,8 @@ class LoadScreen(Scene):
             pygame.draw.rect(surface, theme.lighten(theme.ACCENT, 0.55), row, border_radius=int(u))
             pygame.draw.rect(surface, theme.ACCENT_DARK, row, width=max(1, int(u * 0.3)), border_radius=int(u))
         x, mid = row.x + int(u * 1.6), row.centery
-        theme.blit_text(surface, fit(entry.title, int(u * 2.5), int(row.w * 0.3), "bold"), u * 2.5, theme.INK,
+        size = shrink_to(entry.title, u * 2.5, row.w * 0.3, "bold")      # a long title gets smaller before cut
+        theme.blit_text(surface, fit(entry.title, size, int(row.w * 0.3), "bold"), size, theme.INK,
                         (x, mid - u * 1.3), "bold", "midleft")
         kind = "Autosave" if entry.kind == "autosave" else "Saved copy"
         theme.blit_text(surface, f"{kind} · {entry.date}", u * 1.7, theme.INK_SOFT, (x, mid + u * 1.7), "italic",

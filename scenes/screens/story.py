@@ -41,7 +41,7 @@ def story(table) -> Story:
 
 def _plain(table) -> Story:
     match = table.match
-    scores = match.scores() if match.over else [0.0] * len(table.names)
+    scores = (match.scores() if match.over else None) or [0.0] * len(table.names)   # a game may keep none
     order = sorted(range(len(table.names)), key=lambda s: (s not in match.winners(), -scores[s]))
     return Story("Score", [f"{v:g}" for v in scores], order)
 

@@ -93,8 +93,10 @@ def test_dragging_a_dodino_inside_its_space_changes_what_a_throw_meets():
     positions = [5, 14, 14, 30]
     base = table_tokens("jungle", positions)
     assert base == TOKENS
+    from game.dodos.board import figure_box
     x, y = base[0]
-    aim = _flick_at((x, y - 11), power=0.8)          # grazes the top of seat 0's token
+    top = figure_box(x, y)[1]
+    aim = _flick_at((x, top + 3), power=0.8)         # grazes the top of seat 0's figure
     moved = table_tokens("jungle", positions, [(0, x, y + 20)])
     assert 0 in simulate_throw("egg", aim, base).hits
     assert 0 not in simulate_throw("egg", aim, moved).hits
@@ -107,3 +109,17 @@ def test_physics_and_rules_import_in_either_order():
         done = subprocess.run([sys.executable, "-c", f"import {first}; import game.dodos.aim, game.physics.throws"],
                               capture_output=True, text=True)
         assert done.returncode == 0, done.stderr
+
+
+def test_what_you_see_is_what_hits_a_drop_on_the_drawn_figure_hits_it():
+    """A Meteorite dropped low onto the figure standing above the token (not on the token's base) is a hit,
+    and one dropped well clear of the figure is not."""
+    from game.dodos.board import figure_box
+    from game.physics.throws import simulate_throw
+    tx, ty = 400.0, 300.0
+    left, top, right, bottom = figure_box(tx, ty)
+    on_figure = (tx, (top + bottom) / 2 - 8)
+    assert abs(on_figure[1] - ty) > 20              # clear of the base circle: only the figure is there
+    for seed in range(5):
+        assert simulate_throw("meteorite", (*on_figure, 0.0, seed), [(tx, ty)]).hits == (0,)
+        assert simulate_throw("meteorite", (tx + 200, ty + 200, 0.0, seed), [(tx, ty)]).hits == ()

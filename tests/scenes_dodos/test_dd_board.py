@@ -249,3 +249,24 @@ def test_flipping_the_dodino_card_uses_its_ability(app, dodino):
         D.click(app, board.buttons[0].rect.center)
     act = next(a for s, a in reversed(host.table.record.actions) if s == 0)
     assert act.kind == "ability" and board.view["ability_used"][0]
+
+
+def test_the_drawn_figure_matches_the_shape_the_physics_hits():
+    """At 1280x720 the figure drawn on a token and the figure box the pymunk throw hits are the same size."""
+    import pygame
+    from game.dodos.board import FIGURE_H, figure_box
+    from scenes.dodos.art_pieces import dodino_sprite
+    app = make_app((1280, 720))
+    host = D.start(app, ("human", "normal"))
+    board = host.board
+    D.step(app, n=2)
+    s = board.lay.scale
+    fig = board.figure_px()
+    assert abs(fig - FIGURE_H * s) <= 1.5
+    drawn = dodino_sprite("triceratops", (200, 60, 60), fig).get_bounding_rect()
+    left, top, right, bottom = figure_box(0.0, 0.0)
+    box_w, box_h = (right - left) * s, (bottom - top) * s
+    assert 0.75 * drawn.w <= box_w <= 1.05 * drawn.w
+    assert 0.85 * drawn.h <= box_h <= 1.05 * drawn.h
+    app.stack.clear()
+    pygame.event.clear()
