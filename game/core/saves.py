@@ -141,6 +141,11 @@ class Replay:
             try:
                 events = self.match.apply(seat, action)
             except IllegalAction as exc:
+                if self.record.rules_version < self.spec.rules_version:     # not damaged: the rules moved on
+                    raise SaveError(f"This {self.spec.title} save was made with an older version of the rules "
+                                    f"({self.record.rules_version}; this Game Shelf plays version "
+                                    f"{self.spec.rules_version}), and move {self.done + 1} no longer replays "
+                                    f"({exc}).") from None
                 raise SaveError(f"This {self.spec.title} save is damaged: move {self.done + 1} ({action}) "
                                 f"cannot be replayed ({exc}).") from None
             except Exception as exc:      # a rule bug must not lock the player out: refuse the save instead

@@ -18,6 +18,7 @@ def player_range(options: Mapping[str, Any]) -> tuple[int, int]:
 
 SPEC = register(GameSpec(
     id="dreamcatcher",
+    rules_version=2,     # 2: co-op needs every player's agreement
     title="Dream Catcher",
     min_players=1,
     max_players=4,

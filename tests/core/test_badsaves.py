@@ -74,3 +74,13 @@ def test_nesting_is_measured_without_recursion():
     assert schema.nesting('{"a": "[[[[", "b": [[1]]}') == 3
     assert schema.nesting("[" * 1_000_000) == 1_000_000
     assert sys.getrecursionlimit() < 1_000_000
+
+
+def test_a_save_from_older_rules_that_no_longer_replays_says_so():
+    """Not 'damaged': the rules moved on (Dodos rules version 2 asks every seat in the green card window)."""
+    data = json.loads((CORPUS / "good-dodos.json").read_text())
+    data["rules_version"] = 1
+    data["actions"].append([0, {"kind": "play", "card": 999}])
+    record = saves.loads(json.dumps(data))
+    with pytest.raises(SaveError, match="older version of the rules"):
+        saves.replay(record)
