@@ -430,13 +430,15 @@ class HostScene(Scene):
         if board_jobs is not None:
             yield from board_jobs()
         screen = pygame.display.get_surface()
-        trial = screen is not None and screen.get_size() == size
+        # trial drawings only behind a real cover (a window): headless apps draw their first frame as before
+        trial = (screen is not None and screen.get_size() == size and self.app.prepare_budget is not None
+                 and getattr(self.board, "lay", True) is not None)     # a board laid out: its backdrop is final
         if trial:
             self.board.paint_backdrop(screen)
             yield
-        self.backdrop.get(size, self.spec.id, self._paint_backdrop)
-        yield
         if trial:
+            self.backdrop.get(size, self.spec.id, self._paint_backdrop)
+            yield
             self.board.draw(screen)
             yield
             self._draw_bar(screen)

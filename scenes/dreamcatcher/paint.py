@@ -29,7 +29,8 @@ def _sky(size: tuple[int, int], radius: int) -> pygame.Surface:
     for y in range(32):
         grad.set_at((0, y), [int(a + (b - a) * y / 31) for a, b in zip(SKY_TOP, SKY_BOTTOM)])
         grad.set_at((1, y), grad.get_at((0, y)))
-    sky_surf = pygame.transform.smoothscale(grad, size).convert_alpha()
+    column = pygame.transform.smoothscale(grad, (2, size[1]))     # every row one colour: stretching it is exact
+    sky_surf = pygame.transform.scale(column, size).convert_alpha()
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
     sky_surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)

@@ -41,10 +41,7 @@ def story(table) -> Story:
 
 def _plain(table) -> Story:
     match = table.match
-    scores = match.scores() if match.over else None
-    if scores is None:                     # a game without scores: winners first, no column
-        order = sorted(range(len(table.names)), key=lambda s: s not in match.winners())
-        return Story(None, ["" for _ in table.names], order)
+    scores = (match.scores() if match.over else None) or [0.0] * len(table.names)   # a game may keep none
     order = sorted(range(len(table.names)), key=lambda s: (s not in match.winners(), -scores[s]))
     return Story("Score", [f"{v:g}" for v in scores], order)
 

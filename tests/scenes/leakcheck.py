@@ -173,7 +173,8 @@ def drive(game_id: str, humans: int, options: dict, seed: int, size, moments: in
         if acts:
             label = "peek" if any(a.kind == "peek" for a in acts) else "turn"
             moment(label)
-            host.submit(host.seat, rng.choice(acts))
+            agree = [a for a in acts if a.kind == "agree"]      # co-op talks end: agree most of the time
+            host.submit(host.seat, agree[0] if agree and rng.random() < 0.8 else rng.choice(acts))
         app.step([], DT)
     print("END", app.top, host.table.match.to_move(), host.seat, host.actions()[:3], host.board.busy(), len(host.table.record.actions), host.reaction) if __import__("os").environ.get("LEAKDBG") else None
     return report

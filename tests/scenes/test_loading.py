@@ -1,6 +1,5 @@
 """Issue 10 item 8: a long load shows progress and can be cancelled; a save that fails half-way through
 its replay is explained and moved aside."""
-import random
 
 import pygame
 import pytest
@@ -9,7 +8,6 @@ from game.core import Action, SeatInfo, Table, paths
 from scenes.host import HostScene
 from scenes.screens import loading
 from scenes.screens.loading import Loading
-from scenes.screens.results import Results
 from scenes.screens.title import Title
 from scenes.widgets.dialog import Dialog
 
@@ -24,10 +22,9 @@ def slow_loads(monkeypatch):
 def saved_game(moves=12, broken=False):
     table = Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "human", 1)], {"pile": 20}, 3, first=0,
                       autosave=paths.autosave_path())
-    rng = random.Random(1)
-    for _ in range(moves):
+    for _ in range(moves):     # the smallest move each time: the game is still in progress, so Continue offers it
         seat = table.match.to_move()[0]
-        table.act(seat, rng.choice(table.match.legal_actions(seat)))
+        table.act(seat, table.match.legal_actions(seat)[0])
     if broken:
         table.record.actions.append((0, Action.make("play", value=99)))
         table.save()
@@ -50,7 +47,8 @@ def test_a_long_load_shows_progress_and_cancel_leaves_the_save(app, driver, slow
     assert app.top is title and paths.autosave_path().read_text() == text
     driver.click(title.continue_button.rect.center)
     driver.frames(8)
-    assert isinstance(app.top, (HostScene, Results)) and len(app.top.table.record.actions) == 12
+    host = next(s for s in app.stack if isinstance(s, HostScene))      # a hot-seat curtain may be over it
+    assert len(host.table.record.actions) == 12
 
 
 def test_a_save_failing_half_way_is_explained_and_moved_aside(app, driver, slow_loads):
@@ -80,7 +78,8 @@ def test_corpus_saves_are_refused_in_the_app_too(app, driver, name):
 
 @pytest.mark.parametrize("name", ["huge-int-seed", "deep-nesting", "nan-colour", "replay-fails"])
 def test_new_game_moves_a_damaged_autosave_aside_and_starts(app, driver, name):
-    """Item 1: these used to raise out of New Game (or, parsing fine, be overwritten by it)."""
+    """Item 1: these used to raise out of New Game (or, parsing fine, be overwritten by it). Since issue 13 a
+    new game has its own autosave file, so the damaged one is simply left where it is, byte for byte."""
     from pathlib import Path
 
     from game.core import registry
@@ -90,7 +89,5 @@ def test_new_game_moves_a_damaged_autosave_aside_and_starts(app, driver, name):
     paths.autosave_path().write_bytes(data)
     setup = app.push(Setup(app, registry.get("pebbles")))
     setup.start()
-    assert isinstance(app.top, HostScene)
-    kept = list(paths.data_dir().glob("autosave-damaged-*.json"))
-    assert len(kept) == 1 and kept[0].read_bytes() == data
-    kept[0].unlink()
+    assert isinstance(app.top, HostScene) and app.top.table.autosave != paths.autosave_path()
+    assert paths.autosave_path().read_bytes() == data
