@@ -92,11 +92,14 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
         words, line = para.split(" "), ""
         for word in words:
             trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width or not line:
+            if f.size(trial)[0] <= width:
                 line = trial
-            else:
+                continue
+            if line:
                 lines.append(line)
-                line = word
+            pieces = _break_word(f, word, width)       # a path or a name wider than the box: break it
+            lines.extend(pieces[:-1])
+            line = pieces[-1]
         lines.append(line)
     for line in lines:
         if f.size(line)[0] > width:
@@ -105,6 +108,26 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
         lines = lines[:max(1, limit)]
         lines[-1] = _ellipsis(lines[-1], size, width, kind)
     return tuple(lines)
+
+
+def _break_word(f: pygame.font.Font, word: str, width: int) -> list[str]:
+    """A word too wide for width, in pieces that fit: after a '/' or '\\' where one is near, else anywhere.
+    Binary search on each cut, so a long word costs O(log n) measurements a piece."""
+    pieces = []
+    while word and f.size(word)[0] > width:
+        low, high = 1, len(word)
+        while low < high:
+            mid = (low + high + 1) // 2
+            if f.size(word[:mid])[0] <= width:
+                low = mid
+            else:
+                high = mid - 1
+        slash = max(word.rfind("/", 0, low), word.rfind("\\", 0, low))
+        cut = slash + 1 if slash >= low // 2 else low
+        pieces.append(word[:cut])
+        word = word[cut:]
+    pieces.append(word)
+    return pieces
 
 
 @lru_cache(maxsize=None)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from game.core import Event
+from game.core.words import plural
 
 from .data import TOP_LEVEL, char_with_ability
 
@@ -46,7 +47,7 @@ def on_pick(m: "BfdiMatch", seat: int, cid: int) -> list[Event]:
         for s in payers:
             m.stars[s] -= 1
             m.stars[seat] += 1
-        return [_used(cid, seat, "Pencil collects Alliance Dues: {p%d} gains %d Stars" % (seat, len(payers)),
+        return [_used(cid, seat, "Pencil collects Alliance Dues: {p%d} gains %s" % (seat, plural(len(payers), "Star")),
                       payers=payers)]
     if key == "prank":
         victim = (seat + 1) % n

@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from game.core import Action, Event, Match, params
+from game.core.words import plural
 
 from . import abilities
 from .board import Board
@@ -344,7 +345,7 @@ class BfdiMatch(Match):
         b["decided"].append(seat)
         if action.kind == "offer":
             b["offers"][seat] = (action["char"], action["stars"])
-            ev = Event("offer", "{p%d} offers %d Stars to ally %s" % (seat, action["stars"], self.name(action["char"])),
+            ev = Event("offer", "{p%d} offers %s to ally %s" % (seat, plural(action["stars"], "Star"), self.name(action["char"])),
                        {"seat": seat, "char": action["char"], "stars": action["stars"]})
         else:
             ev = Event("decline", "{p%d} makes no offer" % seat, {"seat": seat})
@@ -365,8 +366,8 @@ class BfdiMatch(Match):
         self.stars[who] -= stars
         self.stars[seat] += stars
         b["accepted"][who] = char
-        ev = Event("alliance", "{p%d} accepts {p%d}'s offer: %s joins the Boost for %d Stars"
-                   % (seat, who, self.name(char), stars), {"seat": seat, "from": who, "char": char, "stars": stars})
+        ev = Event("alliance", "{p%d} accepts {p%d}'s offer: %s joins the Boost for %s"
+                   % (seat, who, self.name(char), plural(stars, "Star")), {"seat": seat, "from": who, "char": char, "stars": stars})
         if b["offers"]:
             return [ev]
         return [ev] + self._resolve_boost()

@@ -17,7 +17,7 @@ from scenes.driver import DT, click_events
 GAMES = ("bfdi", "dreamcatcher", "dodos", "dreaddraw")
 # lines the lesson's texts rely on: if the rules, the data or the deal change, the story must change too
 STORY = {
-    "bfdi": ["You plays Hoarding on Bubble", "Ben offers 1 Stars to ally Spongy", "You rolls 1",
+    "bfdi": ["You plays Hoarding on Bubble", "Ben offers 1 Star to ally Spongy", "You rolls 1",
              "You rolls 2", "Tennis Ball is eliminated"],
     "dreamcatcher": ["You's Panda covers it: sweet dreams!", "You draws 2 Dream tokens",
                      "You's Unicorn does not quite cover it"],
