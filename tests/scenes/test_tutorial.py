@@ -123,14 +123,20 @@ def test_an_action_on_a_reading_step_is_refused():
     assert host.index == 0 and not host.table.record.actions
 
 
-def test_leaving_and_resuming_keeps_the_step():
+def autoplay_to(game: str, step: int):
+    """A fresh app with GAME's lesson played by its autoplay up to STEP (or its end)."""
     app = make_app((1280, 720))
-    host = tut.open_tutorial(app, "dreaddraw", resume=False, keep=True)
+    host = tut.open_tutorial(app, game, resume=False, keep=True)
     host.autoplay = auto = tut.Autoplay(host)
     for _ in range(20000):
-        if host.index >= 7 or auto.finished:
+        if host.index >= step or auto.finished:
             break
         frames(app)
+    return app, host, auto
+
+
+def test_leaving_and_resuming_keeps_the_step():
+    app, host, auto = autoplay_to("dreaddraw", 7)
     assert host.index == 7 and not auto.finished
     settle(app, host)
     actions = list(host.table.record.actions)
@@ -192,13 +198,7 @@ def test_autoplay_fails_when_a_step_cannot_be_performed(monkeypatch):
 
 
 def test_start_over_begins_the_lesson_again():
-    app = make_app((1280, 720))
-    host = tut.open_tutorial(app, "dreamcatcher", resume=False, keep=True)
-    host.autoplay = auto = tut.Autoplay(host)
-    for _ in range(20000):
-        if host.index >= 4 or auto.finished:
-            break
-        frames(app)
+    app, host, auto = autoplay_to("dreamcatcher", 4)
     host.autoplay = None
     settle(app, host)
     pygame.event.clear()
