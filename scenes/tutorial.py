@@ -342,7 +342,7 @@ class TutorialHost(HostScene):
         """A real game: the learner against Easy bots, autosaved like any game started from setup."""
         import random
 
-        seats = [SeatInfo("You" if i == LEARNER else f"{n} (bot)", "human" if i == LEARNER else "easy", i)
+        seats = [SeatInfo(n if i == LEARNER else f"{n} (bot)", "human" if i == LEARNER else "easy", i)
                  for i, n in enumerate(self.tut.names)]
         table = Table.new(self.tut.game, seats, dict(self.tut.options), random.randrange(2 ** 31), None,
                           autosave=paths.new_autosave_path(self.tut.game))   # its own file: others are kept

@@ -39,7 +39,7 @@ def drafted(seat: int, char: int) -> Bot:
 
 STEPS = [
     Step("Welcome to Battle for Dream Island! Your characters race through Challenges. After each one, "
-         "Cake at Stake sends someone to the Tiny Loser Chamber. Keep yours out of it!", None),
+         "Cake at Stake sends someone to the Tiny Loser Chamber. Keep yours out of it! You play Ana, against Ben.", None),
     Step("First, the draft: you and Ben take turns picking characters. Click Blocky to make him yours.",
          f"char:{BLOCKY}", {"kind": "pick", "char": BLOCKY}, "Click Blocky in the row of characters."),
     Step("Ben picks next, then you, and so on until each of you has 6; we picked the rest for you. Yours "
@@ -81,5 +81,5 @@ STEPS = [
          "ability: hover over one to read it. You're ready to play!", None),
 ]
 
-TUTORIAL = Tutorial(game="bfdi", names=("You", "Ben"), seed=70, steps=STEPS, targets=targets,
+TUTORIAL = Tutorial(game="bfdi", names=("Ana", "Ben"), seed=70, steps=STEPS, targets=targets,
                     options={"mode": "basic"}, title="Battle for Dream Island")

@@ -105,7 +105,7 @@ def egg_hits_ben(action) -> bool:
 PASS = choose("pass")
 STEPS = [
     Step("A race of Dodos riding dinosaurs! Play cards to dash ahead and throw things at the others. "
-         "The rider furthest ahead when someone reaches the finish wins.", None),
+         "The rider furthest ahead when someone reaches the finish wins. You ride as Ana.", None),
     Step("Choose your Dodino: click Pip & Rex.", f"pick:{PIP}", {"kind": "pick", "dodino": PIP},
          "Click the Pip & Rex card."),
     Step("Ben rides Dot & Trike. You hold the Dodo token, so this round you go first.", None,
@@ -142,5 +142,5 @@ STEPS = [
          "Off you go!", None),
 ]
 
-TUTORIAL = Tutorial(game="dodos", names=("You", "Ben"), seed=1, steps=STEPS, targets=targets,
+TUTORIAL = Tutorial(game="dodos", names=("Ana", "Ben"), seed=1, steps=STEPS, targets=targets,
                     options={"track": "jungle", "abilities": "off"}, title="Dodos Riding Dinos")

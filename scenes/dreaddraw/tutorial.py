@@ -41,7 +41,7 @@ SUMMON = choose("summon", source="deck")
 DECK_HINT = "Click the Draw Deck: the face-down pile on the left."
 STEPS = [
     Step("Welcome to Dread Draw! Each round you summon monsters, one after another, and each one must be "
-         "stronger than your last. Be the last player standing.", None),
+         "stronger than your last. Be the last player standing. You play Ana, against Ben.", None),
     Step("This is your band: the gold number is your total, your monsters line up in the row beside it, "
          "and the face-down stack is your Life Deck.", ("total:0", "row:0", "life:0")),
     Step("It's your turn. Click the Draw Deck to summon its top card. The first summon of a round always "
@@ -78,5 +78,5 @@ STEPS = [
          "present, the near future and the far future. You know Dread Draw now!", None),
 ]
 
-TUTORIAL = Tutorial(game="dreaddraw", names=("You", "Ben"), seed=3459, steps=STEPS, targets=targets,
+TUTORIAL = Tutorial(game="dreaddraw", names=("Ana", "Ben"), seed=3459, steps=STEPS, targets=targets,
                     title="Dread Draw")

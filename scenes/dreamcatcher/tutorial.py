@@ -57,7 +57,7 @@ def a_panda(action) -> bool:
 
 
 STEPS = [
-    Step("Hello! A Nightmare is creeping in. Hide it under a cuddly toy, and you catch sweet dreams!", "card"),
+    Step("Hello! You are Ana. A Nightmare is creeping in. Hide it under a cuddly toy, and you catch sweet dreams!", "card"),
     Step("Click the cards to flip the first Nightmare.", "deck", {"kind": "flip"},
          "Click the pile of cards to flip a Nightmare."),
     Step("Look at the toys. Big toys hide monsters easily. Small toys are tricky, but they have more "
@@ -87,5 +87,5 @@ STEPS = [
          "(Sleep Tight Kiddos!), or race to grab toys in Restless Night.", None),
 ]
 
-TUTORIAL = Tutorial(game="dreamcatcher", names=("You", "Ben"), seed=66, steps=STEPS, targets=targets,
+TUTORIAL = Tutorial(game="dreamcatcher", names=("Ana", "Ben"), seed=66, steps=STEPS, targets=targets,
                     options={"mode": "basic"}, title="Dream Catcher")

@@ -17,16 +17,16 @@ from scenes.driver import DT, click_events
 GAMES = ("bfdi", "dreamcatcher", "dodos", "dreaddraw")
 # lines the lesson's texts rely on: if the rules, the data or the deal change, the story must change too
 STORY = {
-    "bfdi": ["You plays Hoarding on Bubble", "Ben offers 1 Star to ally Spongy", "You rolls 1",
-             "You rolls 2", "Tennis Ball is eliminated"],
-    "dreamcatcher": ["You's Panda covers it: sweet dreams!", "You draws 2 Dream tokens",
-                     "You's Unicorn does not quite cover it"],
-    "dodos": ["All cards are revealed: You Egg Volley, Ben Long Stride", "You advances 3 (footprint)",
-              "You throws the Egg: Ben hit", "You plays Second Wind"],
+    "bfdi": ["Ana plays Hoarding on Bubble", "Ben offers 1 Star to ally Spongy", "Ana rolls 1",
+             "Ana rolls 2", "Tennis Ball is eliminated"],
+    "dreamcatcher": ["Ana's Panda covers it: sweet dreams!", "Ana draws 2 Dream tokens",
+                     "Ana's Unicorn does not quite cover it"],
+    "dodos": ["All cards are revealed: Ana Egg Volley, Ben Long Stride", "Ana advances 3 (footprint)",
+              "Ana throws the Egg: Ben hit", "Ana plays Second Wind"],
     "dreaddraw": ["Ben summons next (tied for lowest total and already playing)",
-                  "You summons Murk Wyrm (14)", "You reveals Gloaming Fetch (6), not stronger than 14",
-                  "Ben wins round 1 with 2 red dots", "You keeps Gutter Mummer",
-                  "Ben summons Gloaming Wisp (6)", "You summons Gutter Mummer (2) from the reserves"],
+                  "Ana summons Murk Wyrm (14)", "Ana reveals Gloaming Fetch (6), not stronger than 14",
+                  "Ben wins round 1 with 2 red dots", "Ana keeps Gutter Mummer",
+                  "Ben summons Gloaming Wisp (6)", "Ana summons Gutter Mummer (2) from the reserves"],
 }
 
 
