@@ -10,6 +10,7 @@ import random
 from typing import Any
 
 from game.core import Action, Event, Match
+from game.core.words import join, plural
 
 from .cards import CARDS, EMPOWER, SHIELD, STRENGTH, TARGETED, VICTORY
 
@@ -73,6 +74,13 @@ class DreadDraw(Match):
     def damage_to(self, winner: int, seat: int) -> int:
         return max(0, self.row_dots(winner) + self._always(winner, VICTORY) - self._always(seat, SHIELD))
 
+    def damage_why(self, winner: int, seat: int) -> str:
+        """Where a round's damage comes from, in words: "3 red dots + 1 for Victory - 1 for The Tower"."""
+        parts = [plural(self.row_dots(winner), "red dot")]
+        parts += [f"+ {VICTORY[c]} for {CARDS[c].name}" for c in self.owned(winner) if VICTORY[c]]
+        parts += [f"- {SHIELD[c]} for {CARDS[c].name}" for c in self.owned(seat) if SHIELD[c]]
+        return " ".join(parts)
+
     def left_of(self, seat: int) -> list[int]:
         """Seats in order starting at the one to this seat's left (the next index), this seat last."""
         return [(seat + k) % self.players for k in range(1, self.players + 1)]
@@ -89,7 +97,8 @@ class DreadDraw(Match):
             self.draw, self.discard = self.discard, []
             self.rng.shuffle(self.draw)
             self._forget_top()
-            events.append(Event("reshuffle", f"The discard pile is shuffled into a new Draw Deck ({len(self.draw)} cards)",
+            events.append(Event("reshuffle", "The discard pile is shuffled into a new Draw Deck (%s)"
+                                % plural(len(self.draw), "card"),
                                 {"count": len(self.draw)}))
 
     def _draw_top(self, events: list[Event]) -> int | None:
@@ -222,9 +231,10 @@ class DreadDraw(Match):
         self.fired[CARDS[card].name] = self.fired.get(CARDS[card].name, 0) + 1
         base = {"seat": seat, "card": card, "timing": d["timing"], "effect": ab.effect, "target": target}
         name = CARDS[card].name
-        if ab.effect == "heal":
+        if ab.effect == "heal":     # one line says it all: the drawing of Life cards has no line of its own
             got = self._gain_life(seat, ab.amount, events)
-            events.append(Event("ability", "{p%d} uses %s: gains %d life" % (seat, name, got), {**base, "gained": got}))
+            events.append(Event("ability", "{p%d} uses %s and gains %s" % (seat, name, plural(got, "life")),
+                                {**base, "gained": got}))
         elif ab.effect == "peek":
             self._refill(events)
             self.known_top[seat] = self.draw[-1]
@@ -251,16 +261,16 @@ class DreadDraw(Match):
                 seat, name, target, CARDS[gone].name), {**base, "removed": gone}, reveal=True))
         elif ab.effect == "keep":
             self.rows[seat].remove(card)
-            events.append(Event("ability", "{p%d} uses %s: it goes to the reserves" % (seat, name), base))
+            events.append(Event("ability", "{p%d} uses %s and puts it in their reserves" % (seat, name), base))
             self._to_reserves(seat, card, events, front=True)
         elif ab.effect == "recall" and self.discard:
             got = self.discard.pop()
-            events.append(Event("ability", "{p%d} uses %s: takes %s from the discard pile" % (
+            events.append(Event("ability", "{p%d} uses %s and takes %s from the discard pile into their reserves" % (
                 seat, name, CARDS[got].name), {**base, "taken": got}))
             self._to_reserves(seat, got, events, front=True)
 
     def _gain_life(self, seat: int, n: int, events: list[Event]) -> int:
-        """Draw Deck cards go on top of the Life Deck, unseen."""
+        """Draw Deck cards go on top of the Life Deck, unseen (the caller's event tells it)."""
         got = 0
         for _ in range(n):
             card = self._draw_top(events)
@@ -268,7 +278,6 @@ class DreadDraw(Match):
                 break
             self.life[seat].append(card)
             got += 1
-        events.append(Event("life_gained", "{p%d} gains %d life" % (seat, got), {"seat": seat, "count": got}))
         return got
 
     def _place_peeked(self, seat: int, where: str, events: list[Event]) -> None:
@@ -279,9 +288,9 @@ class DreadDraw(Match):
                             {"seat": seat, "where": where}))
 
     def _to_reserves(self, seat: int, card: int, events: list[Event], front: bool = False) -> None:
+        """The caller's own event says the card goes to the reserves (and the screen moves it from that
+        event): a line of its own here would repeat it in the log."""
         self.reserves[seat].append(card)
-        events.append(Event("to_reserves", "%s goes to {p%d}'s reserves" % (CARDS[card].name, seat),
-                            {"seat": seat, "card": card}))
         if CARDS[card].has("reserve"):
             task = ("ability", seat, card, "reserve")
             if front:
@@ -295,35 +304,38 @@ class DreadDraw(Match):
         rest.remove(card)
         self.drawn = []
         self.discard.extend(rest)
-        events.append(Event("keep", "{p%d} keeps %s" % (seat, CARDS[card].name),
+        burnt = " and discards " + join(CARDS[c].name for c in rest) if rest else ""
+        events.append(Event("keep", "{p%d} keeps %s in their reserves%s" % (seat, CARDS[card].name, burnt),
                             {"seat": seat, "card": card, "discarded": rest}))
         self._to_reserves(seat, card, events, front=True)
 
     def _damage(self, seat: int, amount: int, winner: int, events: list[Event]) -> None:
+        why = self.damage_why(winner, seat)
         if amount <= 0:
-            events.append(Event("damage", "{p%d} takes no damage" % seat,
-                                {"seat": seat, "amount": 0, "drawn": [], "from": winner}))
+            events.append(Event("damage", "{p%d} takes no damage (%s)" % (seat, why),
+                                {"seat": seat, "amount": 0, "drawn": [], "from": winner, "why": why}))
             return
         if not self.life[seat]:
-            self._defeat(seat, events)
+            self._defeat(seat, events, amount, why)
             return
         k = min(amount, len(self.life[seat]))
         self.drawn = [self.life[seat].pop() for _ in range(k)]
-        events.append(Event("damage", "{p%d} takes %d damage and draws %d from the Life Deck" % (seat, amount, k),
-                            {"seat": seat, "amount": amount, "drawn": list(self.drawn), "from": winner}, reveal=True))
+        events.append(Event("damage", "{p%d} takes %d damage (%s) and draws %s from the Life Deck" % (
+            seat, amount, why, plural(k, "card")),
+            {"seat": seat, "amount": amount, "drawn": list(self.drawn), "from": winner, "why": why}, reveal=True))
         if k == 1:
             self._keep(seat, self.drawn[0], events)     # nothing to choose
         else:
             self.decision = {"kind": "keep", "seat": seat}
 
-    def _defeat(self, seat: int, events: list[Event]) -> None:
+    def _defeat(self, seat: int, events: list[Event], amount: int = 0, why: str = "") -> None:
         self.in_game[seat] = False
         self.in_round[seat] = False
         gone = self.reserves[seat] + self.rows[seat]
         self.discard.extend(gone)
         self.reserves[seat], self.rows[seat] = [], []
-        events.append(Event("defeated", "{p%d} takes damage with an empty Life Deck and is out of the game" % seat,
-                            {"seat": seat, "discarded": gone}))
+        events.append(Event("defeated", "{p%d} takes %d damage (%s) with an empty Life Deck and is out of the game"
+                            % (seat, amount, why), {"seat": seat, "discarded": gone, "amount": amount, "why": why}))
 
     # ---- the task queue --------------------------------------------------------------------------
     def _run(self, events: list[Event]) -> None:
@@ -389,9 +401,11 @@ class DreadDraw(Match):
         self.rounds_won[winner] += 1
         order = [s for s in self.left_of(winner)[:-1] if self.in_game[s]]
         hits = {s: self.damage_to(winner, s) for s in order}
-        events.append(Event("round_won", "{p%d} wins round %d with %d red dots" % (winner, self.round, self.row_dots(winner)),
-                            {"seat": winner, "round": self.round, "dots": self.row_dots(winner),
-                             "row": list(self.rows[winner]), "order": order, "damage": hits}))
+        why = {s: self.damage_why(winner, s) for s in order}
+        events.append(Event("round_won", "{p%d} wins round %d with %s" % (
+            winner, self.round, plural(self.row_dots(winner), "red dot")),
+            {"seat": winner, "round": self.round, "dots": self.row_dots(winner),
+             "row": list(self.rows[winner]), "order": order, "damage": hits, "why": why}))
         after = [("ability", winner, c, "aftermath") for c in self.rows[winner] if CARDS[c].has("aftermath")]
         self.tasks[0:0] = ([("damage", s, hits[s], winner) for s in order] + after
                            + [("discard_row", winner), ("next_round", winner)])

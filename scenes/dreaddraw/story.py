@@ -7,11 +7,22 @@ import random
 
 import pygame
 
+from game.core.words import plural
 from game.dreaddraw.cards import CARDS
 
 from ..widgets.timeline import Step
 from ..widgets.tween import Tween, out_back
 from .anim import DotFlight, Flight
+
+def damage_summary(data: dict, names) -> str:
+    """The round's damage in one line: each hit seat's amount and, when a card changes it, why
+    ("3 red dots · damage from their left: Ben 4 (3 red dots + 1 for Victory), Cleo 3")."""
+    dots = plural(data["dots"], "red dot")
+    why = data.get("why", {})
+    hits = ", ".join(f"{names[s]} {data['damage'][s]}" + (f" ({why[s]})" if why.get(s, dots) != dots else "")
+                     for s in data["order"])
+    return f"{dots} in the row · damage from their left: {hits}"
+
 
 EFFECT_WORDS = {"topple": "topples", "puppet": "pulls the strings of", "death": "sends Death to", "mill": "mills"}
 
@@ -169,12 +180,19 @@ class Story:
                                     "mill": "Loses a Life card"}[effect], (230, 120, 120), 1.3)
             self.host.sound("chime")
         self.queue.add(Step(self.d(1.2), caption, start, hold=self.flights_busy))
+        # the ability's own line tells what follows: no step of these has a caption of its own
+        if effect == "heal" and data.get("gained"):
+            self._life_step(seat, data["gained"])
+        elif effect == "keep":
+            self._reserve_step(seat, card)
+        elif effect == "recall" and "taken" in data:
+            self._reserve_step(seat, data["taken"])
 
     def _ev_ability_skipped(self, data: dict, caption: str) -> None:
         self.queue.add(Step(self.d(0.35), caption))
 
-    def _ev_life_gained(self, data: dict, caption: str) -> None:
-        seat, n = data["seat"], data["count"]
+    def _life_step(self, seat: int, n: int) -> None:
+        """n cards fly from the Draw Deck onto the seat's Life Deck."""
         def start() -> None:
             sh = self.shown
             sh.draw_size = max(0, sh.draw_size - n)
@@ -185,7 +203,7 @@ class Story:
                          lift=self.u * 3, on_land=land)
             if n:
                 self.flash(seat, f"+{n} life", (150, 220, 160), 1.2)
-        self.queue.add(Step(self.d(0.6 + 0.12 * n), caption, start, hold=self.flights_busy))
+        self.queue.add(Step(self.d(0.6 + 0.12 * n), "", start, hold=self.flights_busy))
 
     def _ev_peek_placed(self, data: dict, caption: str) -> None:
         def start() -> None:
@@ -193,8 +211,8 @@ class Story:
                 self.fx["deck_slide"] = Tween(0.0, 1.0, self.d(0.5))
         self.queue.add(Step(self.d(0.5), caption, start))
 
-    def _ev_to_reserves(self, data: dict, caption: str) -> None:
-        seat, card = data["seat"], data["card"]
+    def _reserve_step(self, seat: int, card: int) -> None:
+        """The card flies from wherever it is shown (row, fan, discard pile) into the seat's reserves."""
         def start() -> None:
             sh = self.shown
             src = self.where(card)
@@ -203,7 +221,7 @@ class Story:
             self.fly(card, src, self.next_reserve(seat), self.d(0.5), flip=flip, lift=self.u * 2,
                      on_land=lambda: sh.reserves[seat].append(card))
             self.host.sound("card")
-        self.queue.add(Step(self.d(0.55), caption, start, hold=self.flights_busy))
+        self.queue.add(Step(self.d(0.55), "", start, hold=self.flights_busy))
 
     # ---- the end of a round: damage --------------------------------------------------------------
     def _ev_round_won(self, data: dict, caption: str) -> None:
@@ -212,10 +230,7 @@ class Story:
         def start() -> None:
             self.fx["damage"] = dict(data["damage"])
             self.fx["winner"] = seat
-            hits = ", ".join(f"{names[s]} {data['damage'][s]}" for s in data["order"])
-            dots = data["dots"]
-            self.headline(f"{names[seat]} wins round {data['round']}",
-                          f"{dots} red dot{'s' if dots != 1 else ''} in the row · damage from their left: {hits}", 2.0)
+            self.headline(f"{names[seat]} wins round {data['round']}", damage_summary(data, names), 2.0)
             self.flash(seat, "Wins the round", (240, 214, 150), 2.0)
             self.host.sound("chime")
         self.queue.add(Step(self.d(1.7), caption, start))
@@ -240,9 +255,11 @@ class Story:
     def _ev_damage(self, data: dict, caption: str) -> None:
         seat, amount, drawn, winner = data["seat"], data["amount"], list(data["drawn"]), data["from"]
         def hit() -> None:
+            why = data.get("why", "")
             if amount <= 0:
-                self.flash(seat, "No damage", (200, 190, 200), 1.0)
+                self.flash(seat, "No damage" + (f": {why}" if why else ""), (200, 190, 200), 1.4)
                 return
+            self.flash(seat, f"{plural(amount, 'damage')}" + (f": {why}" if why else ""), (240, 150, 150), 1.6)
             self._fly_dots(seat, amount, winner)
             self.host.sound("whoosh")
         self.queue.add(Step(self.d(0.35 + 0.13 * min(amount, 10) + 0.5) if amount else self.d(0.6), caption, hit,
@@ -283,6 +300,7 @@ class Story:
         self.queue.add(Step(self.d(0.55), caption, choose, end=burn))
         if rest:
             self.queue.add(Step(self.d(0.25), ""))
+        self._reserve_step(data["seat"], card)
 
     def _ev_defeated(self, data: dict, caption: str) -> None:
         seat = data["seat"]
