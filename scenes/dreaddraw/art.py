@@ -322,10 +322,22 @@ def shadowed(cid: int | None, w: int, h: int) -> tuple[pygame.Surface, int]:
     return _fast(out), pad
 
 
-def draw_card(surface: pygame.Surface, cid: int | None, rect: pygame.Rect, shadow: bool = True) -> None:
-    """A card (or a back when cid is None) at rect, with a soft shadow."""
+@lru_cache(maxsize=64)
+def dimmed_face(cid: int, w: int, h: int) -> pygame.Surface:
+    """A face in shadow: a reserve card that cannot be played now."""
+    out = card_face(cid, w, h).copy()
+    out.fill((112, 104, 124), special_flags=pygame.BLEND_RGB_MULT)
+    return out
+
+
+def draw_card(surface: pygame.Surface, cid: int | None, rect: pygame.Rect, shadow: bool = True,
+              dim: bool = False) -> None:
+    """A card (or a back when cid is None) at rect, with a soft shadow; dim: in shadow (not playable)."""
     w, h = rect.size
     if w < 4 or h < 4:
+        return
+    if dim and cid is not None:
+        surface.blit(dimmed_face(cid, w, h), rect)
         return
     if shadow:
         pic, pad = shadowed(cid, w, h)

@@ -42,6 +42,36 @@ class Controls:
     def keep_action(self, card: int):
         return next((a for a in self.acts_of("keep") if a["card"] == card), None)
 
+    def playable_reserves(self, seat: int | None) -> set[int]:
+        """Reserve cards the human at the screen may summon now (the view's prompt says which)."""
+        if seat is None or seat != self.host.seat:
+            return set()
+        return {a["card"] for a in self.acts_of("summon") if a["source"] == "reserve"}
+
+    def reserve_rects(self, seat: int) -> list[pygame.Rect]:
+        """Where the seat's reserve cards lie (in the order of shown.reserves). While the human at the
+        screen chooses, the playable ones move to the right end, show whole and sit a little higher;
+        the others squeeze to the left, into the row's unused room if need be."""
+        cards = self.shown.reserves[seat]
+        playable = self.playable_reserves(seat)
+        band = self.lay.bands[seat]
+        if not playable:
+            return band.reserve_rects(len(cards))
+        order = [c for c in cards if c not in playable] + [c for c in cards if c in playable]
+        open = frozenset(range(len(order) - len(playable), len(order)))
+        at = dict(zip(order, band.reserve_rects(len(order), open, self.reserve_reach(seat))))
+        lift = self.reserve_lift(band)
+        return [at[c].move(0, -lift) if c in playable else at[c] for c in cards]
+
+    def reserve_reach(self, seat: int) -> int:
+        """While the seat chooses a reserve card, the reserves spread left up to the row's next free slot."""
+        band = self.lay.bands[seat]
+        return band.row_rects(len(self.shown.rows[seat]) + 1)[-1].right + int(self.u * 2.5)
+
+    def reserve_lift(self, band) -> int:
+        """How far a playable reserve card rises: into the band's top margin, never out of the band."""
+        return max(0, min(int(self.u * 1.6), band.cy - band.rect.y - 2))
+
     def act(self, action) -> bool:
         if action is None:
             return False
@@ -79,16 +109,21 @@ class Controls:
         self.sprites = CardTable()
         seat = self.host.seat
         if prompt.get("kind") == "summon" and seat is not None and self.lay is not None and acts:
-            playable = {a["card"] for a in acts if a.kind == "summon" and a["source"] == "reserve"}
+            playable = self.playable_reserves(seat)
             cards = self.shown.reserves[seat]
-            for card, rect in zip(cards, self.lay.bands[seat].reserve_rects(len(cards))):
-                sp = CardSprite(card, rect, CARDS[card].name,
-                                face=lambda surf, r, c=card: art.draw_card(surf, c, r, shadow=False),
-                                draggable=card in playable)
+            rects = dict(zip(cards, self.reserve_rects(seat)))
+            # the ones that can't be played first: the playable ones lie on top, drawn and grabbed first
+            for card in sorted(cards, key=lambda c: (c in playable, cards.index(c))):
+                live = card in playable
+                sp = CardSprite(card, rects[card], CARDS[card].name,
+                                face=lambda surf, r, c=card, d=not live: art.draw_card(surf, c, r, shadow=False, dim=d),
+                                draggable=live)
                 self.sprites.cards.append(sp)
             if playable:
                 band = self.lay.bands[seat]
                 area = band.row.union(band.total).inflate(int(self.u * 2), int(self.u * 2))
+                start = min(r.x for r in self.reserve_rects(seat))
+                area.width = min(area.w, start - int(self.u) - area.x)     # never under the reserves themselves
                 self.sprites.targets.append(DropTarget(area, lambda sp: sp.payload in playable,
                                                        lambda sp: self.act(self.reserve_action(sp.payload))))
         self.layout_controls()
@@ -114,9 +149,10 @@ class Controls:
         self.buttons_left = x
         seat = self.host.seat
         if seat is not None and self.sprites.cards:
-            rects = self.lay.bands[seat].reserve_rects(len(self.sprites.cards))
-            for sp, rect in zip(self.sprites.cards, rects):
-                sp.move_home(rect)
+            rects = dict(zip(self.shown.reserves[seat], self.reserve_rects(seat)))
+            for sp in self.sprites.cards:
+                if sp.payload in rects:
+                    sp.move_home(rects[sp.payload])
 
     def dragging_card(self) -> bool:
         return self.sprites.dragging is not None
@@ -149,9 +185,10 @@ class Controls:
         for s, band in enumerate(self.lay.bands):
             if not band.rect.collidepoint(pos):
                 continue
-            for cards, rects in ((sh.reserves[s], band.reserve_rects(len(sh.reserves[s]))),
-                                 (sh.rows[s], band.row_rects(len(sh.rows[s])))):
-                for card, rect in reversed(list(zip(cards, rects))):
+            playable = self.playable_reserves(s)
+            reserves = sorted(zip(sh.reserves[s], self.reserve_rects(s)), key=lambda cr: cr[0] in playable)
+            for pairs in (reserves, list(zip(sh.rows[s], band.row_rects(len(sh.rows[s]))))):
+                for card, rect in reversed(pairs):       # the top-most card first
                     if rect.collidepoint(pos):
                         return card, rect
         if sh.discard and self.lay.discard.collidepoint(pos):

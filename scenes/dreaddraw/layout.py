@@ -11,14 +11,27 @@ import pygame
 from .art import ratio
 
 
-def spread(area: pygame.Rect, n: int, w: int, gap: int) -> list[int]:
-    """x positions of n cards of width w in area, left to right, overlapping when they must."""
+def spread(area: pygame.Rect, n: int, w: int, gap: int, open: frozenset[int] = frozenset()) -> list[int]:
+    """x positions of n cards of width w in area, left to right, overlapping when they must.
+
+    open: indices of cards that must show whole (playable reserves): when the cards overlap, the
+    others squeeze together so that the card after an open one starts past its right edge."""
     if n <= 0:
         return []
     step = w + gap
-    if n > 1 and (n - 1) * step + w > area.w:
+    if n == 1 or (n - 1) * step + w <= area.w:
+        return [int(area.x + i * step) for i in range(n)]
+    wide = [i for i in open if i < n - 1]          # the last card is never covered
+    rest = n - 1 - len(wide)
+    squeezed = (area.w - w - len(wide) * step) / rest if rest else 0
+    if not wide or squeezed < 3:
         step = max(3, (area.w - w) / (n - 1))
-    return [int(area.x + i * step) for i in range(n)]
+        return [int(area.x + i * step) for i in range(n)]
+    xs, x = [], float(area.x)
+    for i in range(n):
+        xs.append(int(x))
+        x += step if i in open else squeezed
+    return xs
 
 
 class Band:
@@ -52,9 +65,14 @@ class Band:
         cw, ch = self.card
         return [pygame.Rect(x, self.cy, cw, ch) for x in spread(self.row, n, cw, self.gap)]
 
-    def reserve_rects(self, n: int) -> list[pygame.Rect]:
+    def reserve_rects(self, n: int, open: frozenset[int] = frozenset(), left: int | None = None) -> list[pygame.Rect]:
+        """left: the reserves may reach this far left (into the row's unused room) while a choice is made."""
         cw, ch = self.card
-        return [pygame.Rect(x, self.cy, cw, ch) for x in spread(self.reserves, n, cw, self.gap)]
+        area = self.reserves
+        if left is not None and left < area.x:
+            left = max(left, area.right - n * (cw + self.gap) + self.gap)    # only as far as the cards need
+            area = pygame.Rect(min(left, area.x), area.y, area.right - min(left, area.x), area.h)
+        return [pygame.Rect(x, self.cy, cw, ch) for x in spread(area, n, cw, self.gap, open)]
 
 
 class Layout:

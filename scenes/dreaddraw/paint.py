@@ -93,6 +93,7 @@ class Painter:
         self._draw_altar(surface)
         for seat in range(len(self.lay.bands)):
             self._draw_band(surface, seat)
+        self._draw_offered(surface)
         self._draw_link(surface)
         self._draw_clash(surface)
         self._draw_fan(surface)
@@ -296,19 +297,21 @@ class Painter:
                      "bottomleft")
         if self.sprites.cards and seat == self.host.seat:
             self._draw_drop_hint(surface, band)
-            for sp in self.sprites.cards:
+            for sp in self.sprites.cards:      # the playable ones come last: on top, whole, lifted, lit
                 if not sp.dragging:
                     if sp.draggable:
-                        g = glow(sp.rect.w, sp.rect.h, art.GOLD, int(u * 1.2))
-                        surface.blit(g, g.get_rect(center=sp.rect.center))
+                        self._draw_playable_glow(surface, sp.rect)
                     sp.draw(surface)
+                    if sp.draggable:
+                        pygame.draw.rect(surface, art.GOLD_PALE, sp.rect.inflate(2, 2), width=max(2, int(u * 0.3)),
+                                         border_radius=max(3, sp.rect.w // 12))
         else:
             res = sh.reserves[seat]
-            for card, rect in zip(res, band.reserve_rects(len(res))):
+            for card, rect in zip(res, self.reserve_rects(seat)):
                 art.draw_card(surface, card, rect)
         glowing = self.fx.get("glow")
         if glowing is not None:
-            for cards, rects in ((row, band.row_rects(len(row))), (sh.reserves[seat], band.reserve_rects(len(sh.reserves[seat])))):
+            for cards, rects in ((row, band.row_rects(len(row))), (sh.reserves[seat], self.reserve_rects(seat))):
                 if glowing[0] in cards:
                     rect = rects[cards.index(glowing[0])]
                     a = math.sin(math.pi * glowing[1].progress)
@@ -317,6 +320,45 @@ class Painter:
         if not sh.in_round[seat]:      # a multiply dims the band: much cheaper than an alpha veil
             surface.fill((120, 112, 128), band.rect.inflate(-2, -2), special_flags=pygame.BLEND_RGB_MULT)
         self._draw_flash(surface, seat, band)
+
+    def offered(self) -> tuple[int, pygame.Rect, str] | None:
+        """The card whose ability is up for a choice, where it lies, and when it fires ("Aftermath")."""
+        prompt = self.view.get("prompt") or {}
+        if prompt.get("kind") != "ability" or self.queue or self.flights:
+            return None
+        card, seat = prompt["card"], prompt["seat"]
+        for cards, rects in ((self.shown.rows[seat], self.lay.bands[seat].row_rects(len(self.shown.rows[seat]))),
+                             (self.shown.reserves[seat], self.reserve_rects(seat))):
+            if card in cards:
+                rect = rects[cards.index(card)]
+                return card, rect.move(0, -self.reserve_lift(self.lay.bands[seat])), prompt["timing"].capitalize()
+        return None
+
+    def _draw_offered(self, surface: pygame.Surface) -> None:
+        """The card whose ability is offered: drawn again on top of its row (never dimmed or covered),
+        raised, with a breathing halo, a gold frame and, when it fits, a ribbon naming the moment."""
+        got = self.offered()
+        if got is None:
+            return
+        card, rect, moment = got
+        u = self.u
+        self._draw_playable_glow(surface, rect)
+        art.draw_card(surface, card, rect)
+        pygame.draw.rect(surface, art.GOLD_PALE, rect.inflate(2, 2), width=max(2, int(u * 0.35)),
+                         border_radius=max(3, rect.w // 12))
+        size = int(u * 1.5)
+        if fits(moment, size, rect.w - u, "bold"):
+            words = theme_text(moment, size, art.NIGHT, "bold")
+            box = words.get_rect(center=(rect.centerx, rect.bottom - words.get_height()))
+            pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.3)), border_radius=int(u * 0.4))
+            surface.blit(words, box)
+
+    def _draw_playable_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """A bright, slowly breathing halo: this reserve card can be summoned now."""
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        g = glow(rect.w, rect.h, art.GOLD_PALE, int(self.u * 2.2))
+        g.set_alpha(int(190 + 65 * pulse))
+        surface.blit(g, g.get_rect(center=rect.center))
 
     def _draw_drop_hint(self, surface: pygame.Surface, band) -> None:
         held = self.sprites.dragging

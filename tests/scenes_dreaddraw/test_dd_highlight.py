@@ -1,0 +1,92 @@
+"""What the player may act on stands out: playable reserve cards (whole, raised, lit; the others dimmed)
+and the card whose ability is offered (drawn on top of its row, framed, its moment named)."""
+from __future__ import annotations
+
+import pytest
+
+from game.dreaddraw.cards import CARDS
+from scenes.dreaddraw import art
+import dd_helpers as D
+
+BY = {c.name: c.id for c in CARDS}
+RESERVES = ["Bone Wretch", "The Oracle", "Gutter Hound", "Coal Lurker", "Murk Wyrm", "Pale Bogle"]
+PLAYABLE = {BY["Gutter Hound"], BY["Murk Wyrm"]}       # stronger than the Pale Ghoul (8) in the row
+
+
+def _take(m, card):
+    for zone in [m.draw, m.discard] + m.life + m.reserves + m.rows:
+        if card in zone:
+            zone.remove(card)
+            return card
+    raise KeyError(card)
+
+
+def _position(app, host, rows, reserves=()):
+    """Test set-up: seat 0 has these cards in its row and reserves and is to summon (nothing is lost)."""
+    board, m = host.board, host.table.match
+    assert D.until(app, lambda: bool(board.acting()))
+    m.rows[0] = [_take(m, BY[n]) for n in rows]
+    m.reserves[0] = [_take(m, BY[n]) for n in reserves]
+    m.tasks, m.decision = [], None
+
+
+def _brightness(surface, rect) -> float:
+    inner = rect.inflate(-rect.w // 3, -rect.h // 3)
+    px = [surface.get_at((x, y)) for x in range(inner.x, inner.right, 3) for y in range(inner.y, inner.bottom, 3)]
+    return sum(p[0] + p[1] + p[2] for p in px) / len(px)
+
+
+@pytest.mark.parametrize("players", [3, 6])
+def test_playable_reserves_show_whole_raised_and_brighter_than_the_rest(players):
+    app = D.make_app((1280, 720))
+    host = D.start(app, ("human",) + ("normal",) * (players - 1), seed=3, first=0)
+    board, m = host.board, host.table.match
+    _position(app, host, ["Pale Ghoul"], RESERVES)
+    m._set_summon_decision([])
+    host.changed()
+    D.step(app, n=20)
+    assert {sp.payload for sp in board.sprites.cards if sp.draggable} == PLAYABLE
+    sprites = board.sprites.cards
+    band = board.lay.bands[0].rect
+    for i, sp in enumerate(sprites):
+        assert band.contains(sp.rect)
+        if sp.draggable:       # nothing lies over a playable card, and it sits higher than the others
+            assert not any(other.rect.colliderect(sp.rect) for other in sprites[i + 1:] if not other.draggable)
+            later = [o for o in sprites[i + 1:] if o.draggable]
+            assert all(o.rect.x >= sp.rect.right for o in later)
+            assert all(sp.rect.y < o.rect.y for o in sprites if not o.draggable)
+    board.mouse = (-1, -1)
+    D.step(app, n=2)
+    hound = next(sp for sp in sprites if sp.payload == BY["Gutter Hound"])
+    oracle = next(sp for sp in sprites if sp.payload == BY["The Oracle"])
+    # the issue's case: the unplayable Oracle must not look brighter than the playable Gutter Hound
+    visible = oracle.rect.copy()          # the part of the Oracle not covered by the next card
+    left = min(o.rect.x for o in sprites if o is not oracle and o.rect.x > oracle.rect.x)
+    visible.width = max(2, left - visible.x)
+    strip = visible.inflate(0, -visible.h // 2)
+    hound_strip = hound.rect.inflate(0, -hound.rect.h // 2)
+    hound_strip.width = strip.width
+    assert _brightness(app.screen, hound_strip) > 1.2 * _brightness(app.screen, strip)
+    app.stack.clear()
+
+
+def test_the_card_whose_aftermath_is_offered_is_drawn_on_top_and_framed():
+    app = D.make_app((1280, 720))
+    host = D.start(app, ("human", "normal", "normal"), seed=3, first=0)
+    board, m = host.board, host.table.match
+    _position(app, host, ["Coal Grue", "The Hermit", "Pale Ghoul", "Murk Grue"])
+    m.rows[1] = [_take(m, BY["Starving Kelpie"])]
+    m.tasks = [("eliminate", 0, "failed summon")]
+    m._run([])
+    host.changed()
+    D.step(app, n=20)
+    assert board.view["prompt"]["kind"] == "ability"
+    card, rect, moment = board.offered()
+    assert card == BY["The Hermit"] and moment == "Aftermath"
+    edge = app.screen.get_at((rect.right, rect.centery))[:3]
+    assert edge[0] > 200 and edge[1] > 170, edge            # the gold frame, though the band is dimmed
+    # drawn whole: the next card in the row (which lies over it on the table) doesn't cover its right side
+    inside = app.screen.get_at((rect.right - rect.w // 8, rect.y + rect.h // 3))[:3]
+    face = art.card_face(card, rect.w, rect.h).get_at((rect.w - rect.w // 8, rect.h // 3))[:3]
+    assert max(abs(a - b) for a, b in zip(inside, face)) < 40
+    app.stack.clear()
