@@ -1,6 +1,7 @@
 """The 100 Dread Draw cards, loaded from cards.json, and the words of their abilities.
 
-Screens and bots look cards up by id here: CARDS[id].name, .strength, .dots, .text, .fortune, .sigil.
+Screens and bots look cards up by id here: CARDS[id].name, .strength, .dots, .text, .sigil
+(the fortune a card reads at the end of the game is in fortune.py).
 """
 from __future__ import annotations
 
@@ -52,7 +53,6 @@ class Card:
     arcana: bool
     sigil: str | None
     ability: Ability | None
-    fortune: str
 
     @property
     def text(self) -> str:
@@ -64,7 +64,7 @@ class Card:
 
     def to_json(self) -> dict:
         return {"id": self.id, "name": self.name, "strength": self.strength, "dots": self.dots,
-                "arcana": self.arcana, "sigil": self.sigil, "fortune": self.fortune, "text": self.text,
+                "arcana": self.arcana, "sigil": self.sigil, "text": self.text,
                 "timing": self.ability.timing if self.ability else None,
                 "effect": self.ability.effect if self.ability else None}
 
@@ -85,7 +85,7 @@ def load(path: Path = DATA_FILE) -> tuple[Card, ...]:
                 raise ValueError(f"card {i} has an unknown ability {ab}")
             ability = Ability(ab["timing"], ab["effect"], int(ab.get("amount", 0)))
         cards.append(Card(i, c["name"], int(c["strength"]), int(c["dots"]), bool(c["arcana"]),
-                          c.get("sigil"), ability, c["fortune"]))
+                          c.get("sigil"), ability))
     return tuple(cards)
 
 

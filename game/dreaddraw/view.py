@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any, TYPE_CHECKING
 
 from .cards import CARDS, STRENGTH
+from .fortune import reading, unwritten
 
 if TYPE_CHECKING:
     from .rules import DreadDraw
@@ -90,6 +91,8 @@ def build_view(m: "DreadDraw", seat: int | None) -> dict[str, Any]:
         "fortune": None,
     }
     if m.winner is not None:
+        lines = reading(m.seed, m.fortune)
         view["fortune"] = [{"card": c, "position": fortune_position(i), "name": CARDS[c].name,
-                            "text": CARDS[c].fortune} for i, c in enumerate(m.fortune)]
+                            "text": line} for i, (c, line) in enumerate(zip(m.fortune, lines))]
+        view["unwritten"] = unwritten(m.seed) if not m.fortune else None
     return view

@@ -8,6 +8,8 @@ import math
 
 import pygame
 
+from game.core.words import plural
+
 from .. import theme
 from ..assets import fit, wrap
 from .art import clip
@@ -35,6 +37,7 @@ class FortuneScene(Scene):
         self.colour = host.colour(self.winner) if self.winner is not None else art.GOLD
         self.rounds = view["round"]
         self.cards = list(view["fortune"] or [])
+        self.unwritten = view.get("unwritten") or "The cards have nothing left to say."
         self.speed = max(0.1, host.speed)
         self.bots_only = not host.humans
         # when each card starts to fly out (seconds from the start)
@@ -125,19 +128,36 @@ class FortuneScene(Scene):
         pygame.draw.rect(surface, (80, 60, 44), frame.inflate(-int(u * 1.2), -int(u * 1.2)), width=1,
                          border_radius=int(u * 1.2))
         blit(surface, f"The Fortune of {self.name}", u * 5.4, art.GOLD_PALE, (w // 2, u * 4), "serif_bold", "midtop")
-        sub = (f"The last one standing after {self.rounds} round{'s' if self.rounds != 1 else ''}. "
-               f"The {len(self.cards)} card{'s' if len(self.cards) != 1 else ''} left in their Life Deck are laid out and read.")
-        if not self.cards:
-            sub = f"The last one standing after {self.rounds} rounds, with an empty Life Deck."
+        n = len(self.cards)
+        after = f"The last one standing after {plural(self.rounds, 'round')}"
+        if n:
+            sub = f"{after}. {'The card' if n == 1 else f'The {n} cards'} left in their Life Deck " \
+                  f"{'is' if n == 1 else 'are'} laid out and read."
+        else:
+            sub = f"{after}, with an empty Life Deck."
         blit(surface, sub, u * 2.1, art.BONE_SOFT, (w // 2, u * 11.2), "serif_italic", "midtop")
+        if not n:       # no spread to lay out: no empty headers, the cards' silence read instead
+            self._unwritten(surface)
+            return
         for col, (_, title) in zip(self.cols, TITLES):
             blit(surface, title, u * 2.8, art.GOLD, (col.centerx, col.y), "serif_bold", "midtop")
             pygame.draw.line(surface, art.GOLD_DIM, (col.centerx - u * 10, col.y + u * 3.8),
                              (col.centerx + u * 10, col.y + u * 3.8), 1)
-        if not self.cards:
-            for line_no, line in enumerate(("The cards have nothing left to say.",
-                                            "A future unwritten: whatever comes, you will meet it yourself.")):
-                blit(surface, line, u * 2.6, art.BONE, (w // 2, h * 0.5 + line_no * u * 4), "serif_italic", "center")
+
+    def _unwritten(self, surface: pygame.Surface) -> None:
+        """An empty Life Deck: one face-down place, empty, and a line of its own."""
+        w, h = surface.get_size()
+        u = self.u
+        slot = pygame.Rect(0, 0, *self.big)
+        slot.midtop = (w // 2, int(u * 17))
+        pygame.draw.rect(surface, art.GOLD_DIM, slot, width=max(1, int(u * 0.25)), border_radius=max(3, slot.w // 12))
+        mark = art.sigil("eye", int(slot.w * 0.5), art.GOLD_DIM)
+        surface.blit(mark, mark.get_rect(center=slot.center))
+        size = int(u * 2.6)
+        y = slot.bottom + u * 3
+        for line in wrap(f"“{self.unwritten}”", size, int(w * 0.6), "serif_italic"):
+            blit(surface, line, size, art.BONE, (w // 2, y), "serif_italic", "midtop")
+            y += size * 1.3
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), ("fortune", len(self.cards)), self._paint), (0, 0))

@@ -317,7 +317,7 @@ def test_DRW_W2_winners_life_deck_is_the_fortune():
     f = m.view(0)["fortune"]
     assert sorted(x["card"] for x in f) == sorted(life1)
     assert [x["position"] for x in f] == ["present", "immediate future", "far future", "far future"]
-    assert all(x["text"] == CARDS[x["card"]].fortune for x in f)
+    assert all(x["text"] for x in f) and len({x["text"] for x in f}) == len(f)
     # shuffled: over many seeds the order differs
     orders = set()
     for seed in range(8):
