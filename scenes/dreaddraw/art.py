@@ -12,7 +12,8 @@ import pygame
 from game.dreaddraw.cards import CARDS
 
 from .. import theme
-from ..assets import fit, legible, line_height, text, wrap
+from ..assets import fit, fits, legible, line_height, text, wrap
+from . import monsters
 
 # ---- the palette: a dark tarot table under candlelight --------------------------------------
 NIGHT = (14, 9, 22)
@@ -173,7 +174,9 @@ def _sigil_shapes(s: pygame.Surface, kind: str | None, c: float, r: float, col, 
         pygame.draw.polygon(s, clear, [P(0, 0.05), P(0.1, 0.25), P(-0.1, 0.25)])
         for x in (-0.15, 0.0, 0.15):
             pygame.draw.line(s, clear, P(x, 0.5), P(x, 0.78), max(1, lw // 2))
-    else:                         # a plain monster: a horned mask
+    elif monsters.draw(s, kind, c, r, col, lw):      # a plain monster: its family's own picture
+        pass
+    else:                         # no family drawing: a horned mask
         poly([(-0.55, -0.2), (-0.85, -0.95), (-0.25, -0.5)])
         poly([(0.55, -0.2), (0.85, -0.95), (0.25, -0.5)])
         pygame.draw.ellipse(s, col, pygame.Rect(*P(-0.6, -0.6), 1.2 * r, 1.45 * r), lw)
@@ -231,52 +234,88 @@ def card_face(cid: int, w: int, h: int) -> pygame.Surface:
     dr = max(2, int(w * (0.075 if tiny else 0.06 if small else 0.05)))
     for k in range(card.dots):
         _dots(base, 1, sc[0] + dr, sc[1] + sr + int(dr * 1.6) + k * int(dr * 2.5), dr)
-    # the sigil in the middle
-    art_y0 = sc[1] + sr
-    name_y = int(h * (0.80 if small else 0.56 if card.ability else 0.62))
-    room = name_y - art_y0
-    side = max(6, int(min(w * 0.52, room * 0.92)))
-    emblem = sigil(card.sigil, side, GOLD if card.arcana else BONE_SOFT)
-    base.blit(emblem, emblem.get_rect(center=(w // 2, art_y0 + room // 2)))
-    # the name on a banner
+    # the name on a banner (two lines when narrow, just the family on a tiny card, none if even that won't fit)
     ns = max(7, int(h * (0.095 if small else 0.07)))
-    names = wrap(card.name, ns, w - 2 * inset - 4, "serif_bold", limit=2)   # two lines when narrow
+    names = name_lines(card, ns, w - 2 * inset - 4)
     step = line_height(ns, "serif_bold")
-    band = pygame.Rect(inset + lw, 0, w - 2 * (inset + lw), int(step * (len(names) + 0.3)))
+    band_h = int(step * (len(names) + 0.3)) if names else 0
+    name_y = int(h * (0.80 if small else 0.56 if card.ability else 0.70))
+    name_y = min(name_y, h - inset - band_h // 2 - max(2, h // 40)) if names else h - inset - max(4, w // 7)
+    band = pygame.Rect(inset + lw, 0, w - 2 * (inset + lw), band_h)
     band.centery = name_y
-    pygame.draw.rect(base, (12, 8, 18), band)
-    pygame.draw.line(base, edge, band.topleft, band.topright, lw)
-    pygame.draw.line(base, edge, band.bottomleft, band.bottomright, lw)
-    for i, line in enumerate(names):
-        label = text(line, ns, GOLD_PALE if card.arcana else BONE, "serif_bold")
-        base.blit(label, label.get_rect(center=(band.centerx, band.y + step * (i + 0.65))))
+    # the picture: the arcana's sigil or the monster family's drawing, as big as the room allows
+    art_y0 = sc[1] + sr
+    room = band.y - art_y0 if names else band.y - max(4, w // 7) - art_y0
+    side = max(6, int(min(w * (0.52 if card.ability else 0.64), room * 0.95)))
+    emblem = sigil(card.sigil or monsters.family(card.name), side, GOLD if card.arcana else BONE_SOFT)
+    base.blit(emblem, emblem.get_rect(center=(w // 2, art_y0 + room // 2)))
+    if names:
+        pygame.draw.rect(base, (12, 8, 18), band)
+        pygame.draw.line(base, edge, band.topleft, band.topright, lw)
+        pygame.draw.line(base, edge, band.bottomleft, band.bottomright, lw)
+        for i, line in enumerate(names):
+            label = text(line, ns, GOLD_PALE if card.arcana else BONE, "serif_bold")
+            base.blit(label, label.get_rect(center=(band.centerx, band.y + step * (i + 0.65))))
     if card.ability is not None:
-        timing, _, rest = card.text.partition(": ")
-        room = h - inset - band.bottom - max(2, h // 60) - 2
-        ts = max(7, int(h * 0.06))
-        lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
-        while (line_height(ts, "serif") * (len(lines) + 1) > room) and legible(ts - 1):
-            ts -= 1             # the largest legible size at which the whole ability fits
-            lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
-        if small or line_height(ts, "serif") * (len(lines) + 1) > room:
-            # no room to read it here: a gold diamond says "this card has an ability" (hover to read it)
-            d = max(3, w // 14)
-            cx, cy = w // 2, band.bottom + (h - inset - band.bottom) // 2
-            pygame.draw.polygon(base, GOLD, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
-        else:
-            head = text(timing, ts, GOLD, "serif_bold")
-            y = band.bottom + max(2, h // 60)
-            base.blit(head, head.get_rect(midtop=(w // 2, y)))
-            y += line_height(ts, "serif")
-            for line in lines:
-                surf = text(line, ts, BONE, "serif")
-                base.blit(surf, surf.get_rect(midtop=(w // 2, y)))
-                y += line_height(ts, "serif")
-    elif not small:           # a plain monster: a small flourish under the name
-        y = band.bottom + (h - inset - band.bottom) // 2
-        pygame.draw.line(base, GOLD_DIM, (w * 0.3, y), (w * 0.7, y), lw)
-        pygame.draw.circle(base, GOLD_DIM, (w // 2, y), max(2, w // 40))
+        _ability(base, card, band, inset, small)
+    elif not small:           # a plain monster: its strength in gold pips under the name
+        _pips(base, card.strength, pygame.Rect(inset * 2, band.bottom, w - 4 * inset, h - inset - band.bottom))
     return _fast(_rounded(base, radius))
+
+
+def name_lines(card, size: int, width: int) -> tuple[str, ...]:
+    """The name as it fits a face: whole words on up to two lines; else the family alone ("Hound");
+    else nothing (a tiny card: the hover zoom names it). Never a word broken in two."""
+    words = card.name.split()
+    if all(fits(word, size, width, "serif_bold") for word in words):
+        lines = wrap(card.name, size, width, "serif_bold")
+        if len(lines) <= 2:
+            return lines
+    last = words[-1]
+    return (last,) if not card.arcana and fits(last, size, width, "serif_bold") else ()
+
+
+def _ability(base: pygame.Surface, card, band: pygame.Rect, inset: int, small: bool) -> None:
+    """The ability under the name when it can be read at a legible size, else a gold diamond."""
+    w, h = base.get_size()
+    timing, _, rest = card.text.partition(": ")
+    room = h - inset - band.bottom - max(2, h // 60) - 2
+    ts = max(7, int(h * 0.06))
+    lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
+    while (line_height(ts, "serif") * (len(lines) + 1) > room) and legible(ts - 1):
+        ts -= 1             # the largest legible size at which the whole ability fits
+        lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
+    if small or line_height(ts, "serif") * (len(lines) + 1) > room:
+        # no room to read it here: a gold diamond says "this card has an ability" (hover to read it)
+        d = max(3, w // 14)
+        cx, cy = w // 2, band.bottom + (h - inset - band.bottom) // 2
+        pygame.draw.polygon(base, GOLD, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+        return
+    head = text(timing, ts, GOLD, "serif_bold")
+    y = band.bottom + max(2, h // 60)
+    base.blit(head, head.get_rect(midtop=(w // 2, y)))
+    y += line_height(ts, "serif")
+    for line in lines:
+        surf = text(line, ts, BONE, "serif")
+        base.blit(surf, surf.get_rect(midtop=(w // 2, y)))
+        y += line_height(ts, "serif")
+
+
+def _pips(base: pygame.Surface, n: int, area: pygame.Rect) -> None:
+    """n small gold diamonds in rows of five, centred in area: the strength, counted at a glance."""
+    rows = (n + 4) // 5
+    d = int(min(area.w / 13, area.h / (rows * 2.9 + 0.6)))
+    if d < 2:
+        return
+    gap = d * 2.5
+    top = area.centery - (rows - 1) * gap * 1.1 / 2
+    for r in range(rows):
+        k = min(5, n - r * 5)
+        for i in range(k):
+            cx = area.centerx + (i - (k - 1) / 2) * gap
+            cy = top + r * gap * 1.1
+            pts = [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)]
+            pygame.draw.polygon(base, GOLD_DIM if r % 2 else GOLD, pts)
 
 
 @lru_cache(maxsize=64)
