@@ -24,9 +24,10 @@ from .layout import Layout
 from .paint import Painter
 from .shown import Shown
 from .story import Story
+from .tips import Tips
 
 
-class DreadBoard(Controls, Painter, Story, AnimatedBoard):
+class DreadBoard(Controls, Painter, Story, Tips, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
         self.view = host.view()

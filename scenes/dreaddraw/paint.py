@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.words import plural
 from game.dreaddraw.cards import CARDS, STRENGTH
 
 from .. import theme
@@ -103,6 +104,7 @@ class Painter:
         self._draw_headline(surface)
         self._draw_caption(surface)
         self._draw_zoom(surface)
+        self.draw_tip(surface)
         held = self.sprites.dragging
         if held is not None:
             held.draw(surface)
@@ -177,7 +179,7 @@ class Painter:
             rect = deck.move(int(math.sin(math.pi * t) * deck.w * 0.7), -layers * step)
             art.draw_card(surface, None, rect)
         if sh.draw_size:
-            tag = f"{sh.draw_size} cards"
+            tag = plural(sh.draw_size, "card")
         else:
             tag = "empty"
         blit(surface, tag, u * 1.7, art.BONE_SOFT, (deck.centerx, deck.bottom + u * 0.6), "italic", "midtop")
@@ -196,7 +198,7 @@ class Painter:
                 art.draw_card(surface, sh.discard[-1 - (k + 1) % len(sh.discard)], disc.move(k - layers, 0),
                               shadow=k == 0)
             art.draw_card(surface, sh.discard[-1], disc, shadow=layers == 1)
-        blit(surface, f"{len(sh.discard)} cards" if sh.discard else "empty", u * 1.7, art.BONE_SOFT,
+        blit(surface, plural(len(sh.discard), "card") if sh.discard else "empty", u * 1.7, art.BONE_SOFT,
              (disc.centerx, disc.bottom + u * 0.6), "italic", "midtop")
 
     # ---- a seat's band -----------------------------------------------------------------------------
@@ -264,8 +266,7 @@ class Painter:
             blit(surface, f"-{hits}", u * 3, art.BLOOD, (life.centerx, life.centery), "black", "center")
         # the total medallion
         t = band.total
-        r = min(t.w * 0.46, u * 3.4, t.h * 0.32)
-        cx, cy = t.centerx, max(t.y + r + 2, band.cy + band.card[1] * 0.3)
+        cx, cy, r = self.medal(seat)
         total = sh.total(seat)
         low = seat in sh.lowest() and len([s for s in range(sh.players) if sh.in_round[s]]) > 1
         pygame.draw.circle(surface, (22, 14, 30), (cx, cy), r)
@@ -441,7 +442,7 @@ class Painter:
         seat = fan["seat"]
         mine = bool(self.acts_of("keep"))
         head = (f"{self.host.names[seat]}, keep one card: the others burn" if mine
-                else f"{self.host.names[seat]} draws {len(fan['cards'])} from the Life Deck: one is kept")
+                else f"{self.host.names[seat]} draws {plural(len(fan['cards']), 'card')} from the Life Deck: one is kept")
         blit(surface, head, u * 2.2, art.GOLD_PALE, (area.centerx, area.y + u * 1.2), "serif_bold", "midtop")
         cards = fan["cards"]
         for card, rect in zip(cards, lay.fan_rects(len(cards))):
