@@ -128,8 +128,18 @@ class Painter:
             return (caption or f"{names[sh.current]} summons"), why, colour
         if kind == "summon":
             if mine:
-                extra = ", or drag a glowing reserve card onto your row" if prompt.get("playable_reserves") else ""
-                return f"Your turn, {names[seat]}: reveal the top card{extra}", why, colour
+                playable = prompt.get("playable_reserves")
+                extra = ", or drag a glowing reserve card onto your row" if playable else ""
+                last = prompt.get("last_strength")
+                if last is None or playable:
+                    return f"Your turn, {names[seat]}: reveal the top card{extra}", why, colour
+                # a forced reveal: say it is forced, and how the odds stand (from the cards nobody has seen)
+                beats, unseen = self.unseen_odds(last)
+                forced = (f"No passing in Dread Draw: you must summon. {beats} of the {plural(unseen, 'unseen card')} "
+                          f"{'beats' if beats == 1 else 'beat'} {last}.")
+                tail = f"{forced}  {why}"
+                return (f"Your turn, {names[seat]}: reveal the top card (it must beat {last})",
+                        tail if fits(tail, int(self.u * 1.75), self.prompt_width(), "italic") else forced, colour)
             return f"{who} summons", why, colour
         if kind == "ability":
             card = CARDS[prompt["card"]]
@@ -144,12 +154,25 @@ class Painter:
                     "Damage: one drawn card goes to the reserves, the others are discarded", colour)
         return f"{who} to play", why, colour
 
+    def unseen_odds(self, last: int) -> tuple[int, int]:
+        """How many of the cards nobody has seen (Draw Deck and Life Decks) are stronger than last."""
+        v = self.view
+        seen = list(v["discard"]) + list(v.get("drawn", []))
+        for s in v["seats"]:
+            seen += s["row"] + s["reserves"]
+        seen = set(seen)
+        unseen = [c for c in range(len(CARDS)) if c not in seen]
+        return sum(1 for c in unseen if STRENGTH[c] > last), len(unseen)
+
+    def prompt_width(self) -> int:
+        u, p = self.u, self.lay.prompt
+        return int((self.buttons_left if self.buttons else p.right) - u * 1.5 - (p.x + u * 2))
+
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         u, p = self.u, self.lay.prompt
         head, tail, colour = self.prompt_lines()
         left = p.x + u * 2
-        right = (self.buttons_left if self.buttons else p.right) - u * 1.5
-        width = int(right - left)
+        width = self.prompt_width()
         blit(surface, clip(head, int(u * 2.5), width, "serif_bold"), u * 2.5, colour, (left, p.y + u * 0.8),
              "serif_bold")
         blit(surface, fit(tail, int(u * 1.75), width, "italic"), u * 1.75, art.BONE_SOFT, (left, p.y + u * 4.3),

@@ -90,3 +90,19 @@ def test_the_card_whose_aftermath_is_offered_is_drawn_on_top_and_framed():
     face = art.card_face(card, rect.w, rect.h).get_at((rect.w - rect.w // 8, rect.h // 3))[:3]
     assert max(abs(a - b) for a, b in zip(inside, face)) < 40
     app.stack.clear()
+
+
+def test_a_forced_reveal_says_it_is_forced_and_how_the_odds_stand():
+    app = D.make_app((1280, 720))
+    host = D.start(app, ("human", "normal", "normal"), seed=3, first=0)
+    board, m = host.board, host.table.match
+    _position(app, host, ["Murk Wyrm"], ["Bone Wretch"])       # 14 in the row; the reserve card can't beat it
+    m._set_summon_decision([])
+    host.changed()
+    D.step(app, n=20)
+    head, tail, _ = board.prompt_lines()
+    assert head.endswith("reveal the top card (it must beat 14)")
+    beats, unseen = board.unseen_odds(14)
+    assert tail.startswith(f"No passing in Dread Draw: you must summon. {beats} of the {unseen} unseen cards beat 14.")
+    assert 0 < beats < unseen
+    app.stack.clear()
