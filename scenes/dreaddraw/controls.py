@@ -167,6 +167,7 @@ class Controls:
                 self._rebuild()
         self.sprites.update(dt)
         self.hovered = None if self.dragging_card() else self.card_at(self.mouse)
+        self.update_tip(dt)
 
     # ---- hit tests ---------------------------------------------------------------------------------
     def card_at(self, pos) -> tuple[int | None, pygame.Rect] | None:
@@ -199,6 +200,7 @@ class Controls:
     def handle(self, event: pygame.event.Event) -> bool:
         if self.lay is None:
             return False
+        self.tip_input(event)
         if event.type == pygame.MOUSEMOTION:
             self.mouse = event.pos
         elif event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):

@@ -497,7 +497,7 @@ class Painter:
             return
         u, lay = self.u, self.lay
         area = lay.fan_area
-        surface.fill((46, 40, 56), area, special_flags=pygame.BLEND_RGB_MULT)
+        theme.panel(surface, area, (24, 18, 32), radius=int(u * 0.4))   # opaque, like the damage fan
         pygame.draw.rect(surface, art.GOLD_DIM, area, width=1, border_radius=int(u * 0.4))
         blit(surface, "Only you see this: the top of the Draw Deck", u * 2.2, art.GOLD_PALE,
              (area.centerx, area.y + u * 1.2), "serif_bold", "midtop")

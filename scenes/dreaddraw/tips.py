@@ -24,8 +24,30 @@ def card_words(card: int) -> str:
     return f"{c.name}, {kind}: strength {c.strength}{pips}, {dots}{ability}"
 
 
+TIP_DELAY = 0.6      # seconds the pointer rests on one thing before its words show
+
+
 class Tips:
-    """Mixed into the board: needs lay, shown, u, mouse, hovered, host."""
+    """Mixed into the board: needs lay, shown, u, mouse, hovered, host.
+
+    Words show once the pointer has rested on one thing for TIP_DELAY, and hide on a click until the
+    pointer moves again (a click on the Draw Deck is not a question about it)."""
+
+    tip_rest = 0.0
+    tip_over: tuple | None = None
+    tip_quiet = False
+
+    def update_tip(self, dt: float) -> None:
+        got = self.tip_at(self.mouse)
+        key = (got[0], tuple(got[1])) if got is not None else None
+        self.tip_rest = self.tip_rest + dt if key == self.tip_over else 0.0
+        self.tip_over = key
+
+    def tip_input(self, event: pygame.event.Event) -> None:
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.tip_quiet = True
+        elif event.type == pygame.MOUSEMOTION:
+            self.tip_quiet = False
 
     def medal(self, seat: int) -> tuple[int, int, int]:
         """The total medallion of a seat's band: centre and radius (drawn and hovered alike)."""
@@ -70,7 +92,7 @@ class Tips:
         from .. import theme
         from ..assets import line_height, wrap
         got = self.tip_at(self.mouse)
-        if got is None or self.dragging_card():
+        if got is None or self.dragging_card() or self.tip_quiet or self.tip_rest < TIP_DELAY:
             return
         words, near = got
         u = self.u

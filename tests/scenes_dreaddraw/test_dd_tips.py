@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from game.dreaddraw.cards import CARDS
 from scenes.driver import down, motion, up
-from scenes.dreaddraw.tips import card_words
+from scenes.dreaddraw.tips import TIP_DELAY, card_words
 import dd_helpers as D
 
 BY = {c.name: c.id for c in CARDS}
@@ -12,7 +12,7 @@ BY = {c.name: c.id for c in CARDS}
 
 def _hover(app, pos):
     D.step(app, [motion(tuple(int(v) for v in pos))])
-    D.step(app, n=2)
+    D.step(app, n=45)          # the words wait for the pointer to rest (TIP_DELAY)
 
 
 def test_icons_are_named_on_hover():
@@ -35,10 +35,13 @@ def test_icons_are_named_on_hover():
         _hover(app, pos)
         tip = board.tip_at(board.mouse)
         assert tip is not None and words in tip[0], (words, tip)
+        assert board.tip_rest >= TIP_DELAY and not board.tip_quiet
     card = board.shown.rows[seat][0]
     rect = lay.bands[seat].row_rects(1)[0]
     _hover(app, rect.center)
     assert board.tip_at(board.mouse)[0] == card_words(card)
+    D.step(app, [down(rect.center)])
+    assert board.tip_quiet              # a click hides the words until the pointer moves
     app.stack.clear()
 
 
