@@ -131,4 +131,5 @@ class Layout:
         else:
             r.right = near.x - gap
         r.centery = near.centery
-        return r.clamp(self.rect)
+        below = pygame.Rect(self.rect.x, self.prompt.bottom, self.rect.w, self.rect.bottom - self.prompt.bottom)
+        return r.clamp(below)           # never over the prompt strip and its buttons

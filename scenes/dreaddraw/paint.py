@@ -536,14 +536,19 @@ class Painter:
         for i, line in enumerate(lines):
             blit(surface, line, size, art.BONE_SOFT, (c.centerx, c.y + i * size * 1.25), "serif_italic", "midtop")
 
+    def zoom_for(self, rect: pygame.Rect) -> pygame.Rect | None:
+        """Where a hovered card shows big; None for a card already shown large (the damage fan)."""
+        if rect.h >= self.lay.zoom_h * 0.6:
+            return None
+        return self.lay.zoom_rect(rect)
+
     def _draw_zoom(self, surface: pygame.Surface) -> None:
-        if self.hovered is None:
+        if self.hovered is None or self.hovered[0] is None:
             return
         card, rect = self.hovered
-        if card is None:
-            return
-        z = self.lay.zoom_rect(rect)
-        art.draw_card(surface, card, z)
+        z = self.zoom_for(rect)
+        if z is not None:
+            art.draw_card(surface, card, z)
 
 
 def theme_text(words: str, size: int, colour, kind: str = "bold") -> pygame.Surface:

@@ -101,7 +101,7 @@ class Tips:
         step = line_height(size, "ui")
         box = pygame.Rect(0, 0, int(max(theme_width(line, size) for line in lines) + u * 2.4),
                           int(step * len(lines) + u * 1.4))
-        zoom = self.lay.zoom_rect(near) if self.hovered is not None and self.hovered[0] is not None else None
+        zoom = self.zoom_for(near) if self.hovered is not None and self.hovered[0] is not None else None
         anchor = zoom if zoom is not None else near
         box.midtop = (anchor.centerx, anchor.bottom + int(u * 0.6))
         if box.bottom > self.rect.bottom:

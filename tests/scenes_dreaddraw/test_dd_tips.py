@@ -40,6 +40,9 @@ def test_icons_are_named_on_hover():
     rect = lay.bands[seat].row_rects(1)[0]
     _hover(app, rect.center)
     assert board.tip_at(board.mouse)[0] == card_words(card)
+    zoom = board.zoom_for(rect)
+    assert zoom.y >= lay.prompt.bottom and zoom.h > rect.h * 1.5      # big, and never over the prompt's buttons
+    assert board.zoom_for(lay.fan_rects(2)[0]) is None                # the damage fan's cards are big already
     D.step(app, [down(rect.center)])
     assert board.tip_quiet              # a click hides the words until the pointer moves
     app.stack.clear()
