@@ -355,12 +355,12 @@ class Painter:
                              (self.shown.reserves[seat], self.reserve_rects(seat))):
             if card in cards:
                 rect = rects[cards.index(card)]
-                return card, rect.move(0, -self.reserve_lift(self.lay.bands[seat])), prompt["timing"].capitalize()
+                return card, rect, prompt["timing"].capitalize()
         return None
 
     def _draw_offered(self, surface: pygame.Surface) -> None:
         """The card whose ability is offered: drawn again on top of its row (never dimmed or covered),
-        raised, with a breathing halo, a gold frame and, when it fits, a ribbon naming the moment."""
+        with a breathing halo, a gold frame and, when it fits, a ribbon naming the moment."""
         got = self.offered()
         if got is None:
             return
