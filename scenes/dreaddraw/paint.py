@@ -118,7 +118,7 @@ class Painter:
         seat = prompt.get("seat", sh.current)
         mine = bool(self.acting())
         colour = theme.lighten(self.host.colour(seat), 0.35)
-        who = "You" if mine else names[seat]
+        who = "You" if mine and len(self.host.humans) == 1 else names[seat]    # hot-seat: say whose choice
         totals = " · ".join(f"{names[s]} {sh.total(s)}" for s in range(sh.players) if sh.in_round[s])
         why = f"Why {names[sh.current]}? {sh.turn_reason[0].upper()}{sh.turn_reason[1:]}  ({totals})"
         kind = prompt.get("kind")
