@@ -74,12 +74,19 @@ class DreadDraw(Match):
     def damage_to(self, winner: int, seat: int) -> int:
         return max(0, self.row_dots(winner) + self._always(winner, VICTORY) - self._always(seat, SHIELD))
 
-    def damage_why(self, winner: int, seat: int) -> str:
-        """Where a round's damage comes from, in words: "3 red dots + 1 for Victory - 1 for The Tower"."""
+    def damage_base(self, winner: int) -> str:
+        """What the round's winner deals everyone, in words: "3 red dots + 1 for Victory"."""
         parts = [plural(self.row_dots(winner), "red dot")]
         parts += [f"+ {VICTORY[c]} for {CARDS[c].name}" for c in self.owned(winner) if VICTORY[c]]
-        parts += [f"- {SHIELD[c]} for {CARDS[c].name}" for c in self.owned(seat) if SHIELD[c]]
         return " ".join(parts)
+
+    def damage_shields(self, seat: int) -> str:
+        """What a hit seat's shields take off, in words: "- 1 for The Tower" ("" without shields)."""
+        return " ".join(f"- {SHIELD[c]} for {CARDS[c].name}" for c in self.owned(seat) if SHIELD[c])
+
+    def damage_why(self, winner: int, seat: int) -> str:
+        """Where a seat's damage comes from: "3 red dots + 1 for Victory - 1 for The Tower"."""
+        return " ".join(filter(None, (self.damage_base(winner), self.damage_shields(seat))))
 
     def left_of(self, seat: int) -> list[int]:
         """Seats in order starting at the one to this seat's left (the next index), this seat last."""
@@ -304,7 +311,9 @@ class DreadDraw(Match):
         rest.remove(card)
         self.drawn = []
         self.discard.extend(rest)
-        burnt = " and discards " + join(CARDS[c].name for c in rest) if rest else ""
+        # two discarded cards are named; more are counted (the damage fan showed them all)
+        burnt = ("" if not rest else " and discards " + join(CARDS[c].name for c in rest) if len(rest) <= 2
+                 else f" and discards the other {len(rest)}")
         events.append(Event("keep", "{p%d} keeps %s in their reserves%s" % (seat, CARDS[card].name, burnt),
                             {"seat": seat, "card": card, "discarded": rest}))
         self._to_reserves(seat, card, events, front=True)
@@ -401,11 +410,11 @@ class DreadDraw(Match):
         self.rounds_won[winner] += 1
         order = [s for s in self.left_of(winner)[:-1] if self.in_game[s]]
         hits = {s: self.damage_to(winner, s) for s in order}
-        why = {s: self.damage_why(winner, s) for s in order}
         events.append(Event("round_won", "{p%d} wins round %d with %s" % (
             winner, self.round, plural(self.row_dots(winner), "red dot")),
             {"seat": winner, "round": self.round, "dots": self.row_dots(winner),
-             "row": list(self.rows[winner]), "order": order, "damage": hits, "why": why}))
+             "row": list(self.rows[winner]), "order": order, "damage": hits, "base": self.damage_base(winner),
+             "shields": {s: self.damage_shields(s) for s in order}}))
         after = [("ability", winner, c, "aftermath") for c in self.rows[winner] if CARDS[c].has("aftermath")]
         self.tasks[0:0] = ([("damage", s, hits[s], winner) for s in order] + after
                            + [("discard_row", winner), ("next_round", winner)])

@@ -13,7 +13,7 @@ from game.core.words import plural
 from game.dreaddraw.cards import CARDS, STRENGTH
 
 from .. import theme
-from ..assets import fit, fits, wrap
+from ..assets import fit, fits, font, shrink_to, wrap
 from .art import clip
 from . import art
 
@@ -173,8 +173,8 @@ class Painter:
         head, tail, colour = self.prompt_lines()
         left = p.x + u * 2
         width = self.prompt_width()
-        blit(surface, clip(head, int(u * 2.5), width, "serif_bold"), u * 2.5, colour, (left, p.y + u * 0.8),
-             "serif_bold")
+        size = shrink_to(head, u * 2.5, width, "serif_bold")        # a long narration line gets smaller first
+        blit(surface, clip(head, size, width, "serif_bold"), size, colour, (left, p.y + u * 0.8), "serif_bold")
         blit(surface, fit(tail, int(u * 1.75), width, "italic"), u * 1.75, art.BONE_SOFT, (left, p.y + u * 4.3),
              "italic")
         for b in self.buttons:
@@ -514,9 +514,10 @@ class Painter:
         fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
         t = self.lay.table
         big = theme_text(words, int(u * 4.2), art.GOLD_PALE, "serif_bold")
-        subs = wrap(sub, int(u * 1.9), int(t.w * 0.8), "italic")[:2] if sub else ()
+        subs = wrap(sub, int(u * 1.9), int(t.w * 0.8), "italic") if sub else ()
         hgt = big.get_height() + len(subs) * u * 2.5 + u * 2.5
-        box = pygame.Rect(0, 0, int(max(big.get_width() + u * 8, t.w * 0.6)), int(hgt))
+        widest = max((font("italic", int(u * 1.9)).size(line)[0] for line in subs), default=0)
+        box = pygame.Rect(0, 0, int(min(t.w, max(big.get_width() + u * 8, widest + u * 4, t.w * 0.6))), int(hgt))
         box.center = (t.centerx, int(t.centery + (1 - tw.value) * u * 3))
         surface.blit(veil(box.w, box.h, (12, 6, 18), int(235 * fade), int(u * 1.5)), box)
         pygame.draw.rect(surface, art.GOLD, box, width=max(1, int(u * 0.2)), border_radius=int(u * 1.5))

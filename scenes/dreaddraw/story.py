@@ -15,13 +15,12 @@ from ..widgets.tween import Tween, out_back
 from .anim import DotFlight, Flight
 
 def damage_summary(data: dict, names) -> str:
-    """The round's damage in one line: each hit seat's amount and, when a card changes it, why
-    ("3 red dots · damage from their left: Ben 4 (3 red dots + 1 for Victory), Cleo 3")."""
-    dots = plural(data["dots"], "red dot")
-    why = data.get("why", {})
-    hits = ", ".join(f"{names[s]} {data['damage'][s]}" + (f" ({why[s]})" if why.get(s, dots) != dots else "")
+    """The round's damage in one line: what the winner deals everyone, then each hit seat's amount with
+    its shields ("3 red dots + 1 for Victory · from their left: Ben 4, Cleo 3 (- 1 for The Tower)")."""
+    shields = data.get("shields", {})
+    hits = ", ".join(f"{names[s]} {data['damage'][s]}" + (f" ({shields[s]})" if shields.get(s) else "")
                      for s in data["order"])
-    return f"{dots} in the row · damage from their left: {hits}"
+    return f"{data.get('base') or plural(data['dots'], 'red dot')} · damage from their left: {hits}"
 
 
 EFFECT_WORDS = {"topple": "topples", "puppet": "pulls the strings of", "death": "sends Death to", "mill": "mills"}
