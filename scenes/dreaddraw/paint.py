@@ -309,8 +309,9 @@ class Painter:
             y += u * 1.6
         if low and t.h > u * 8:
             blit(surface, "lowest", u * 1.4, (170, 200, 230), (cx, y), "bold", "midtop")
-        # the row and the reserves
+        # the row and the reserves (their empty-slot words, painted on the backdrop, hidden once cards lie there)
         row = sh.rows[seat]
+        self._cover_placeholders(surface, band, bool(row), bool(sh.reserves[seat]))
         for card, rect in zip(row, band.row_rects(len(row))):
             art.draw_card(surface, card, rect)
         if len(row) > 1 and band.rect.h > u * 14:
@@ -376,6 +377,16 @@ class Painter:
             box = words.get_rect(center=(rect.centerx, rect.bottom - words.get_height()))
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.3)), border_radius=int(u * 0.4))
             surface.blit(words, box)
+
+    def _cover_placeholders(self, surface: pygame.Surface, band, row: bool, reserves: bool) -> None:
+        u = self.u
+        if band.rect.h <= u * 12:
+            return
+        for busy, area, label in ((row, band.row, "summoning row"), (reserves, band.reserves, "reserves")):
+            if busy:
+                w, h = font("serif_italic", u * 1.5).size(label)
+                surface.fill((28, 18, 40), pygame.Rect(0, 0, w + 4, h + 2).move(area.centerx - w // 2 - 2,
+                                                                                  area.centery - h // 2 - 1))
 
     def _draw_playable_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A bright, slowly breathing halo: this reserve card can be summoned now."""
