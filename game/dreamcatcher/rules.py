@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from game.core import Action, Event, Match, params
+from game.core.words import join, plural, verb
 
 from . import dream
 from .data import (BOARD_SPACES, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
@@ -21,6 +22,17 @@ MODES = ("basic", "coop", "restless")
 COOP_ROUNDS = 8
 TABLE_HALF = 4.0          # a toy must be put down within this many card units of the card's centre
 _PROBE = 0.04             # offsets of the representative placements around the best one
+
+
+def finish_text(winners: tuple[int, ...] | list[int], reason: str) -> str:
+    """"{p0} fills a board!", "{p0} and {p2} have the most tokens (the bag is empty)!" (verbs agree)."""
+    why = {"bag_empty": "(the bag is empty)", "deck_empty": "(no Nightmares left)"}
+    if not winners:
+        return ("Nobody caught a Dream " + why.get(reason, "")).strip()
+    names = ["{p%d}" % s for s in winners]
+    if reason == "board_full":
+        return "%s %s a board!" % (join(names), verb(names, "fills", "fill"))
+    return "%s %s the most tokens %s!" % (join(names), verb(names, "has", "have"), why[reason])
 
 
 class DreamCatcherMatch(Match):
@@ -225,7 +237,10 @@ class DreamCatcherMatch(Match):
         drawn = [self.bag.pop() for _ in range(min(stars, len(self.bag)))]
         spaces = list(range(len(board), len(board) + len(drawn)))
         board.extend(drawn)
-        text = "{p%d} draws %d Dream token%s" % (seat, len(drawn), "" if len(drawn) == 1 else "s")
+        if drawn:
+            text = "{p%d} draws %s" % (seat, plural(len(drawn), "Dream token"))
+        else:
+            text = "{p%d} finds the Pillow-Bag empty" % seat
         return Event("dreams_drawn", text, {
             "seat": seat, "from": "bag", "to": "board",
             "tokens": [{"id": t, "picture": TOKEN_PICTURE[t]} for t in drawn],
@@ -255,11 +270,8 @@ class DreamCatcherMatch(Match):
         self.winner_seats = tuple(s for s in candidates if len(self.boards[s]) == best) if best else ()
         self.phase = "over"
         self.end_reason = reason
-        names = " and ".join("{p%d}" % s for s in self.winner_seats) or "Nobody"
-        why = {"board_full": "fills a board", "bag_empty": "has the most tokens (the bag is empty)",
-               "deck_empty": "has the most tokens (no Nightmares left)"}[reason]
-        return [Event("game_over", f"{names} {why}!", {"winners": list(self.winner_seats), "reason": reason,
-                                                       "tokens": [len(b) for b in self.boards]})]
+        return [Event("game_over", finish_text(self.winner_seats, reason),
+                      {"winners": list(self.winner_seats), "reason": reason, "tokens": [len(b) for b in self.boards]})]
 
     def _coop_result(self, seat: int, toy: str, covered: bool) -> list[Event]:
         if not covered:

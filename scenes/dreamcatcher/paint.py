@@ -9,6 +9,7 @@ from functools import lru_cache
 
 import pygame
 
+from game.core.words import plural
 from game.dreamcatcher.data import BOARDS, TOY_BY_ID
 
 from .. import theme
@@ -120,7 +121,7 @@ class Painter:
         if "flip" in {a.kind for a in self.my_actions()} and not self.queue:
             glow = T.glow(deck.w // 2, theme.ACCENT)
             surface.blit(glow, glow.get_rect(center=deck.center))
-        theme.blit_text(surface, f"{v['deck_size']} Nightmares", u * 1.8, theme.CREAM_SOFT,
+        theme.blit_text(surface, plural(v['deck_size'], "Nightmare"), u * 1.8, theme.CREAM_SOFT,
                         (deck.centerx, deck.bottom + u * 1.4), "bold", "midtop")
         # the round, the moons, the gentle setting
         x, y = lay.info.x, lay.info.y
@@ -467,7 +468,7 @@ class Painter:
                 win = seat in f["winners"]
                 top = y + seat * row_h
                 pygame.draw.circle(surface, self.host.colour(seat), (r.x + u * 4, top + u * 1.6), u * 1.2)
-                head = names[seat] + ("  – the winner!" if win else "") + f"  ({len(f['pictures'][seat])} dreams)"
+                head = names[seat] + ("  – the winner!" if win else "") + f"  ({plural(len(f['pictures'][seat]), 'dream')})"
                 theme.blit_text(surface, head, u * 2.5, theme.INK, (r.x + u * 6.5, top + u * 1.6), "bold", "midleft")
                 size = int(min(u * 4.2, (r.w - u * 10) / max(12, len(f["pictures"][seat]))))
                 for i, pic in enumerate(f["pictures"][seat][:16]):
