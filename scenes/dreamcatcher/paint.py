@@ -252,13 +252,8 @@ class Painter:
             return
         lay = self.lay
         if sh["parts"]:
-            key = (id(sh), lay.card.w)
-            cache = self.__dict__.setdefault("_red_cache", {})
-            if key not in cache:
-                cache.clear()
-                cache[key] = A.uncovered_overlay(sh["parts"], lay.card.w)
-            red = cache[key]
-            red.set_alpha(int(170 + 85 * (0.5 + 0.5 * math.sin(self.clock * 7))))
+            red = A.uncovered_overlay(sh["parts"], lay.card.w)
+            red.set_alpha(int(215 + 40 * math.sin(self.clock * 3)))     # a slow breath, not a blink
             surface.blit(red, lay.card)
         k = max(0.0, sh["pop"].value)
         size = int(lay.scale * 0.9 * k)
