@@ -28,6 +28,11 @@ from .paint import Painter
 from .table import ToyTable
 
 FINALE_AUTO = 6.0        # seconds the dreams panel stays when only bots play
+# How long a placement's result stays on the card (seconds at animation speed 1, counted in frame steps):
+# a bot's long enough to follow its hand and read whose toy it was and what peeks out.
+REVEAL_HUMAN = 1.8
+REVEAL_BOT = 3.2
+BOT_HAND = 1.3           # seconds a bot's hand takes to carry its toy to the card
 
 
 class DreamBoard(Controls, Painter, AnimatedBoard):
@@ -216,12 +221,13 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         toy = data["toy"]
         dropped = tuple(data["dropped"])
         human_drop = self.dropped == toy
+        by_bot = data["seat"] in self.host.bots
         def go() -> None:
             self.dragging = self.dropped = None
             if toy in self.table.removed:
                 return
             if not human_drop:
-                self.table.scripted_drag(toy, dropped, self.d(0.9))
+                self.table.scripted_drag(toy, dropped, self.d(BOT_HAND if by_bot else 0.9))
         self.queue.add(Step(self.d(0.2), caption, go, hold=lambda: self.table.hand is not None))
         if data["snapped"]:
             self.queue.add(Step(self.d(0.4), "Gently, the toy slides into place",
@@ -240,7 +246,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             if self.view["mode"] != "coop":
                 self.showing = None
                 self.table.glide(toy, self.table.home[toy], self.d(0.45))
-        self.queue.add(Step(self.d(1.6), caption, reveal, end=after))
+        self.queue.add(Step(self.d(REVEAL_BOT if by_bot else REVEAL_HUMAN), caption, reveal, end=after))
 
     def _ev_dreams_drawn(self, data: dict, caption: str) -> None:
         seat = data["seat"]

@@ -262,6 +262,24 @@ class Painter:
             x, y = self.table.position(sh["toy"])
             r = TOY_BY_ID[sh["toy"]].radius
             surface.blit(m, m.get_rect(center=lay.px(x + r * 0.75, y + r * 0.75)))
+        self._draw_owner_tag(surface, sh)
+
+    def _draw_owner_tag(self, surface: pygame.Surface, sh: dict) -> None:
+        """Whose toy this is and how it went, in a pill of the player's colour under the toy."""
+        lay, u = self.lay, self.u
+        seat = sh["seat"]
+        colour = self.host.colour(seat)
+        words = f"{self.host.names[seat]}'s {TOY_BY_ID[sh['toy']].name}: " + ("covered!" if sh["covered"] else "peeks out")
+        size = int(u * 2.0)
+        x, y = self.table.position(sh["toy"])
+        cx, top = lay.px(x, y - TOY_BY_ID[sh["toy"]].radius)
+        w = min(text(words, size, theme.CREAM, "bold").get_width() + int(u * 2.4), lay.sky.w - int(u * 2))
+        pill = pygame.Rect(0, 0, w, int(u * 3.6))
+        pill.midtop = (cx, top + int(u * 0.6))
+        pill.clamp_ip(lay.sky.inflate(-int(u), -int(u)))
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
+        theme.blit_box(surface, words, size, theme.readable_on(colour), pill.inflate(-int(u * 1.2), 0), "bold", "center")
 
     # ---- boards ------------------------------------------------------------------------------
     def _draw_boards(self, surface: pygame.Surface) -> None:
@@ -376,9 +394,11 @@ class Painter:
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
         words, colour = self.prompt_text()
-        size = int(u * 2.7)
-        words = fit(words, size, int(lay.prompt.w - u * 6), "bold")
-        theme.blit_text(surface, words, size, colour, (lay.prompt.x + u * 2.4, lay.prompt.centery), "bold", "midleft")
+        box = lay.prompt.inflate(-int(u * 4.8), -int(u * 0.8))
+        banner = self.banner_rect()
+        if banner is not None:              # the words make room for the banner at the strip's end
+            box.w = banner.x - box.x - int(u * 1.5)
+        theme.blit_box(surface, words, u * 2.7, colour, box, "bold")
 
     def _draw_big(self, surface: pygame.Surface) -> None:
         """The big friendly button: a pulsing halo, a raised face, a picture and one word."""
@@ -412,22 +432,36 @@ class Painter:
         theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
                                                    rect.centery), "black", "center")
 
+    def banner_rect(self) -> pygame.Rect | None:
+        """Where "Sweet dreams!" / "Oops" shows: at the right end of the prompt strip, the table's message
+        line, so it never sits on a toy, the card, the deck or the bag (it pops up inside the strip)."""
+        if self.banner is None or self.lay is None:
+            return None
+        strip = self.lay.prompt
+        size = self.banner_size()
+        w = text(self.banner[0], size, theme.CREAM, "black").get_width() + int(self.u * 4)
+        rect = pygame.Rect(0, 0, min(w, strip.w // 2), strip.h - int(self.u * 1.0))
+        rect.midright = (strip.right - int(self.u * 0.6), strip.centery)
+        return rect
+
+    def banner_size(self) -> int:
+        return shrink_to(self.banner[0], self.lay.prompt.h * 0.62, self.lay.prompt.w // 2 - self.u * 4, "black")
+
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
+        pill = self.banner_rect()
+        if pill is None:
             return
         words, happy, tw = self.banner
-        k = max(0.0, tw.value)
-        size = int(self.u * 5.2 * max(0.2, k))
-        colour = (255, 232, 140) if happy else (255, 150, 140)
-        c = (self.lay.sky.centerx, self.lay.sky.y + int(self.u * 4.5))
-        w = text(words, size, colour, "black").get_width()
-        pill = pygame.Rect(0, 0, w + int(self.u * 4), int(size * 1.45))
-        pill.center = c
-        shade = pygame.Surface(pill.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 14, 40, 200), shade.get_rect(), border_radius=pill.h // 2)
-        surface.blit(shade, pill)
-        theme.blit_text(surface, words, size, (20, 16, 40), (c[0] + 3, c[1] + 3), "black", "center")
-        theme.blit_text(surface, words, size, colour, c, "black", "center")
+        k = min(1.0, max(0.0, tw.value))
+        colour = (255, 232, 140) if happy else (255, 160, 150)
+        fill = (70, 60, 30) if happy else (86, 34, 48)
+        grown = pill.inflate(-int(pill.w * 0.3 * (1 - k)), -int(pill.h * 0.3 * (1 - k)))
+        pygame.draw.rect(surface, fill, grown, border_radius=grown.h // 2)
+        pygame.draw.rect(surface, colour, grown, max(1, int(self.u * 0.3)), border_radius=grown.h // 2)
+        if k > 0.3:
+            size = self.banner_size()
+            theme.blit_text(surface, words, size, (20, 16, 40), (pill.centerx + 2, pill.centery + 2), "black", "center")
+            theme.blit_text(surface, words, size, colour, pill.center, "black", "center")
 
     def finale_rect(self) -> pygame.Rect:
         sky = self.lay.sky if self.lay else self.rect

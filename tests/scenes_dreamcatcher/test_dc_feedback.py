@@ -35,3 +35,54 @@ def test_the_peeking_bits_are_a_red_wash_clipped_to_the_bits_with_a_thin_outline
     assert shapely.contains_xy(near, xs, ys).all()
     # and the wash fills the bits (not just an outline)
     assert len(xs) >= 0.8 * bits.area
+
+
+def _reveal_frames(speed: float) -> tuple[int, dict]:
+    """Frames a bot's first placement stays shown on the card (the driver steps 1/60 s a frame)."""
+    from dcs_helpers import make_app
+    from scenes.dreamcatcher import drive as D
+    app = make_app(speed=speed)
+    host = D.start(app, "basic", ("normal", "easy", "normal"), seed=3)
+    board = host.board
+    assert D.until(app, lambda: board.showing is not None, 4000)
+    shown = dict(board.showing)
+    frames = 0
+    while board.showing is not None and board.showing["toy"] == shown["toy"]:
+        D.step(app)
+        frames += 1
+    app.stack.clear()
+    return frames, shown
+
+
+def test_a_bots_placement_stays_on_the_card_long_enough_scaled_by_the_animation_speed():
+    from scenes.dreamcatcher.board import REVEAL_BOT
+    slow, shown = _reveal_frames(1.0)
+    fast, _ = _reveal_frames(2.0)
+    assert shown["seat"] == 0
+    assert slow >= REVEAL_BOT * 60 - 2 >= 2.5 * 60          # about three seconds at speed 1
+    assert abs(fast - slow / 2) <= 3                         # half as long at speed 2: frames, not a clock
+
+
+def test_sweet_dreams_and_oops_banners_sit_in_the_message_strip_clear_of_the_table():
+    from dcs_helpers import make_app
+    from scenes.dreamcatcher import drive as D
+    from game.dreamcatcher.data import TOY_BY_ID
+    for size in ((1280, 720), (1920, 1080)):
+        app = make_app(size, speed=2.0)
+        host = D.start(app, "basic", ("normal", "easy", "normal"), seed=3)
+        board = host.board
+        seen = set()
+        for _ in range(6000):
+            D.step(app)
+            if board.banner is not None and board.banner[0] not in seen:
+                seen.add(board.banner[0])
+                lay, rect = board.lay, board.banner_rect()
+                assert lay.prompt.contains(rect) and not rect.colliderect(lay.sky)
+                for tile in board.table.tiles():
+                    r = board.lay.length(TOY_BY_ID[tile].radius)
+                    assert not rect.colliderect(pygame.Rect(0, 0, 2 * r, 2 * r).move(
+                        D.toy_px(board, tile)[0] - r, D.toy_px(board, tile)[1] - r))
+            if {"Sweet dreams!", "Oops, a bit peeks out!"} <= seen:
+                break
+        assert {"Sweet dreams!", "Oops, a bit peeks out!"} <= seen
+        app.stack.clear()
