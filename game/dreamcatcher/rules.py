@@ -24,6 +24,23 @@ TABLE_HALF = 4.0          # a toy must be put down within this many card units o
 _PROBE = 0.04             # offsets of the representative placements around the best one
 
 
+def snap(card: str | None, toy: str, x: float, y: float, gentle: bool) -> tuple[float, float, bool]:
+    """Gentle setting: a toy let go over the Nightmare's best spot (within its radius) slides there."""
+    if gentle and card is not None:
+        bx, by = NIGHTMARE_BY_ID[card].silhouette.best
+        if math.hypot(x - bx, y - by) <= TOY_BY_ID[toy].radius:
+            return bx, by, True
+    return x, y, False
+
+
+def placement(card: str, toy: str, x: float, y: float, gentle: bool) -> tuple[float, float, bool, bool]:
+    """(x, y, snapped, covered): where a toy put down at (x, y) ends and whether it covers the Nightmare.
+    The one cover decision: the rules apply it to a placement and the screen asks it live while a toy
+    is dragged, so the cue and the result never disagree."""
+    x, y, snapped = snap(card, toy, x, y, gentle)
+    return x, y, snapped, NIGHTMARE_BY_ID[card].silhouette.covered_by(x, y, TOY_BY_ID[toy].radius)
+
+
 def finish_text(winners: tuple[int, ...] | list[int], reason: str) -> str:
     """"{p0} fills a board!", "{p0} and {p2} have the most tokens (the bag is empty)!" (verbs agree)."""
     why = {"bag_empty": "(the bag is empty)", "deck_empty": "(no Nightmares left)"}
@@ -87,11 +104,7 @@ class DreamCatcherMatch(Match):
 
     def snapped(self, toy: str, x: float, y: float) -> tuple[float, float, bool]:
         """Gentle setting: a toy dropped over the Nightmare slides to its best position."""
-        if self.gentle and self.card is not None:
-            bx, by = NIGHTMARE_BY_ID[self.card].silhouette.best
-            if math.hypot(x - bx, y - by) <= TOY_BY_ID[toy].radius:
-                return bx, by, True
-        return x, y, False
+        return snap(self.card, toy, x, y, self.gentle)
 
     # ---- contract --------------------------------------------------------------------------
     @property
@@ -213,10 +226,9 @@ class DreamCatcherMatch(Match):
         return events
 
     def _place(self, seat: int, toy: str, x0: float, y0: float) -> list[Event]:
-        x, y, snapped = self.snapped(toy, x0, y0)
+        x, y, snapped, covered = placement(self.card, toy, x0, y0, self.gentle)
         sil = NIGHTMARE_BY_ID[self.card].silhouette
         radius = TOY_BY_ID[toy].radius
-        covered = sil.covered_by(x, y, radius)
         result = {"seat": seat, "toy": toy, "card": self.card, "x": x, "y": y, "dropped": [x0, y0],
                   "snapped": snapped, "covered": covered, "uncovered": sil.uncovered(x, y, radius),
                   "best": list(sil.best)}

@@ -12,6 +12,7 @@ import pygame
 
 from game.core import Action
 from game.dreamcatcher.data import BOARDS, CARD_HALF, TOY_BY_ID
+from game.dreamcatcher.rules import placement
 
 
 class Controls:
@@ -67,6 +68,16 @@ class Controls:
             return False
         x, y = self.table.position(toy)
         return self.host.submit(self.host.seat, Action.make("place", toy=toy, x=round(x, 4), y=round(y, 4)))
+
+    def cover_cue(self) -> bool | None:
+        """While your toy is dragged or lies on the card waiting for Done: would it cover the Nightmare
+        if placed right here? The rules' own decision (game/dreamcatcher/rules.placement), read live;
+        None when no toy of yours is in hand or on the card."""
+        toy = self.dragging or self.dropped
+        if toy is None or self.card is None or toy != self.my_toy():
+            return None
+        x, y = self.table.position(toy)
+        return placement(self.card, toy, round(x, 4), round(y, 4), self.view["gentle"])[3]
 
     # ---- hit tests ----------------------------------------------------------------------------
     def toy_at(self, pos) -> str | None:

@@ -20,6 +20,7 @@ from . import art_toys as T
 SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
 GLINTS = A.star_glints(46)
+COVERED_GLOW = (140, 236, 170)      # the soft green around a toy that hides the whole Nightmare
 
 
 @lru_cache(maxsize=4)
@@ -216,6 +217,9 @@ class Painter:
             pulse = self.pulse.get(tile)
             if pulse is not None:
                 lift = max(lift, int(math.sin(pulse.progress * math.pi) * u * 1.4))
+            cue = self.cover_cue() if tile in (self.dragging, self.dropped) else None
+            if cue:
+                halo = COVERED_GLOW
             if halo is not None:
                 g = T.glow(rpx, halo)
                 surface.blit(g, g.get_rect(center=c))
@@ -224,12 +228,25 @@ class Painter:
             if tile in self.results and tile != (self.showing or {}).get("toy"):
                 m = A.mark(self.results[tile], int(rpx * 0.7))
                 surface.blit(m, m.get_rect(center=(c[0] + int(rpx * 0.72), c[1] - int(rpx * 0.72) - lift)))
+            if cue:
+                self._draw_cover_cue(surface, (c[0], c[1] - lift), rpx)
             if key_seats and v["toys"][_index(v, tile)]["where"] == "circle":
                 self._draw_keys(surface, tile, key_seats)
             # "This one?" is a question: gone once everyone agreed
             if self.proposal == tile and v["mode"] == "coop" and v["phase"] in ("propose", "agree"):
                 theme.blit_text(surface, "This one?", u * 2.0, theme.ACCENT,
                                 (c[0], c[1] - rpx - lift - u * 0.4), "black", "midbottom")
+
+    def _draw_cover_cue(self, surface: pygame.Surface, centre, rpx: int) -> None:
+        """"Covered" in a small pill above the toy (with the soft green glow): the whole Nightmare is hidden."""
+        u = self.u
+        size = int(u * 2.0)
+        w = text("Covered", size, theme.INK, "black").get_width() + int(u * 2)
+        pill = pygame.Rect(0, 0, w, int(u * 3.2))
+        pill.midbottom = (centre[0], centre[1] - rpx - int(u * 0.4))
+        pill.clamp_ip(self.lay.sky)
+        pygame.draw.rect(surface, COVERED_GLOW, pill, border_radius=pill.h // 2)
+        theme.blit_text(surface, "Covered", size, theme.INK, pill.center, "black", "center")
 
     def _draw_keys(self, surface: pygame.Surface, tile: str, seats: list[int]) -> None:
         lay, u = self.lay, self.u
@@ -376,10 +393,15 @@ class Painter:
             name = self.host.names[seat]
             if "place" in kinds:
                 toy = TOY_BY_ID[self.my_toy()].name
+                cue = self.cover_cue()
                 if self.dragging:
+                    if cue:
+                        return f"Covered! Let go of the {toy} here", colour
                     return f"Move the {toy} until it hides the whole Nightmare, then let go", colour
                 if self.dropped:
-                    return "Press Done when the Nightmare is all covered (or drag again)", colour
+                    if cue:
+                        return "All covered! Press Done (or drag again)", colour
+                    return "A bit still peeks out: drag again, or press Done", colour
                 return f"{name}, drag your {toy} onto the Nightmare", colour
             if "agree" in kinds:            # each human says it for themselves (DC-C2)
                 toy = TOY_BY_ID[v["proposal"]].name

@@ -86,3 +86,39 @@ def test_sweet_dreams_and_oops_banners_sit_in_the_message_strip_clear_of_the_tab
                 break
         assert {"Sweet dreams!", "Oops, a bit peeks out!"} <= seen
         app.stack.clear()
+
+
+def test_while_dragging_the_cover_cue_is_the_rules_own_decision(app):
+    """The cue lights exactly when the placement the Done button sends covers, at the best spot and off it."""
+    from scenes.dreamcatcher import drive as D
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    toy = D.to_placing(app, host)
+    sil = NIGHTMARE_BY_ID[board.view["card"]].silhouette
+    bx, by = sil.best
+    assert board.cover_cue() is None                       # nothing in hand yet
+    D.drag(app, board, toy, (bx, by), release=False)
+    assert board.cover_cue() is True and board.prompt_text()[0].startswith("Covered!")
+    far = board.lay.px(bx + 0.9, by + 0.3)
+    D.step(app, [D.motion(far, buttons=(1, 0, 0))], n=20)
+    assert board.cover_cue() is False
+    D.step(app, [D.up(far)], n=20)
+    assert board.dropped == toy and board.cover_cue() is False
+    cue = board.cover_cue()
+    D.click(app, board.big.rect.center)
+    assert board.view["placements"][-1]["covered"] == cue
+
+
+def test_the_cover_cue_agrees_with_the_rules_everywhere_on_the_card():
+    """Cue and rules are one function: the screen's call equals the match's verdict at many spots."""
+    import random
+    from dc_rules_helpers import placed_covered
+    rng = random.Random(5)
+    for _ in range(60):
+        card = rng.choice(sorted(NIGHTMARE_BY_ID))
+        toy = rng.choice(["bear1", "panda1", "rabbit", "unicorn"])
+        bx, by = NIGHTMARE_BY_ID[card].silhouette.best
+        x, y = round(bx + rng.uniform(-0.3, 0.3), 4), round(by + rng.uniform(-0.3, 0.3), 4)
+        gentle = rng.random() < 0.5
+        from game.dreamcatcher.rules import placement
+        assert placement(card, toy, x, y, gentle)[3] == placed_covered(card, toy, x, y, gentle)
