@@ -16,6 +16,7 @@ from .. import theme
 from ..assets import fit, shrink_to, text, wrap
 from . import art_table as A
 from . import art_toys as T
+from . import keys as K
 
 SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
@@ -87,6 +88,7 @@ class Painter:
             self._draw_coop(surface)
         else:
             self._draw_boards(surface)
+        self._draw_keys(surface)
         self._draw_flights(surface)
         self._draw_prompt(surface)
         if self.big_mode() is not None:
@@ -192,7 +194,6 @@ class Painter:
             choosable = set()
         mine = self.my_toy()
         seat = self.host.seat
-        key_seats = self.grab_keys_shown()
         for tile in self.draw_order():
             toy = TOY_BY_ID[tile]
             x, y = self.table.position(tile)
@@ -230,8 +231,6 @@ class Painter:
                 surface.blit(m, m.get_rect(center=(c[0] + int(rpx * 0.72), c[1] - int(rpx * 0.72) - lift)))
             if cue:
                 self._draw_cover_cue(surface, (c[0], c[1] - lift), rpx)
-            if key_seats and v["toys"][_index(v, tile)]["where"] == "circle":
-                self._draw_keys(surface, tile, key_seats)
             # "This one?" is a question: gone once everyone agreed
             if self.proposal == tile and v["mode"] == "coop" and v["phase"] in ("propose", "agree"):
                 theme.blit_text(surface, "This one?", u * 2.0, theme.ACCENT,
@@ -248,20 +247,32 @@ class Painter:
         pygame.draw.rect(surface, COVERED_GLOW, pill, border_radius=pill.h // 2)
         theme.blit_text(surface, "Covered", size, theme.INK, pill.center, "black", "center")
 
-    def _draw_keys(self, surface: pygame.Surface, tile: str, seats: list[int]) -> None:
-        lay, u = self.lay, self.u
-        i = _index(self.view, tile)
-        hx, hy = self.table.home[tile]
-        d = math.hypot(hx, hy) or 1.0
-        inward = 3.0 - TOY_BY_ID[tile].radius - 0.32
-        cx, cy = hx / d * inward, hy / d * inward
-        size = int(max(u * 2.6, lay.scale * 0.34))
-        tx, ty = -hy / d, hx / d          # along the ring
-        for j, s in enumerate(seats):
-            off = (j - (len(seats) - 1) / 2) * (size * 1.12) / lay.scale
-            p = lay.px(cx + tx * off, cy + ty * off)
-            cap = A.key_cap(BOARDS[s].grab_keys[i], size, self.host.colour(s))
-            surface.blit(cap, cap.get_rect(center=p))
+    def _draw_keys(self, surface: pygame.Surface) -> None:
+        """Restless Night: each grabbing person's caps by the toys, and their key row under their name."""
+        seats = self.grab_keys_shown()
+        if not seats:
+            return
+        u = self.u
+        for tile, seat, key, rect in K.ring_caps(self, seats):
+            surface.blit(A.key_cap(key, rect.w, self.host.colour(seat)), rect)
+        free = {t["id"] for t in self.view["toys"] if t["where"] == "circle"}
+        for seat, panel, cells in K.legend_rows(self, seats):
+            colour = self.host.colour(seat)
+            shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (24, 20, 52, 225), shade.get_rect(), border_radius=int(u))
+            surface.blit(shade, panel)
+            pygame.draw.rect(surface, colour, panel, max(1, int(u * 0.25)), border_radius=int(u))
+            for tile, key, icon, cap in cells:
+                toy = TOY_BY_ID[tile]
+                img = T.toy_tile(toy.kind, toy.stars, icon.w // 2)
+                cap_img = A.key_cap(key, cap.w, colour if tile in free else (110, 106, 140))
+                if tile not in free:          # taken: greyed out
+                    img = img.copy()
+                    img.set_alpha(70)
+                    cap_img = cap_img.copy()
+                    cap_img.set_alpha(90)
+                surface.blit(img, img.get_rect(center=icon.center))
+                surface.blit(cap_img, cap)
 
     def _draw_showing(self, surface: pygame.Surface) -> None:
         sh = self.showing
@@ -386,7 +397,7 @@ class Painter:
             return "The night is over", theme.CREAM
         keys = self.grab_keys_shown()
         if keys:
-            return "Grab a toy, quick! Press your key by the toy you want", theme.ACCENT
+            return "Grab a toy: press your key (in your colour) by the toy you want", theme.ACCENT
         kinds = {a.kind for a in self.my_actions()}
         if kinds and seat is not None:
             colour = theme.lighten(self.host.colour(seat), 0.35)

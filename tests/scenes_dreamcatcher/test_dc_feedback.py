@@ -6,7 +6,7 @@ import pygame
 import shapely
 from shapely.geometry import Polygon
 
-from game.dreamcatcher.data import CARD_HALF, NIGHTMARE_BY_ID
+from game.dreamcatcher.data import BOARDS, CARD_HALF, NIGHTMARE_BY_ID
 from scenes.dreamcatcher import art_table as A
 
 
@@ -122,3 +122,38 @@ def test_the_cover_cue_agrees_with_the_rules_everywhere_on_the_card():
         gentle = rng.random() < 0.5
         from game.dreamcatcher.rules import placement
         assert placement(card, toy, x, y, gentle)[3] == placed_covered(card, toy, x, y, gentle)
+
+
+def test_restless_night_with_four_people_caps_never_overlap_and_every_letter_is_legible():
+    """At 1280x720 (and 1920x1080), 4 humans: 32 caps by the toys and a key row under each name; no two
+    caps touch, none lies on the card, each letter is drawn at its own size, at the floor or above."""
+    from dcs_helpers import make_app
+    from scenes.assets import px
+    from scenes.dreamcatcher import drive as D
+    from scenes.dreamcatcher import keys as K
+    for size in ((1280, 720), (1920, 1080)):
+        app = make_app(size)
+        host = D.start(app, "restless", ("human",) * 4)
+        board = host.board
+        D.until(app, lambda: bool(host.actions()) and not board.busy())
+        D.click(app, board.lay.deck.center)
+        D.settle(app, board)
+        seats = board.grab_keys_shown()
+        assert seats == [0, 1, 2, 3]
+        ring = K.ring_caps(board, seats)
+        rows = K.legend_rows(board, seats)
+        assert len(ring) == 32 and len(rows) == 4
+        caps = [r for *_, r in ring] + [c for _, _, cells in rows for _, _, _, c in cells]
+        for i, a in enumerate(caps):
+            assert int(a.w * K.GLYPH) >= px(0), (a, px(0))        # the letter is not raised to the floor
+            assert app.screen.get_rect().contains(a)
+            for b in caps[i + 1:]:
+                assert not a.colliderect(b), (a, b)
+        for *_, r in ring:
+            assert not r.colliderect(board.lay.card)
+        # each row sits under its own name, in that person's board slot
+        for seat, panel, cells in rows:
+            label, cloud = board.lay.boards[seat]
+            assert panel.top >= label.bottom and panel.left >= label.left and panel.right <= label.right
+            assert [k for _, k, _, _ in cells] == list(BOARDS[seat].grab_keys)
+        app.stack.clear()
