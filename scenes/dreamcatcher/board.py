@@ -164,6 +164,8 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             if not self.humans() and self.finale["age"] > self.d(FINALE_AUTO):
                 self.finale = None
         self.grab_clock.update(dt, self.view["round"], self.view["phase"])
+        # what the pointer rests on, read again every frame: a toy that slides away loses its lift and tip
+        self.hover = self.toy_at(self.mouse) if self.rect.collidepoint(self.mouse) and not self.dragging else None
         if self.dirty and not self.queue and not self.flights:
             self.sync()
 

@@ -134,8 +134,11 @@ class Controls:
             if self.queue or not self.rect.collidepoint(event.pos):
                 return False
             return self._press(event.pos)
-        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE) and self.dragging:
-            self.let_go()
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
+            self.mouse = (-10_000, -10_000)        # the pointer left: no lift, no tip
+            self.hover = None
+            if self.dragging:
+                self.let_go()
             return False
         return False
 

@@ -10,13 +10,14 @@ from functools import lru_cache
 import pygame
 
 from game.core.words import plural
-from game.dreamcatcher.data import BOARDS, TOY_BY_ID
+from game.dreamcatcher.data import LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import theme
 from ..assets import fit, shrink_to, text, wrap
 from . import art_table as A
 from . import art_toys as T
 from . import keys as K
+from . import tips
 
 SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
@@ -94,6 +95,7 @@ class Painter:
         if self.big_mode() is not None:
             self._draw_big(surface)
         self._draw_banner(surface)
+        tips.draw_tip(self, surface)
         if self.finale is not None:
             self._draw_finale(surface)
 
@@ -135,7 +137,7 @@ class Painter:
             m = A.moon_icon(int(u * 2.6))
             for i in range(v["level"]):
                 surface.blit(m, (x + i * u * 3, y + u * 3.4))
-            theme.blit_text(surface, _level_name(v["level"]), u * 1.8, theme.CREAM_SOFT,
+            theme.blit_text(surface, LEVEL_BY_NUMBER[v["level"]].name if v["level"] in LEVEL_BY_NUMBER else "", u * 1.8, theme.CREAM_SOFT,
                             (x + v["level"] * u * 3 + u * 0.6, y + u * 3.6), "italic")
         elif v["round"]:
             theme.blit_text(surface, f"Round {v['round']}", u * 2.4, theme.CREAM, (x, y + u * 2), "bold")
@@ -544,7 +546,3 @@ class Painter:
 
 def _index(view: dict, tile: str) -> int:
     return next(i for i, t in enumerate(view["toys"]) if t["id"] == tile)
-
-
-def _level_name(level: int) -> str:
-    return {1: "Super easy!", 2: "Easy-peasy!", 3: "Less easy!", 4: "Not easy!"}.get(level, "")

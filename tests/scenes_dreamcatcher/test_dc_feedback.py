@@ -6,7 +6,7 @@ import pygame
 import shapely
 from shapely.geometry import Polygon
 
-from game.dreamcatcher.data import BOARDS, CARD_HALF, NIGHTMARE_BY_ID
+from game.dreamcatcher.data import BOARDS, CARD_HALF, NIGHTMARE_BY_ID, TOY_BY_ID
 from scenes.dreamcatcher import art_table as A
 
 
@@ -157,3 +157,57 @@ def test_restless_night_with_four_people_caps_never_overlap_and_every_letter_is_
             assert panel.top >= label.bottom and panel.left >= label.left and panel.right <= label.right
             assert [k for _, k, _, _ in cells] == list(BOARDS[seat].grab_keys)
         app.stack.clear()
+
+
+def test_every_picture_on_the_table_is_named_on_hover_moon_levels_too(app):
+    from scenes.dreamcatcher import drive as D
+    from scenes.dreamcatcher.tips import tip_at
+    host = D.start(app, "coop", ("human",), level=2)
+    board = host.board
+    D.until(app, lambda: bool(host.actions()) and not board.busy())
+    D.click(app, board.lay.deck.center)
+    D.settle(app, board)
+    lay, u = board.lay, board.u
+    assert "Moon level 2: Easy-peasy!" in tip_at(board, lay.deck.center)
+    assert "Moon level 2: Easy-peasy!" in tip_at(board, (lay.info.x + 10, lay.info.y + int(u * 4.5)))
+    assert "Moon level 2" in tip_at(board, (lay.card.x + 8, lay.card.y + 8))
+    assert "Nightmare" in tip_at(board, lay.card.center)
+    for tile in board.table.tiles():
+        assert tip_at(board, D.toy_px(board, tile)).startswith(TOY_BY_ID[tile].name)
+    assert tip_at(board, lay.coop_slots[0].center) == "Night 1: still to come"
+    D.step(app, [D.motion(lay.deck.center)], n=2)
+    assert board.mouse == lay.deck.center
+
+
+def test_clouds_bag_and_name_strip_icons_are_named_too(app):
+    from scenes.dreamcatcher import drive as D
+    from scenes.dreamcatcher import art_table as A
+    from scenes.dreamcatcher.tips import tip_at
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    D.to_placing(app, host)
+    lay, u = board.lay, board.u
+    assert tip_at(board, lay.bag.center).startswith("The Pillow-Bag: 54 Dream tokens")
+    label, cloud = lay.boards[0]
+    assert "0 of 12 spaces" in tip_at(board, (label.right - int(u * 2), label.centery))
+    assert "Pillow-Bag" in tip_at(board, (label.right - int(u * 9), label.centery))     # Ana holds the bag
+    assert "holds the Bear" in tip_at(board, (label.right - int(u * 13), label.centery))
+    assert "still empty" in tip_at(board, A.space_centres(cloud, 0)[0])
+
+
+def test_no_stale_tip_or_lift_after_a_toy_slides_away_under_a_still_pointer(app):
+    from scenes.dreamcatcher import drive as D
+    from scenes.dreamcatcher.tips import tip_at
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    D.until(app, lambda: bool(host.actions()) and not board.busy())
+    spot = D.toy_px(board, "rabbit")
+    D.step(app, [D.motion(spot)], n=2)
+    assert board.hover == "rabbit" and tip_at(board, board.mouse).startswith("Rabbit")
+    board.table.glide("rabbit", (0.0, 0.0), 0.2)           # the toy slides away, the pointer stays still
+    D.step(app, n=30)
+    assert board.hover != "rabbit"
+    tip = tip_at(board, board.mouse)
+    assert tip is None or not tip.startswith("Rabbit")
+    D.step(app, [pygame.event.Event(pygame.WINDOWLEAVE)], n=1)
+    assert board.hover is None and tip_at(board, board.mouse) is None
