@@ -216,6 +216,13 @@ class Controls:
                     return True
         return False
 
+    def grab_seats(self) -> list[int]:
+        """Every human seat of this Restless Night grab (those done too): their caps keep their places
+        while others grab, so nobody's key moves under their eyes."""
+        if self.view["phase"] != "grab":
+            return []
+        return [s for s in range(self.view["players"]) if s not in self.host.bots and s < len(BOARDS)]
+
     def grab_keys_shown(self) -> list[int]:
         """Human seats whose grab keys show by the toys now."""
         if self.view["phase"] != "grab":

@@ -250,13 +250,15 @@ class Painter:
         theme.blit_text(surface, "Covered", size, theme.INK, pill.center, "black", "center")
 
     def _draw_keys(self, surface: pygame.Surface) -> None:
-        """Restless Night: each grabbing person's caps by the toys, and their key row under their name."""
-        seats = self.grab_keys_shown()
+        """Restless Night: each grabbing person's caps by the toys, and their key row under their name;
+        a person who has grabbed keeps their places, faded (nothing moves under the others' eyes)."""
+        seats = self.grab_seats()
         if not seats:
             return
         u = self.u
+        still = set(self.grab_keys_shown())
         for tile, seat, key, rect in K.ring_caps(self, seats):
-            surface.blit(A.key_cap(key, rect.w, self.host.colour(seat)), rect)
+            surface.blit(_faded(A.key_cap(key, rect.w, self.host.colour(seat)), seat in still, 70), rect)
         free = {t["id"] for t in self.view["toys"] if t["where"] == "circle"}
         for seat, panel, cells in K.legend_rows(self, seats):
             colour = self.host.colour(seat)
@@ -266,15 +268,10 @@ class Painter:
             pygame.draw.rect(surface, colour, panel, max(1, int(u * 0.25)), border_radius=int(u))
             for tile, key, icon, cap in cells:
                 toy = TOY_BY_ID[tile]
+                live = tile in free and seat in still          # taken toys and finished people: greyed out
                 img = T.toy_tile(toy.kind, toy.stars, icon.w // 2)
-                cap_img = A.key_cap(key, cap.w, colour if tile in free else (110, 106, 140))
-                if tile not in free:          # taken: greyed out
-                    img = img.copy()
-                    img.set_alpha(70)
-                    cap_img = cap_img.copy()
-                    cap_img.set_alpha(90)
-                surface.blit(img, img.get_rect(center=icon.center))
-                surface.blit(cap_img, cap)
+                surface.blit(_faded(img, live, 70), img.get_rect(center=icon.center))
+                surface.blit(_faded(A.key_cap(key, cap.w, colour if live else (110, 106, 140)), live, 90), cap)
 
     def _draw_showing(self, surface: pygame.Surface) -> None:
         sh = self.showing
@@ -546,3 +543,11 @@ class Painter:
 
 def _index(view: dict, tile: str) -> int:
     return next(i for i, t in enumerate(view["toys"]) if t["id"] == tile)
+
+
+def _faded(img: pygame.Surface, live: bool, alpha: int) -> pygame.Surface:
+    if live:
+        return img
+    img = img.copy()
+    img.set_alpha(alpha)
+    return img

@@ -39,10 +39,10 @@ def tip_at(board, pos) -> str | None:
     lay, v = board.lay, board.view
     if lay is None or pos is None or not board.rect.collidepoint(pos) or board.dragging or board.finale:
         return None
-    for tile, seat, key, rect in K.ring_caps(board, board.grab_keys_shown()):
+    for tile, seat, key, rect in K.ring_caps(board, board.grab_seats()):
         if rect.collidepoint(pos):
             return f"{board.host.names[seat]}'s key {key.upper()}: grabs this {TOY_BY_ID[tile].name}"
-    for seat, panel, cells in K.legend_rows(board, board.grab_keys_shown()):
+    for seat, panel, cells in K.legend_rows(board, board.grab_seats()):
         for tile, key, icon, cap in cells:
             if icon.collidepoint(pos) or cap.collidepoint(pos):
                 return f"{board.host.names[seat]}'s key {key.upper()} grabs the {TOY_BY_ID[tile].name}"

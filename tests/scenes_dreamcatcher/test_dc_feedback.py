@@ -156,6 +156,12 @@ def test_restless_night_with_four_people_caps_never_overlap_and_every_letter_is_
             label, cloud = board.lay.boards[seat]
             assert panel.top >= label.bottom and panel.left >= label.left and panel.right <= label.right
             assert [k for _, k, _, _ in cells] == list(BOARDS[seat].grab_keys)
+        # someone grabs: every other cap stays exactly where it was
+        from scenes.driver import key
+        D.step(app, [key(pygame.key.key_code(BOARDS[1].grab_keys[7]))])
+        assert board.view["holding"][1] == "unicorn" and board.grab_seats() == [0, 1, 2, 3]
+        after = {(t, s): r for t, s, _, r in K.ring_caps(board, board.grab_seats())}
+        assert all(after[(t, s)] == r for t, s, _, r in ring if t != "unicorn")
         app.stack.clear()
 
 
