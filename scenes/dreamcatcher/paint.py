@@ -13,7 +13,7 @@ from game.core.words import plural
 from game.dreamcatcher.data import LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import theme
-from ..assets import fit, shrink_to, text, wrap
+from ..assets import fit, legible, line_height, shrink_to, text, wrap
 from . import art_table as A
 from . import art_toys as T
 from . import keys as K
@@ -324,9 +324,9 @@ class Painter:
             pygame.draw.circle(surface, colour, (label.x + u * 2, label.centery), u * 1.1)
             shown = self.tokens_shown[seat] if seat < len(self.tokens_shown) else 0
             right = label.right - u * 1.2
-            theme.blit_text(surface, f"{shown}/{v['board_spaces']}", u * 2.0, ink, (right, label.centery), "black",
-                            "midright")
-            right -= u * 6.5
+            count = tips.count_text(shown, v["board_spaces"])
+            drawn = theme.blit_text(surface, count, u * 2.0, ink, (right, label.centery), "black", "midright")
+            right = min(right - u * 5.3, drawn.left) - u * 1.2
             if self.holder == seat:
                 bag = A.pillow_bag(int(u * 3.6))
                 surface.blit(bag, bag.get_rect(midright=(int(right), label.centery)))
@@ -523,22 +523,46 @@ class Painter:
                 theme.blit_text(surface, line, u * 2.4, theme.INK_SOFT, (r.centerx, y), "ui", "midtop")
                 y += u * 3.6
         else:
-            rows = len(f["dreams"])
-            row_h = min(u * 17, (self.finale_button.rect.y - y - u * 2) / max(1, rows))
-            for seat, dream in enumerate(f["dreams"]):
-                win = seat in f["winners"]
-                top = y + seat * row_h
-                pygame.draw.circle(surface, self.host.colour(seat), (r.x + u * 4, top + u * 1.6), u * 1.2)
-                head = names[seat] + ("  – the winner!" if win else "") + f"  ({plural(len(f['pictures'][seat]), 'dream')})"
-                theme.blit_text(surface, head, u * 2.5, theme.INK, (r.x + u * 6.5, top + u * 1.6), "bold", "midleft")
-                size = int(min(u * 4.2, (r.w - u * 10) / max(12, len(f["pictures"][seat]))))
-                for i, pic in enumerate(f["pictures"][seat][:16]):
-                    surface.blit(A.token(pic, size), (r.x + u * 6.5 + i * size * 1.05, top + u * 3.6))
-                for j, line in enumerate(wrap(dream, int(u * 2.1), int(r.w - u * 12), "italic")[:3]):
-                    theme.blit_text(surface, line, u * 2.1, theme.INK_SOFT,
-                                    (r.x + u * 6.5, top + u * 4.2 + size + j * u * 2.7), "italic")
+            self._draw_dream_rows(surface, r, y)
         if self.host.humans:
             self.finale_button.draw(surface)
+
+    def _draw_dream_rows(self, surface: pygame.Surface, r: pygame.Rect, top: float) -> None:
+        """One row per player: name, count and tokens on one line, their dream in words below. The words
+        get smaller (never under the legible floor) until every row fits above the button."""
+        u, f, names = self.u, self.finale, self.host.names
+        bottom = self.finale_button.rect.y - u * 1.2
+        left, right = r.x + u * 6.5, r.right - u * 3
+        head_h, gap = u * 3.8, u * 1.0
+        size = int(u * 2.1)
+        while True:
+            step = line_height(size, "italic")
+            rows = [wrap(d, size, int(right - left), "italic") for d in f["dreams"]]
+            if sum(head_h + len(lines) * step + gap for lines in rows) <= bottom - top or not legible(size - 1):
+                break
+            size -= 1
+        room = int((bottom - top) / max(1, len(rows)) - head_h - gap) // step
+        slack = bottom - top - sum(head_h + len(lines) * step + gap for lines in rows)
+        gap += max(0.0, min(u * 3.5, slack / max(1, len(rows))))      # few players: rows spread out
+        y = top
+        for seat, dream in enumerate(f["dreams"]):
+            pics = f["pictures"][seat]
+            mid = y + head_h / 2
+            pygame.draw.circle(surface, self.host.colour(seat), (r.x + u * 4, mid), u * 1.2)
+            head = f"{names[seat]}: {plural(len(pics), 'dream')}" + (", the winner!" if seat in f["winners"] else "")
+            drawn = theme.blit_text(surface, head, u * 2.5, theme.INK, (left, mid), "bold", "midleft")
+            x0 = drawn.right + u * 1.5
+            tok = int(min(u * 3.2, (right - x0) / max(1, len(pics)) / 1.05))
+            for i, pic in enumerate(pics):
+                t = A.token(pic, tok)
+                surface.blit(t, t.get_rect(midleft=(int(x0 + i * tok * 1.05), int(mid))))
+            y += head_h
+            lines = rows[seat] if len(rows[seat]) <= room else wrap(dream, size, int(right - left), "italic",
+                                                                       limit=max(1, room))
+            for line in lines:
+                theme.blit_text(surface, line, size, theme.INK_SOFT, (left, y), "italic")
+                y += step
+            y += gap
 
 
 def _index(view: dict, tile: str) -> int:

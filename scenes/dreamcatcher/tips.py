@@ -18,6 +18,11 @@ from . import art_table as A
 from . import keys as K
 
 
+def count_text(shown: int, spaces: int) -> str:
+    """A cloud's count: "5/12"; tokens past a full cloud are extras, "12/12 +1" (never "13/12")."""
+    return f"{min(shown, spaces)}/{spaces}" + (f" +{shown - spaces}" if shown > spaces else "")
+
+
 def level_words(level: int) -> str:
     lv = LEVEL_BY_NUMBER.get(level)
     return f"Moon level {level}: {lv.name}" if lv else f"Moon level {level}"
@@ -109,10 +114,13 @@ def _label_tip(board, seat: int, label: pygame.Rect, pos) -> str:
     u, name = board.u, board.host.names[seat]
     v = board.view
     right = label.right - u * 1.2
-    if pos[0] >= right - u * 6:
-        shown = board.tokens_shown[seat] if seat < len(board.tokens_shown) else 0
-        return f"{name}: {shown} of {v['board_spaces']} spaces filled (a full cloud wins)"
-    right -= u * 6.5
+    shown = board.tokens_shown[seat] if seat < len(board.tokens_shown) else 0
+    left = right - text(count_text(shown, v["board_spaces"]), int(u * 2.0), theme.INK, "black").get_width()
+    if pos[0] >= left - u * 0.6:
+        extra = shown - v["board_spaces"]
+        return (f"{name}: {min(shown, v['board_spaces'])} of {v['board_spaces']} spaces filled (a full cloud wins)"
+                + (f", {plural(extra, 'extra token')}" if extra > 0 else ""))
+    right = min(right - u * 5.3, left) - u * 1.2
     if board.holder == seat:
         if right - u * 4 <= pos[0] <= right:
             return f"{name} holds the Pillow-Bag: flips the next Nightmare"
