@@ -364,6 +364,23 @@ class DreamCatcherMatch(Match):
             return [float(len(self.aside_cards))] * self.players
         return [float(len(b)) for b in self.boards]
 
+    def clone(self) -> "DreamCatcherMatch":
+        """A copy for bots and simulate, by hand (copy.deepcopy was most of a bot decision's time): lists
+        are copied, placements shallowly (their contents are never changed once made)."""
+        new = object.__new__(DreamCatcherMatch)
+        d = self.__dict__
+        new.__dict__.update(d)
+        for key in ("bag", "deck", "discard", "aside_cards", "aside_toys", "holding", "agreed"):
+            setattr(new, key, list(d[key]))
+        new.boards = [list(b) for b in self.boards]
+        new.placements = [dict(p) for p in self.placements]
+        new.options = dict(self.options)
+        rng = random.Random.__new__(type(self.rng))
+        rng.setstate(self.rng.getstate())
+        rng.draws = self.rng.draws
+        new.rng = rng
+        return new
+
     def determinize(self, seat: int, rng: random.Random) -> "DreamCatcherMatch":
         """Deck order, bag order and (coop) the borrowed card are unknown to every seat alike."""
         copy = self.clone()
