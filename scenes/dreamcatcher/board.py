@@ -69,6 +69,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.dropped: str | None = None            # toy let go on the table, waiting for "Done"
         self.hover: str | None = None
         self.mouse = (0, 0)
+        self.tip_rest = 0.0                        # seconds the pointer has rested (-inf after a click)
         self.big = Button("", self._big_pressed, "teal")
         self.big.app = host.app
         self.grab_clock = GrabClock()
@@ -164,6 +165,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             if not self.humans() and self.finale["age"] > self.d(FINALE_AUTO):
                 self.finale = None
         self.grab_clock.update(dt, self.view["round"], self.view["phase"])
+        self.tip_rest += dt
         # what the pointer rests on, read again every frame: a toy that slides away loses its lift and tip
         self.hover = self.toy_at(self.mouse) if self.rect.collidepoint(self.mouse) and not self.dragging else None
         if self.dirty and not self.queue and not self.flights:

@@ -114,7 +114,11 @@ class Controls:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.tip_rest = -math.inf              # a click hides the tip until the pointer moves on
         if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.mouse:
+                self.tip_rest = 0.0
             self.mouse = event.pos
             self.big.handle(event)
             if self.dragging:

@@ -131,8 +131,18 @@ def _label_tip(board, seat: int, label: pygame.Rect, pos) -> str:
     return name
 
 
+TIP_REST = 0.35      # seconds the pointer rests before a name shows (frame steps); a click hides it
+
+
+def shown_tip(board) -> str | None:
+    """The tip on screen now: once the pointer has rested, not after a click until it moves again."""
+    if board.tip_rest < TIP_REST:
+        return None
+    return tip_at(board, board.mouse)
+
+
 def draw_tip(board, surface: pygame.Surface) -> None:
-    words = tip_at(board, board.mouse)
+    words = shown_tip(board)
     if not words:
         return
     u = board.u

@@ -217,3 +217,18 @@ def test_no_stale_tip_or_lift_after_a_toy_slides_away_under_a_still_pointer(app)
     assert tip is None or not tip.startswith("Rabbit")
     D.step(app, [pygame.event.Event(pygame.WINDOWLEAVE)], n=1)
     assert board.hover is None and tip_at(board, board.mouse) is None
+
+
+def test_a_tip_shows_once_the_pointer_rests_and_a_click_hides_it(app):
+    from scenes.dreamcatcher import drive as D
+    from scenes.dreamcatcher.tips import TIP_REST, shown_tip
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    D.until(app, lambda: bool(host.actions()) and not board.busy())
+    D.step(app, [D.motion(board.lay.deck.center)])
+    assert shown_tip(board) is None                              # just arrived
+    D.step(app, n=int(TIP_REST * 60) + 2)
+    assert shown_tip(board).startswith("The Nightmare deck")
+    D.click(app, board.lay.deck.center)                          # flips: the tip goes with the click
+    D.step(app, n=60)
+    assert shown_tip(board) is None
