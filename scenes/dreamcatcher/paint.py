@@ -388,6 +388,9 @@ class Painter:
     def prompt_text(self) -> tuple[str, tuple]:
         v, seat = self.view, self.host.seat
         if self.finale is not None:
+            if v["mode"] == "coop":
+                return ("The night is over: everyone sleeps tight!" if self.finale["winners"]
+                        else "The night is over: a Nightmare got away"), theme.CREAM
             return "The night is over: here are the dreams", theme.CREAM
         step = self.queue.current
         if step is not None and step.caption:
