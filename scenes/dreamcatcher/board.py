@@ -60,6 +60,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.results: dict[str, bool] = {}
         self.showing: dict | None = None           # the placement being checked: red bits and the mark
         self.banner: tuple[str, bool, Tween] | None = None
+        self.banner_hold = 0.0
         self.pulse: dict[str, Tween] = {}
         self.finale: dict | None = None
         self.finale_button = Button("On to the results", self._close_finale, "primary")
@@ -158,7 +159,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.showing["pop"].update(dt)
         if self.banner is not None:
             self.banner[2].update(dt)
-            if self.banner[2].elapsed > self.banner[2].duration + self.d(1.0):
+            if self.banner[2].elapsed > self.banner[2].duration + self.banner_hold:
                 self.banner = None
         if self.finale is not None:
             self.finale["age"] += dt
@@ -240,11 +241,12 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.showing = {"toy": toy, "covered": data["covered"], "parts": data["uncovered"],
                             "card": data["card"], "seat": data["seat"], "pop": Tween(0.0, 1.0, self.d(0.4), out_back)}
             self.results[toy] = data["covered"]
+            hold = (REVEAL_BOT if by_bot else REVEAL_HUMAN) - 0.5      # as long as the result shows
             if data["covered"]:
-                self.say("Sweet dreams!", True)
+                self.say("Sweet dreams!", True, hold)
                 self.host.sound("chime")
             else:
-                self.say("Oops, a bit peeks out!", False)
+                self.say("Oops, a bit peeks out!", False, hold)
                 self.host.sound("lose")
         def after() -> None:
             if self.view["mode"] != "coop":
@@ -306,8 +308,10 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.queue.add(Step(self.d(0.6), caption, start))
 
     # ---- feedback ----------------------------------------------------------------------------
-    def say(self, words: str, happy: bool) -> None:
+    def say(self, words: str, happy: bool, hold: float = 1.0) -> None:
+        """A banner in the message strip, held this long (seconds at speed 1) after it pops up."""
         self.banner = (words, happy, Tween(0.0, 1.0, self.d(0.4), out_back))
+        self.banner_hold = self.d(hold)
 
     def _finale_data(self) -> dict:
         v = self.view

@@ -46,11 +46,13 @@ def _reveal_frames(speed: float) -> tuple[int, dict]:
     board = host.board
     assert D.until(app, lambda: board.showing is not None, 4000)
     shown = dict(board.showing)
-    frames = 0
+    frames = bannered = 0
     while board.showing is not None and board.showing["toy"] == shown["toy"]:
         D.step(app)
         frames += 1
+        bannered += board.banner is not None
     app.stack.clear()
+    shown["bannered"] = bannered
     return frames, shown
 
 
@@ -59,6 +61,7 @@ def test_a_bots_placement_stays_on_the_card_long_enough_scaled_by_the_animation_
     slow, shown = _reveal_frames(1.0)
     fast, _ = _reveal_frames(2.0)
     assert shown["seat"] == 0
+    assert shown["bannered"] >= 0.8 * slow                  # "Sweet dreams!"/"Oops" stays as long as the result
     assert slow >= REVEAL_BOT * 60 - 2 >= 2.5 * 60          # about three seconds at speed 1
     assert abs(fast - slow / 2) <= 3                         # half as long at speed 2: frames, not a clock
 
