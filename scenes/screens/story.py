@@ -152,13 +152,15 @@ def _dreamcatcher(table) -> Story:
         from game.dreamcatcher.data import NIGHTMARE_BY_ID, TOY_BY_ID
         caught = _events(table, "set_aside")
         lost = any(e.data.get("reason") == "nightmare_won" for e in _events(table, "game_over"))
-        facts = [f"Night {i + 1}: {NIGHTMARE_BY_ID[e.data['card']].name}, caught under the "
-                 f"{TOY_BY_ID[e.data['toy']].name}" for i, e in enumerate(caught)]
+        nights = [f"Night {i + 1}: {NIGHTMARE_BY_ID[e.data['card']].name} under the {TOY_BY_ID[e.data['toy']].name}"
+                  for i, e in enumerate(caught)]
         missed = [e for e in _events(table, "placed") if not e.data.get("covered")]
         if lost and missed:
             e = missed[-1]
-            facts.append(f"Night {len(caught) + 1}: {NIGHTMARE_BY_ID[e.data['card']].name} peeked out from under "
-                         f"the {TOY_BY_ID[e.data['toy']].name}")
+            nights.append(f"Night {len(caught) + 1}: {NIGHTMARE_BY_ID[e.data['card']].name} peeked out from under "
+                          f"the {TOY_BY_ID[e.data['toy']].name}")
+        # two nights a line, so all eight and the summary fit the results page
+        facts = [" · ".join(nights[i:i + 2]) for i in range(0, len(nights), 2)]
         facts.append(f"Together you caught {len(caught)} of 8 Nightmares")
         return Story(None, ["" for _ in range(n)], list(range(n)), facts)
     counts = [b["count"] for b in view["boards"]]
