@@ -503,11 +503,23 @@ class Painter:
         r = sky.inflate(-int(self.u * 6), -int(self.u * 6))
         if self.view["mode"] == "coop":        # a strip at the top: the card and its red bits stay in view
             r.h = int(self.u * 25)
+        elif self.finale is not None:          # as tall as its rows need (2 players leave no empty paper)
+            u = self.u
+            need = u * 10 + self._dream_rows_height(r.w - u * 9.5) + u * 1.2 + self.finale_button.rect.h + u * 2
+            if need < r.h:
+                r.h = int(need)
+                r.centery = sky.centery
         return r
+
+    def _dream_rows_height(self, width: float) -> float:
+        u, size = self.u, int(self.u * 2.1)
+        step = line_height(size, "italic")
+        return sum(u * 4.8 + len(wrap(d, size, int(width), "italic")) * step for d in self.finale["dreams"])
 
     def _draw_finale(self, surface: pygame.Surface) -> None:
         u, f = self.u, self.finale
         r = self.finale_rect()
+        self._place_finale_button(r)
         theme.panel(surface, r, theme.PAPER, radius=int(u * 2.5))
         names = self.host.names
         coop = self.view["mode"] == "coop"
@@ -530,6 +542,9 @@ class Painter:
         if self.host.humans:
             self.finale_button.draw(surface)
 
+    def _place_finale_button(self, r: pygame.Rect) -> None:
+        self.finale_button.rect.midbottom = (r.centerx, r.bottom - int(self.u * 2))
+
     def _draw_dream_rows(self, surface: pygame.Surface, r: pygame.Rect, top: float) -> None:
         """One row per player: name, count and tokens on one line, their dream in words below. The words
         get smaller (never under the legible floor) until every row fits above the button."""
@@ -544,8 +559,9 @@ class Painter:
             if sum(head_h + len(lines) * step + gap for lines in rows) <= bottom - top or not legible(size - 1):
                 break
             size -= 1
-        room = int((bottom - top) / max(1, len(rows)) - head_h - gap) // step
         slack = bottom - top - sum(head_h + len(lines) * step + gap for lines in rows)
+        # all the words when they fit; only at the floor with no room left, an even share of lines each
+        room = 99 if slack >= 0 else int((bottom - top) / max(1, len(rows)) - head_h - gap) // step
         gap += max(0.0, min(u * 3.5, slack / max(1, len(rows))))      # few players: rows spread out
         y = top
         for seat, dream in enumerate(f["dreams"]):
