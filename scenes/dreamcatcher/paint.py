@@ -298,15 +298,33 @@ class Painter:
         colour = self.host.colour(seat)
         words = f"{self.host.names[seat]}'s {TOY_BY_ID[sh['toy']].name}: " + ("covered!" if sh["covered"] else "peeks out")
         size = int(u * 2.0)
-        x, y = self.table.position(sh["toy"])
-        cx, top = lay.px(x, y - TOY_BY_ID[sh["toy"]].radius)
-        w = min(text(words, size, theme.CREAM, "bold").get_width() + int(u * 2.4), lay.sky.w - int(u * 2))
-        pill = pygame.Rect(0, 0, w, int(u * 3.6))
-        pill.midtop = (cx, top + int(u * 0.6))
-        pill.clamp_ip(lay.sky.inflate(-int(u), -int(u)))
+        pill = self._owner_tag_rect(sh["toy"], text(words, size, theme.CREAM, "bold").get_width() + int(u * 2.4))
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
         theme.blit_box(surface, words, size, theme.readable_on(colour), pill.inflate(-int(u * 1.2), 0), "bold", "center")
+
+    def _owner_tag_rect(self, toy: str, width: int) -> pygame.Rect:
+        """Under the toy, else above it, wherever the tag hides no other toy of the ring (else under it)."""
+        lay, u = self.lay, self.u
+        x, y = self.table.position(toy)
+        r = TOY_BY_ID[toy].radius
+        sky = lay.sky.inflate(-int(u), -int(u))
+        others = []
+        for tile in self.table.tiles():
+            if tile != toy:
+                c, rad = lay.px(*self.table.position(tile)), lay.length(TOY_BY_ID[tile].radius)
+                others.append(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad).inflate(-rad // 2, -rad // 2))
+        spots = []
+        for side in (-1, 1):
+            cx, edge = lay.px(x, y + side * r)
+            pill = pygame.Rect(0, 0, min(width, sky.w), int(u * 3.6))
+            if side < 0:
+                pill.midtop = (cx, edge + int(u * 0.6))
+            else:
+                pill.midbottom = (cx, edge - int(u * 0.6))
+            pill.clamp_ip(sky)
+            spots.append(pill)
+        return next((p for p in spots if p.collidelist(others) < 0), spots[0])
 
     # ---- boards ------------------------------------------------------------------------------
     def _draw_boards(self, surface: pygame.Surface) -> None:
