@@ -106,3 +106,18 @@ def test_a_forced_reveal_says_it_is_forced_and_how_the_odds_stand():
     assert tail.startswith(f"No passing in Dread Draw: you must summon. {beats} of the {unseen} unseen cards beat 14.")
     assert 0 < beats < unseen
     app.stack.clear()
+
+
+def test_in_hot_seat_the_prompt_names_whose_choice_it_is():
+    app = D.make_app((1280, 720))
+    host = D.start(app, ("human", "human", "normal"), seed=3, first=0)
+    board, m = host.board, host.table.match
+    _position(app, host, ["Coal Grue", "The Hermit"])
+    m.rows[1] = [_take(m, BY["Starving Kelpie"])]
+    m.tasks = [("eliminate", 0, "failed summon")]
+    m._run([])
+    host.changed()
+    D.step(app, n=20)
+    head, _, _ = board.prompt_lines()
+    assert head == "P1: use The Hermit?"          # not "You": two people share the screen
+    app.stack.clear()
