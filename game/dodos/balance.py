@@ -49,8 +49,11 @@ def play(args: tuple) -> dict:
 def run(games: int, players: int, levels: list[str], options: dict, seed: int = 1, procs: int = 2) -> dict:
     jobs = [(seed + i, players, levels, options) for i in range(games)]
     t = time.perf_counter()
-    with Pool(procs) as pool:
-        results = pool.map(play, jobs, chunksize=4)
+    if procs <= 1:  # --jobs 1: no worker processes (a shared machine)
+        results = [play(job) for job in jobs]
+    else:
+        with Pool(procs) as pool:
+            results = pool.map(play, jobs, chunksize=4)
     wins: Counter = Counter()
     dodino: Counter = Counter()
     start: Counter = Counter()
@@ -94,9 +97,10 @@ def main() -> None:
     ap.add_argument("--track", default="jungle")
     ap.add_argument("--abilities", default="off")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes (1: play in this process)")
     a = ap.parse_args()
     print(json.dumps(run(a.games, a.players, a.levels.split(","), {"track": a.track, "abilities": a.abilities},
-                         a.seed), indent=1))
+                         a.seed, a.jobs), indent=1))
 
 
 if __name__ == "__main__":

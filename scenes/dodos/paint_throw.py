@@ -14,7 +14,9 @@ from .. import theme
 from ..assets import text
 from .art_pieces import nest
 from .icons import projectile
-from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim, slide_path
+from game.physics.throws import bounce_reach, scatter_radius
+
+from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim
 
 SKIN = (232, 186, 150)
 SIZE = {"egg": 21.0, "meteorite": 23.0, "banana": 32.0, "star": 24.0}     # drawn a little larger than the body
@@ -41,7 +43,8 @@ class ThrowPainter:
         if aim.state == "pull" and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to flick the Egg"
         if aim.state in ("hold", "maybe"):
-            return f"height {int(aim.lift() * 100)}%: let go to drop the Meteorite"
+            return (f"height {int(aim.lift() * 100)}%: 19 drops in 20 land inside the red ring "
+                    "(higher = wider); let go to drop it")
         if aim.state in ("flick", "swipe") and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to throw"
         key = g if g in ("egg", "meteorite") or aim.edge is not None else f"{g}_edge"
@@ -64,8 +67,7 @@ class ThrowPainter:
                 nest(surface, lay.pxf(x, y), 46 * s, lit=lit or aim.nest == i)
         elif g in ("banana", "star"):
             self._draw_arm(surface, aim)
-        if self.assist:
-            self._draw_aim_line(surface, aim)
+        self._draw_scatter(surface, aim)
 
     def _draw_arm(self, surface, aim: ThrowAim) -> None:
         lay = self.lay
@@ -110,28 +112,49 @@ class ThrowPainter:
             label = text("click here", self.u * 1.6, theme.CREAM, "bold")     # kept inside the table's edge
             surface.blit(label, label.get_rect(center=lay.pxf(px, py)).clamp(self.rect))
 
-    def _draw_aim_line(self, surface, aim: ThrowAim) -> None:
-        lay = self.lay
+    def _draw_scatter(self, surface, aim: ThrowAim) -> None:
+        """The Meteorite's scatter, from the physics' own numbers: 19 landings in 20 fall inside the
+        filled ring (it grows with the height), and the dashed ring is how far the bounce may roll."""
         cur = aim.current()
-        if cur is None:
+        if cur is None or aim.gesture != "meteorite":
             return
-        if aim.gesture == "meteorite":
-            x, y, h, _seed = cur
-            spread = (10.0 + 110.0 * h) * 2
-            bounce = (120.0 + 520.0 * h) ** 2 / (2 * 700.0)
-            c = lay.pxf(x, y)
-            pygame.draw.circle(surface, theme.lighten(theme.CORAL, 0.3), c, max(3, spread * lay.scale),
-                               max(1, int(self.u * 0.25)))
-            _dashed_circle(surface, theme.CREAM_SOFT, c, (spread + bounce) * lay.scale, max(1, int(self.u * 0.18)))
+        lay = self.lay
+        x, y, h, _seed = cur
+        c = lay.pxf(x, y)
+        land = scatter_radius(h) * lay.scale
+        ring = pygame.Surface((int(land * 2) + 4, int(land * 2) + 4), pygame.SRCALPHA)
+        mid = (ring.get_width() / 2, ring.get_height() / 2)
+        pygame.draw.circle(ring, (*theme.CORAL[:3], 70), mid, land)
+        pygame.draw.circle(ring, (*theme.lighten(theme.CORAL, 0.3)[:3], 230), mid, land, max(2, int(self.u * 0.3)))
+        surface.blit(ring, ring.get_rect(center=(int(c[0]), int(c[1]))))
+        _dashed_circle(surface, theme.CREAM_SOFT, c, land + bounce_reach(h) * lay.scale, max(1, int(self.u * 0.18)))
+
+    def _draw_aim_line(self, surface, aim: ThrowAim) -> None:
+        """The predicted throw: the flight, the slide the physics computes with the Dodinos where they
+        stand, and a mark where it first meets one (the same simulation the release runs)."""
+        lay = self.lay
+        result = aim.predict()
+        if result is None:
             return
-        air, path = slide_path(aim.gesture, cur)
         col = (255, 244, 200)
-        if air:
-            _dashed(surface, theme.CREAM_SOFT, [lay.pxf(*p) for p in air], max(1, int(self.u * 0.25)))
-        pts = [lay.pxf(*p) for p in path[::2]] + [lay.pxf(*path[-1])]
+        width = max(2, int(self.u * 0.3))
+        if result.launch != result.landing:
+            _dashed(surface, theme.CREAM_SOFT, [lay.pxf(*result.launch), lay.pxf(*result.landing)],
+                    max(1, int(self.u * 0.25)))
+        upto = len(result.frames) if result.first_touch is None else result.first_step // 3
+        pts = [lay.pxf(*result.landing)] + [lay.pxf(f[0][0], f[0][1]) for f in result.frames[:upto]]
+        if result.first_touch is not None:
+            pts.append(lay.pxf(*result.first_touch))
         if len(pts) > 1:
-            pygame.draw.lines(surface, col, False, pts, max(2, int(self.u * 0.3)))
+            pygame.draw.lines(surface, col, False, pts, width)
+        if result.first_touch is None:
             pygame.draw.circle(surface, col, pts[-1], max(3, int(self.u * 0.6)), max(1, int(self.u * 0.25)))
+            return
+        _burst(surface, (255, 110, 70), lay.pxf(*result.first_touch), self.u * 1.3, width)
+        fig = self.figure_px()
+        for seat in result.hits:
+            x, y = lay.pxf(*aim.tokens()[seat])
+            _dashed_circle(surface, (255, 110, 70), (x, y - fig * 0.45), fig * 0.62, width)
 
     # ---- over the tokens: the projectile being thrown or flying -----------------------------------
     def draw_throw_over(self, surface) -> None:
@@ -149,6 +172,8 @@ class ThrowPainter:
         aim = self.aim
         if aim is None:
             return
+        if self.assist:                  # over the figures, so the mark on a Dodino shows
+            self._draw_aim_line(surface, aim)
         g = aim.gesture
         mouse = lay.units(self.mouse)
         if g == "egg":
@@ -207,3 +232,12 @@ def _dashed_circle(surface, colour, c, r, width) -> None:
         pygame.draw.line(surface, colour, (c[0] + math.cos(a0) * r, c[1] + math.sin(a0) * r),
                          (c[0] + math.cos(a1) * r, c[1] + math.sin(a1) * r), width)
 
+
+
+def _burst(surface, colour, c, r, width) -> None:
+    """A small star of strokes: where the throw first meets a Dodino."""
+    for k in range(8):
+        a = math.pi * k / 4
+        inner = r * (0.35 if k % 2 else 0.2)
+        pygame.draw.line(surface, colour, (c[0] + math.cos(a) * inner, c[1] + math.sin(a) * inner),
+                         (c[0] + math.cos(a) * r, c[1] + math.sin(a) * r), width)

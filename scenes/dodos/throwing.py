@@ -20,7 +20,7 @@ from typing import Callable
 from game.dodos.board import (BOARD_H, BOARD_W, NESTS, SPACE_R, TOKEN_R, edge_param, edge_point,
                               space_centre)
 from game.dodos.gestures import GESTURES
-from game.physics.throws import FEELS, launch, simulate_throw, table_tokens
+from game.physics.throws import ThrowResult, launch, simulate_throw, table_tokens
 
 PULL_MAX = 190.0         # egg: a pull this long is full power (a corner nest leaves little room)
 WRIST = 150.0            # banana: the wrist flick's reach
@@ -39,28 +39,6 @@ def _clamp(aim: tuple, gesture: str) -> tuple:
     if gesture == "meteorite":
         out[3] = int(out[3])
     return tuple(out)
-
-
-def slide_path(gesture: str, aim: tuple) -> tuple[list, list]:
-    """A preview of a throw without tokens: the flight through the air and the slide (for the aim line)."""
-    go = launch(gesture, aim)
-    air = [] if go.start == go.land else [go.start, go.land]
-    feel = FEELS[gesture]
-    x, y = go.land
-    vx, vy = go.velocity
-    pts = [(x, y)]
-    dt = 1 / 40
-    for _ in range(600):
-        sp = math.hypot(vx, vy)
-        if sp < 6:
-            break
-        if go.curve:
-            vx, vy = vx - vy * go.curve * dt, vy + vx * go.curve * dt
-        f = max(0.0, sp - feel.brake * dt) / sp
-        vx, vy = vx * f, vy * f
-        x, y = x + vx * dt, y + vy * dt
-        pts.append((x, y))
-    return air, pts
 
 
 class ThrowAim:
@@ -83,6 +61,7 @@ class ThrowAim:
         self.samples: list[tuple[float, float]] = []
         self.hold = 0.0
         self.drag_seat: int | None = None
+        self._predicted: tuple[tuple, ThrowResult] | None = None
 
     # ---- what is where ----------------------------------------------------------------------------
     def tokens(self) -> list[tuple[float, float]]:
@@ -189,6 +168,20 @@ class ThrowAim:
         if self.pointer is None or self.state not in ("pull", "hold", "maybe", "flick", "swipe"):
             return None
         return self._aim("hold" if self.state == "maybe" else self.state, self.pointer)
+
+    def predict(self) -> ThrowResult | None:
+        """What letting go now would do: the very throw the release simulates (same aim, same Dodinos),
+        so the aim line's mark is where it really meets a Dodino. Cached by aim and Dodino points, so a
+        still pointer costs nothing. None for the Meteorite: its landing scatter is the table's, not the
+        thrower's (scatter_radius says how wide it is)."""
+        cur = self.current()
+        if cur is None or self.gesture == "meteorite":
+            return None
+        tokens = self.tokens()
+        key = (cur, tuple(tokens))
+        if self._predicted is None or self._predicted[0] != key:
+            self._predicted = (key, simulate_throw(self.gesture, cur, tokens, record=True, record_every=3))
+        return self._predicted[1]
 
     def _aim(self, state: str, p) -> tuple | None:
         g = self.gesture

@@ -156,3 +156,47 @@ def test_bots_throws_play_back_and_the_board_settles():
     assert show.done or show.t > 0
     assert D.settle(app, board)
     app.stack.clear()
+
+
+def test_the_aim_line_predicts_what_the_throw_then_hits():
+    """While pulling, the aim line's mark comes from the same pymunk throw the release runs."""
+    app, host, board = throwing("egg")
+    positions = list(board.view["positions"])
+    a, b = D.egg_flick(board, 1, 0.6)
+    D.step(app, [motion(a), down(a)])
+    for i in range(1, 9):
+        p = (int(a[0] + (b[0] - a[0]) * i / 8), int(a[1] + (b[1] - a[1]) * i / 8))
+        D.step(app, [motion(p, buttons=(1, 0, 0))])
+    predicted = board.aim.predict()
+    assert predicted is not None and predicted.hits and predicted.first_touch is not None
+    assert board.aim.predict() is predicted          # cached while the aim stands still
+    D.step(app, [up(b)])
+    action, _ = finish(app, host, board)
+    assert tuple(action["hits"]) == predicted.hits
+    check_hits(action, host, positions)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("gesture", ["egg", "banana", "star"])
+def test_predictions_match_the_thrown_result_for_seeded_aims(gesture):
+    import random
+    from game.dodos.aim import random_aim
+    rng = random.Random(7)
+    aim = ThrowAim(gesture, "jungle", [3, 5, 8, 1], lambda p, t: None, 1)
+    for _ in range(12):
+        cur = random_aim(gesture, rng)
+        aim.current = lambda cur=cur: cur
+        predicted = aim.predict()
+        thrown = simulate_throw(gesture, cur, aim.tokens())
+        assert predicted.hits == thrown.hits
+        assert (predicted.first_touch is None) == (not thrown.hits)
+
+
+def test_the_meteorite_scatter_ring_grows_with_height_and_holds_its_share():
+    import random
+    from game.physics.throws import launch, scatter_radius
+    assert scatter_radius(0.0) < scatter_radius(0.5) < scatter_radius(1.0)
+    for h in (0.0, 1.0):
+        r = scatter_radius(h)
+        inside = sum(math.dist(launch("meteorite", (500, 400, h, s)).land, (500, 400)) <= r for s in range(2000))
+        assert 0.93 <= inside / 2000 <= 0.97
