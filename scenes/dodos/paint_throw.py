@@ -80,37 +80,44 @@ class ThrowPainter:
                 self._arm(surface, aim, edge, True)
 
     def _arm(self, surface, aim: ThrowAim, edge: float, ghost: bool) -> None:
+        """The thrower's forearm and hand, coming in square to the edge from off the table. Drawn
+        clipped to the tabletop, so it never covers the prompt strip, the header or the standings."""
+        lay = self.lay
+        clip = surface.get_clip()
+        surface.set_clip(lay.table.clip(clip))
+        try:
+            self._arm_in_table(surface, aim, edge, ghost)
+        finally:
+            surface.set_clip(clip)
+        if ghost:
+            px, py = edge_point(edge, ELBOW_OUT if aim.gesture == "banana" else PALM_OUT)
+            label = text("click here", self.u * 1.6, theme.CREAM, "bold")     # kept inside the table's edge
+            surface.blit(label, label.get_rect(center=lay.pxf(px, py)).clamp(lay.table))
+
+    def _arm_in_table(self, surface, aim: ThrowAim, edge: float, ghost: bool) -> None:
         lay, s = self.lay, self.lay.scale
         out = ELBOW_OUT if aim.gesture == "banana" else PALM_OUT
         px, py = edge_point(edge, out)
-        # the forearm comes in from outside the table, square to the edge
         side = int(edge % 4.0)
         nx, ny = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
         far = (px + nx * 260, py + ny * 260)
         colour = SKIN if not ghost else theme.lighten(SKIN, 0.5)
-        width = max(4, int(46 * s))
+        width = max(4, int(40 * s))
+        _limb(surface, colour, lay.pxf(*far), lay.pxf(px, py), width)
         if aim.gesture == "banana":
-            pygame.draw.line(surface, theme.darken(colour, 0.2), lay.pxf(*far), lay.pxf(px, py), width)
-            pygame.draw.circle(surface, theme.darken(colour, 0.25), lay.pxf(px, py), width * 0.6)
             hand = aim.rest_point() if not ghost else None
             if hand is None:
                 a = math.atan2(BOARD_H / 2 - py, BOARD_W / 2 - px)
                 hand = (px + math.cos(a) * 60, py + math.sin(a) * 60)
-            pygame.draw.line(surface, colour, lay.pxf(px, py), lay.pxf(*hand), int(width * 0.8))
-            pygame.draw.circle(surface, colour, lay.pxf(*hand), width * 0.55)
+            _limb(surface, colour, lay.pxf(px, py), lay.pxf(*hand), int(width * 0.85))
+            toward = math.atan2(hand[1] - py, hand[0] - px)
+            _hand(surface, colour, lay.pxf(*hand), width * 0.62, toward, open_palm=False)
             if not ghost and aim.state != "flick":
                 projectile(surface, "banana", lay.pxf(*hand), SIZE["banana"] * s, -0.6)
         else:
-            pygame.draw.line(surface, theme.darken(colour, 0.2), lay.pxf(*far), lay.pxf(px, py), width)
-            palm = pygame.Rect(0, 0, width * 2.2, width * 2.2)
-            palm.center = lay.px(px, py)
-            pygame.draw.ellipse(surface, colour, palm)
-            pygame.draw.ellipse(surface, theme.darken(colour, 0.3), palm, max(1, width // 10))
+            _hand(surface, colour, lay.pxf(px, py), width * 0.9, math.atan2(-ny, -nx), open_palm=True)
             if not ghost and aim.state != "swipe":
                 projectile(surface, "star", lay.pxf(px, py), SIZE["star"] * s, self.clock * 0.4)
-        if ghost:
-            label = text("click here", self.u * 1.6, theme.CREAM, "bold")     # kept inside the table's edge
-            surface.blit(label, label.get_rect(center=lay.pxf(px, py)).clamp(self.rect))
 
     def _draw_scatter(self, surface, aim: ThrowAim) -> None:
         """The Meteorite's scatter, from the physics' own numbers: 19 landings in 20 fall inside the
@@ -241,3 +248,39 @@ def _burst(surface, colour, c, r, width) -> None:
         inner = r * (0.35 if k % 2 else 0.2)
         pygame.draw.line(surface, colour, (c[0] + math.cos(a) * inner, c[1] + math.sin(a) * inner),
                          (c[0] + math.cos(a) * r, c[1] + math.sin(a) * r), width)
+
+
+def _limb(surface, colour, a, b, width) -> None:
+    """A forearm: a rounded band with a darker edge."""
+    edge = theme.darken(colour, 0.3)
+    pygame.draw.line(surface, edge, a, b, width + 2)
+    pygame.draw.circle(surface, edge, b, (width + 2) / 2)
+    pygame.draw.line(surface, theme.darken(colour, 0.08), a, b, width)
+    pygame.draw.circle(surface, theme.darken(colour, 0.08), b, width / 2)
+
+
+def _hand(surface, colour, c, r, toward: float, open_palm: bool) -> None:
+    """A hand seen from above: a palm, four fingers pointing `toward` (spread when open, curled into a
+    fist when not) and a thumb to one side."""
+    edge = theme.darken(colour, 0.3)
+    ux, uy = math.cos(toward), math.sin(toward)
+    vx, vy = -uy, ux
+    reach = 1.55 if open_palm else 0.9
+    fingers = []
+    for k, off in enumerate((-0.6, -0.2, 0.2, 0.6)):
+        length = reach * (0.9 if k in (0, 3) else 1.0)
+        base = (c[0] + ux * r * 0.6 + vx * r * off, c[1] + uy * r * 0.6 + vy * r * off)
+        spread = off * (0.25 if open_palm else 0.0)
+        tip = (base[0] + (ux + vx * spread) * r * length * 0.7, base[1] + (uy + vy * spread) * r * length * 0.7)
+        fingers.append((base, tip))
+    thumb_base = (c[0] + vx * r * 0.8, c[1] + vy * r * 0.8)
+    thumb_tip = (thumb_base[0] + (ux * 0.6 + vx * 0.6) * r, thumb_base[1] + (uy * 0.6 + vy * 0.6) * r)
+    w = max(2, int(r * 0.42))
+    for base, tip in fingers + [(thumb_base, thumb_tip)]:
+        pygame.draw.line(surface, edge, base, tip, w + 2)
+        pygame.draw.circle(surface, edge, tip, (w + 2) / 2)
+    pygame.draw.circle(surface, edge, c, r + 1)
+    pygame.draw.circle(surface, colour, c, r)
+    for base, tip in fingers + [(thumb_base, thumb_tip)]:
+        pygame.draw.line(surface, colour, base, tip, w)
+        pygame.draw.circle(surface, colour, tip, w / 2)

@@ -200,3 +200,27 @@ def test_the_meteorite_scatter_ring_grows_with_height_and_holds_its_share():
         r = scatter_radius(h)
         inside = sum(math.dist(launch("meteorite", (500, 400, h, s)).land, (500, 400)) <= r for s in range(2000))
         assert 0.93 <= inside / 2000 <= 0.97
+
+
+@pytest.mark.parametrize("edge", [0.5, 1.5, 2.5, 3.5])
+def test_the_thrower_s_arm_and_hand_stay_on_the_tabletop(edge):
+    """Drawn on a blank screen, the arm changes no pixel outside the table (never over the header)."""
+    import pygame
+    app = make_app((1280, 720), speed=4.0)
+    host = D.start(app, ("human", "normal"), seed=1)
+    board = host.board
+    lay = board.lay
+    for gesture in ("banana", "star"):
+        aim = ThrowAim(gesture, "jungle", [0, 0], lambda p, t: None, 1)
+        aim.edge = edge
+        canvas = pygame.Surface(app.screen.get_size())
+        canvas.fill((1, 2, 3))
+        board._arm(canvas, aim, edge, False)
+        outside = pygame.mask.from_threshold(canvas, (1, 2, 3), (1, 1, 1, 255))
+        outside.invert()                      # the drawn pixels
+        table = pygame.mask.Mask(canvas.get_size())
+        table.draw(pygame.mask.Mask(lay.table.size, fill=True), lay.table.topleft)
+        drawn = outside.count()
+        assert drawn > 50
+        assert outside.overlap_area(table, (0, 0)) == drawn, gesture
+    app.stack.clear()
