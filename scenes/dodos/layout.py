@@ -8,9 +8,12 @@ runs along the bottom and may overlap the tabletop strip (it slides away during 
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from game.dodos.board import BOARD_H, BOARD_W
+from game.dodos.board import BOARD_H, BOARD_W, SPACE_R, figure_box, spots
+from game.dodos.data import TRACKS
 
 MARGIN = 132.0          # table units of tabletop drawn around the board (palms rest 110 out)
 
@@ -83,3 +86,31 @@ class Layout:
         h = int(min(seat_row.h * 0.8, self.u * 8.5))
         w = int(h * 0.7)
         return pygame.Rect(seat_row.right - w - int(self.u * 0.6), seat_row.centery - h // 2, w, h)
+
+
+def clear_spot(track_id: str, tokens, size: tuple[float, float], pad: float = 8.0) -> tuple[float, float] | None:
+    """The centre (table units) of a size-w-by-h box on the board that covers no space and no Dodino
+    figure, nearest the board's middle; None when the board has no such room. Stamps ("Round 3",
+    "Finish!") go there so they never hide a space or a figure."""
+    return _clear_spot(track_id, tuple((round(x), round(y)) for x, y in tokens), (round(size[0]), round(size[1])),
+                       pad)
+
+
+@lru_cache(maxsize=64)
+def _clear_spot(track_id: str, tokens: tuple, size: tuple[int, int], pad: float) -> tuple[float, float] | None:
+    w, h = size
+    boxes = [(x - SPACE_R, y - SPACE_R, x + SPACE_R, y + SPACE_R) for x, y in spots(track_id).values()]
+    finish = spots(track_id)[TRACKS[track_id].finish]
+    boxes.append((finish[0] - 60, finish[1], finish[0] + 60, finish[1] + SPACE_R + 40))     # the FINISH label
+    boxes += [figure_box(x, y) for x, y in tokens]
+    cx, cy = BOARD_W / 2, BOARD_H / 2
+    best = None
+    for gy in range(int(h / 2 + pad), int(BOARD_H - h / 2 - pad) + 1, 10):
+        for gx in range(int(w / 2 + pad), int(BOARD_W - w / 2 - pad) + 1, 20):
+            left, top, right, bottom = gx - w / 2 - pad, gy - h / 2 - pad, gx + w / 2 + pad, gy + h / 2 + pad
+            if any(left < b[2] and b[0] < right and top < b[3] and b[1] < bottom for b in boxes):
+                continue
+            d = (gx - cx) ** 2 + 4 * (gy - cy) ** 2
+            if best is None or d < best[0]:
+                best = (d, (float(gx), float(gy)))
+    return best[1] if best else None

@@ -16,6 +16,7 @@ from ..assets import fit, line_height, text
 from ..prepare import staged
 from game.core.words import plural
 from .art_board import paint_table_stages
+from .layout import clear_spot
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
 from .paint_throw import ThrowPainter
@@ -319,16 +320,27 @@ class Painter(ThrowPainter):
             return ""
         return f"{self.host.names[p['seat']]} discards {plural(p.get('left', 1), 'card')}{discard_reason(p)}"
 
+    def _stamp_centre(self, words: str) -> tuple[float, float] | None:
+        """Where a stamp goes: a clear stretch of the board (no space, no figure under it), else the
+        tabletop strip above the board."""
+        lay = self.lay
+        full = text(words, int(self.u * 6 * 1.1), theme.CREAM, "serif_bold").get_size()   # its overshoot
+        return clear_spot(self.track, self.points, (full[0] / lay.scale, full[1] / lay.scale))
+
     def _draw_banner(self, surface) -> None:
         if self.banner is None:
             return
         words, tw = self.banner
         k = tw.value
         size = int(self.u * 6 * max(0.2, k))
-        t = self.lay.table
         img = text(words, size, theme.CREAM, "serif_bold")
         shade = text(words, size, (30, 20, 20), "serif_bold")
-        rect = img.get_rect(center=(t.centerx, t.centery - self.u * 4))
+        if getattr(self, "_stamp", (None,))[0] is not tw:        # placed once per stamp: it never jumps
+            self._stamp = (tw, self._stamp_centre(words))
+        lay = self.lay
+        spot = self._stamp[1]
+        centre = lay.px(*spot) if spot is not None else (lay.table.centerx, (lay.table.y + lay.board.y) // 2)
+        rect = img.get_rect(center=centre)
         surface.blit(shade, rect.move(int(self.u * 0.3), int(self.u * 0.4)))
         surface.blit(img, rect)
 

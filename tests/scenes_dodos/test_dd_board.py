@@ -270,3 +270,18 @@ def test_the_drawn_figure_matches_the_shape_the_physics_hits():
     assert 0.85 * drawn.h <= box_h <= 1.05 * drawn.h
     app.stack.clear()
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("track", ["jungle", "space"])
+def test_stamps_sit_where_they_cover_no_space_and_no_figure(track):
+    """'Round 3' and 'Finish!' land on a clear stretch of the board: their box meets no space, no figure."""
+    from game.dodos.board import SPACE_R, figure_box, spots, token_spots
+    from scenes.dodos.layout import clear_spot
+    for positions in ([0, -1, -2, -3, -4, -5], [10, 20, 30, 40, 50, 52], [3, 5, 8, 13, 16, 25], [27, 28, 29]):
+        tokens = token_spots(track, positions)
+        for w, h in ((450, 125), (340, 125), (510, 125)):     # "Round 10", "Finish!", "Cancelled!" at 1280x720
+            x, y = clear_spot(track, tokens, (w, h))
+            box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+            others = [(a - SPACE_R, b - SPACE_R, a + SPACE_R, b + SPACE_R) for a, b in spots(track).values()]
+            others += [figure_box(a, b) for a, b in tokens]
+            assert not any(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in others)
