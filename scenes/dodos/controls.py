@@ -417,7 +417,7 @@ class Controls:
         self._place_picks()
 
     def _place_picks(self) -> None:
-        t = self.lay.table
+        t = self.lay.art
         w = int(min(t.w / 6.6, t.h / 2.2 * 0.7))
         h = int(w / 0.7)
         gap = int(w * 0.1)

@@ -19,25 +19,32 @@ MARGIN = 132.0          # table units of tabletop drawn around the board (palms 
 
 
 class Layout:
-    def __init__(self, rect: pygame.Rect, u: float, players: int) -> None:
+    def __init__(self, rect: pygame.Rect, u: float, players: int, hand: bool = True) -> None:
         self.rect = pygame.Rect(rect)
         self.u = u
         gap = int(u * 1.2)
         self.gap = gap
         self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * 5.6))
         top = self.prompt.bottom + gap
-        col_w = int(max(u * 32, rect.w * 0.25))
+        # the hand needs about u*17 below the board proper; the tabletop strip below may be covered
+        card_h = int(max(u * 15, min(u * 21, (rect.bottom - top) * 0.22)))
+        room = card_h if hand else 0         # a table of bots only never shows a hand: the board takes it
+        tw, th = BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN
+        # the table as tall as the height allows (the hand overlapping 0.8 of the strip below the board),
+        # and the column gives up width for it down to what the standings need (u * 30)
+        tall = (rect.bottom - top - room) / (th - MARGIN * 0.8 * bool(room))
+        col_w = int(min(max(u * 32, rect.w * 0.25), max(u * 30, rect.w - gap - tw * tall)))
         self.column = pygame.Rect(rect.right - col_w, top, col_w, rect.bottom - top)
         area = pygame.Rect(rect.x, top, self.column.x - gap - rect.x, rect.bottom - top)
-        # the hand needs about u*17 below the board proper; the tabletop strip below may be covered
-        card_h = int(max(u * 15, min(u * 21, area.h * 0.22)))
-        tw, th = BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN
-        avail_h = area.h - card_h + MARGIN * 0.8 * (area.w / tw)
+        avail_h = area.h - room + MARGIN * 0.8 * (area.w / tw) * bool(room)
         self.scale = s = max(0.05, min(area.w / tw, avail_h / th))
         w, h = int(tw * s), int(th * s)
-        self.table = pygame.Rect(area.x + (area.w - w) // 2, top, w, h)
-        self.ox = self.table.x + MARGIN * s
-        self.oy = self.table.y + MARGIN * s
+        lower = 0 if hand else max(0, (area.h - h) // 2)       # without a hand the board sits mid-table
+        self.art = pygame.Rect(area.x + (area.w - w) // 2, top + lower, w, h)       # the table's picture
+        # the tabletop runs on to the bottom under the hand, so no empty band shows when the hand is away
+        self.table = pygame.Rect(self.art.x, top, w, max(h, area.bottom - top))
+        self.ox = self.art.x + MARGIN * s
+        self.oy = self.art.y + MARGIN * s
         self.board = pygame.Rect(int(self.ox), int(self.oy), int(BOARD_W * s), int(BOARD_H * s))
         # the hand: along the bottom, under the table and the column's foot
         self.card = (int(card_h * 0.7), card_h)

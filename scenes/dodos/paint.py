@@ -16,7 +16,7 @@ from ..assets import fit, line_height, text
 from ..prepare import staged
 from game.core.words import plural
 from .art_board import paint_table_stages
-from .layout import clear_spot
+from .layout import MARGIN, clear_spot
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
 from .paint_throw import ThrowPainter
@@ -56,7 +56,14 @@ class Painter(ThrowPainter):
         if lay is None or self.rect.w <= 0:
             return
         u = self.u
-        surface.blit(_table_art(self.track, round(lay.scale, 5)), lay.table)
+        art = _table_art(self.track, round(lay.scale, 5))
+        if lay.table != lay.art:      # plain wood from below the board's shadow, tiled over the rest of the table
+            strip = max(1, int(MARGIN * lay.scale * 0.7))
+            wood = pygame.Rect(0, art.get_height() - strip, art.get_width(), strip)
+            for y in range(lay.table.y, lay.table.bottom, strip):
+                surface.blit(art, (lay.table.x, y), wood.inflate(0, 0).clip(
+                    pygame.Rect(0, wood.y, wood.w, lay.table.bottom - y)))
+        surface.blit(art, lay.art)
         for rect in (lay.header, lay.standings, lay.slot):
             theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.4))
         theme.blit_text(surface, "Race standings", u * 1.8, theme.INK_SOFT,

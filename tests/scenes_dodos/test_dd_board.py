@@ -285,3 +285,27 @@ def test_stamps_sit_where_they_cover_no_space_and_no_figure(track):
             others = [(a - SPACE_R, b - SPACE_R, a + SPACE_R, b + SPACE_R) for a, b in spots(track).values()]
             others += [figure_box(a, b) for a, b in tokens]
             assert not any(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in others)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_table_uses_the_board_area_at_every_player_count(size):
+    """No empty band under the board: the tabletop reaches the bottom, and the table takes the same large
+    share of the board's area at 2..6 players, with or without a hand on screen."""
+    from scenes.dodos.layout import Layout
+    from dds_helpers import make_app as _make
+    from scenes.dodos import drive as D
+    app = _make(size)
+    host = D.start(app, ("human", "normal"), seed=1)
+    rect, u = host.board.rect, host.board.u
+    app.stack.clear()
+    shares = []
+    for players in range(2, 7):
+        for hand in (True, False):
+            lay = Layout(rect, u, players, hand)
+            assert lay.table.bottom == rect.bottom and lay.table.y == lay.prompt.bottom + lay.gap
+            assert lay.table.contains(lay.board) and lay.column.x - lay.table.right <= lay.gap + 1
+            shares.append(lay.table.w * lay.table.h / (rect.w * rect.h))
+            assert lay.board.w * lay.board.h / (rect.w * rect.h) >= 0.40      # 0.38 before (a fixed 25 % column)
+            for r in lay.rows:
+                assert lay.standings.contains(r)
+    assert min(shares) >= 0.70, shares
