@@ -14,7 +14,7 @@ from game.dodos.data import CARDS, DODINOS, TRACKS
 from .. import theme
 from ..assets import fit, line_height, text
 from ..prepare import staged
-from game.core.words import plural
+from game.core.words import join, plural
 from .art_board import paint_table_stages
 from .layout import MARGIN, clear_spot
 from .art_cards import card_back, card_face, dodino_card
@@ -366,8 +366,8 @@ class Painter(ThrowPainter):
             words = "Flip your Dodino: pick 2 cards to discard, then roll twice"
         elif self.show is not None:
             hits = self.show.shown_hits()
-            words = f"The {self.show.gesture.title()} flies" + (": " + ", ".join(self.host.names[h] for h in hits)
-                                                               + " hit!" if hits else "…")
+            words = f"The {self.show.gesture.title()} flies" + (": it hits " + join(self.host.names[h] for h in hits)
+                                                               + "!" if hits else "…")
         elif kind is not None and self.can_act():
             words = self.throw_hint() if kind == "throw" else PROMPTS.get(kind, "")
             if kind == "discard":
