@@ -19,6 +19,7 @@ from .art_board import paint_table_stages
 from .layout import MARGIN, clear_spot
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
+from .hover import HoverNames
 from .paint_throw import ThrowPainter
 
 PROMPTS = {
@@ -44,7 +45,7 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return surf
 
 
-class Painter(ThrowPainter):
+class Painter(HoverNames, ThrowPainter):
     # ---- static ---------------------------------------------------------------------------------
     def prepare(self):
         """The table art at this size, a stage per job (the host runs them over frames before showing)."""
@@ -88,6 +89,7 @@ class Painter(ThrowPainter):
             self._draw_flight(surface, f)
         self._draw_banner(surface)
         self._draw_prompt(surface)
+        self.draw_hover(surface)
 
     def figure_px(self) -> int:
         return int(round(FIGURE_H * self.lay.scale))      # exactly the size the physics hits
@@ -257,8 +259,7 @@ class Painter(ThrowPainter):
                 self.slot.draw(surface, self.hand.dragging)
                 return
         if detail is None:
-            theme.blit_text(surface, "Point at a card to read it", u * 1.6, theme.INK_SOFT, lay.slot.center,
-                            "italic", "center")
+            self.draw_legend(surface, lay.slot.inflate(-int(u * 2), -int(u * 1.6)))
             return
         self._draw_detail(surface, detail)
 

@@ -309,3 +309,38 @@ def test_the_table_uses_the_board_area_at_every_player_count(size):
             for r in lay.rows:
                 assert lay.standings.contains(r)
     assert min(shares) >= 0.70, shares
+
+
+def test_every_sphere_space_is_named_on_hover_and_in_the_legend():
+    from game.dodos.data import TRACKS
+    from scenes.dodos.art_board import SPHERE
+    from scenes.dodos.hover import LEGEND, sphere_words
+    legend = {SPHERE[key] for key, _ in LEGEND}
+    for track in TRACKS.values():
+        for icons in track.spheres.values():
+            for icon in icons:
+                assert SPHERE[icon["icon"]] in legend          # its colour is in the legend
+                assert "_" not in sphere_words(icon)          # and it has words, not a key
+
+
+def test_the_tooltip_names_what_is_under_the_pointer_now():
+    """Over a sphere space it names the space; over a Dodino, the Dodino; once that Dodino has moved
+    on, the tooltip no longer names it (worked out afresh every frame)."""
+    from game.dodos.board import spots
+    from scenes.driver import motion
+    app = make_app((1280, 720), speed=4.0)
+    host = D.start(app, ("human", "normal"), seed=1)
+    board = host.board
+    D.settle(app, board)
+    D.play_until(app, host, lambda: all(d is not None for d in board.view["dodinos"]) and not board.busy())
+    lay = board.lay
+    D.step(app, [motion(lay.px(*spots("jungle")[9]))])
+    assert board.hover_info()[0] == "Sphere space 9" and "advance 2 spaces" in board.hover_info()[1]
+    x, y = board.points[1]
+    D.step(app, [motion(lay.px(x, y - 20))])
+    assert board.hover_info()[0] == "P2's Dodino"
+    board.points[1] = spots("jungle")[30]              # it walks away (as a move animation would take it)
+    assert board.hover_info() is None or "P2" not in board.hover_info()[0]
+    canvas = app.screen.copy()
+    board.draw_hover(canvas)                            # and drawing it raises nothing
+    app.stack.clear()
