@@ -148,11 +148,6 @@ def scatter_radius(height: float, share: float = 0.95) -> float:
     return meteorite_scatter(height)[0] * math.sqrt(-2.0 * math.log(1.0 - share))
 
 
-def bounce_reach(height: float) -> float:
-    """How far the Meteorite rolls after landing (its bounce speed braked by the table: v^2 / 2a)."""
-    return meteorite_scatter(height)[1] ** 2 / (2.0 * FEELS["meteorite"].brake)
-
-
 def launch(gesture: str, aim: Sequence[float]) -> Launch:
     if gesture == "egg":
         nest, angle, power = int(aim[0]), aim[1], aim[2]

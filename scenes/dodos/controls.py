@@ -147,6 +147,7 @@ class Controls:
             self._rebuild_buttons()
         if self.aim is not None:
             self.aim.update(dt)
+            self.aim.sample_odds()
         if self.show is not None and self.pending is not None and self.show.done:
             self._send_throw()
         if kind == "window" and self.can_act() and self.host.claimed == self.host.seat:

@@ -14,7 +14,7 @@ from .. import theme
 from ..assets import text
 from .art_pieces import nest
 from .icons import projectile
-from game.physics.throws import bounce_reach, scatter_radius
+from game.physics.throws import scatter_radius
 
 from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim
 
@@ -43,8 +43,10 @@ class ThrowPainter:
         if aim.state == "pull" and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to flick the Egg"
         if aim.state in ("hold", "maybe"):
-            return (f"height {int(aim.lift() * 100)}%: 19 drops in 20 land inside the red ring "
-                    "(higher = wider); let go to drop it")
+            odds = aim.odds()
+            chance = f"about {round(odds * 100)}% of drops hit a Dodino, " if odds is not None else ""
+            return (f"height {int(aim.lift() * 100)}%: {chance}19 in 20 land in the red ring; "
+                    "let go to drop it")
         if aim.state in ("flick", "swipe") and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to throw"
         key = g if g in ("egg", "meteorite") or aim.edge is not None else f"{g}_edge"
@@ -121,7 +123,7 @@ class ThrowPainter:
 
     def _draw_scatter(self, surface, aim: ThrowAim) -> None:
         """The Meteorite's scatter, from the physics' own numbers: 19 landings in 20 fall inside the
-        filled ring (it grows with the height), and the dashed ring is how far the bounce may roll."""
+        filled ring (it grows with the height); the hint adds the hit chance counted in the physics."""
         cur = aim.current()
         if cur is None or aim.gesture != "meteorite":
             return
@@ -133,8 +135,10 @@ class ThrowPainter:
         mid = (ring.get_width() / 2, ring.get_height() / 2)
         pygame.draw.circle(ring, (*theme.CORAL[:3], 70), mid, land)
         pygame.draw.circle(ring, (*theme.lighten(theme.CORAL, 0.3)[:3], 230), mid, land, max(2, int(self.u * 0.3)))
+        clip = surface.get_clip()
+        surface.set_clip(lay.table.clip(clip))          # the rings stay on the tabletop
         surface.blit(ring, ring.get_rect(center=(int(c[0]), int(c[1]))))
-        _dashed_circle(surface, theme.CREAM_SOFT, c, land + bounce_reach(h) * lay.scale, max(1, int(self.u * 0.18)))
+        surface.set_clip(clip)
 
     def _draw_aim_line(self, surface, aim: ThrowAim) -> None:
         """The predicted throw: the flight, the slide the physics computes with the Dodinos where they

@@ -29,6 +29,7 @@ LIFT_SECONDS = 2.4       # meteorite: holding this long lifts it to full height
 ELBOW_OUT, PALM_OUT = 90.0, 110.0
 MAYBE_SLOP = 14.0        # meteorite: table units a press on a Dodino may wander and still lift the rock
 STEPS_PER_S = 120.0
+ODDS_DROPS = 16          # meteorite: drops simulated for the hint's hit chance (2 a frame)
 CENTRE = (BOARD_W / 2, BOARD_H / 2)
 
 
@@ -62,6 +63,8 @@ class ThrowAim:
         self.hold = 0.0
         self.drag_seat: int | None = None
         self._predicted: tuple[tuple, ThrowResult] | None = None
+        self._odds: tuple[tuple, int, int] | None = None      # (aim key, drops tried, drops that hit)
+        self._shown_odds: float | None = None
 
     # ---- what is where ----------------------------------------------------------------------------
     def tokens(self) -> list[tuple[float, float]]:
@@ -182,6 +185,32 @@ class ThrowAim:
         if self._predicted is None or self._predicted[0] != key:
             self._predicted = (key, simulate_throw(self.gesture, cur, tokens, record=True, record_every=3))
         return self._predicted[1]
+
+    def sample_odds(self, budget: int = 2) -> None:
+        """The Meteorite's chance to hit any Dodino from here at this height, estimated by dropping it
+        in the same physics with ODDS_DROPS scatter seeds of our own (never the throw's real seed), a
+        few drops a frame; a new aim (moved, or lifted 10% higher) starts the count again."""
+        cur = self.current()
+        if cur is None or self.gesture != "meteorite":
+            self._odds = self._shown_odds = None
+            return
+        x, y, h, _seed = cur
+        key = (round(x / 6), round(y / 6), round(h * 10), tuple(self.tokens()))
+        if self._odds is None or self._odds[0] != key:
+            self._odds = (key, 0, 0)
+        _key, tried, hit = self._odds
+        tokens = self.tokens()
+        while budget > 0 and tried < ODDS_DROPS:
+            hit += bool(simulate_throw("meteorite", (x, y, h, 7919 * tried + 1), tokens).hits)
+            tried += 1
+            budget -= 1
+        self._odds = (key, tried, hit)
+        if tried == ODDS_DROPS:
+            self._shown_odds = hit / tried
+
+    def odds(self) -> float | None:
+        """The last finished estimate (0..1; kept while the next one is counted, so the hint holds still)."""
+        return self._shown_odds
 
     def _aim(self, state: str, p) -> tuple | None:
         g = self.gesture

@@ -224,3 +224,18 @@ def test_the_thrower_s_arm_and_hand_stay_on_the_tabletop(edge):
         assert drawn > 50
         assert outside.overlap_area(table, (0, 0)) == drawn, gesture
     app.stack.clear()
+
+
+def test_the_meteorite_hint_counts_its_odds_in_the_same_physics():
+    """Dropped right over a Dodino the rock nearly always hits from low, far less often from full height."""
+    from game.dodos.board import token_spots
+    from scenes.dodos.throwing import ODDS_DROPS
+    x, y = token_spots("jungle", [3, 5, 8])[1]
+    aim = ThrowAim("meteorite", "jungle", [3, 5, 8], lambda p, t: None, 1)
+    seen = {}
+    for h in (0.0, 1.0):
+        aim.current = lambda h=h: (x, y, h, 1)
+        for _ in range(ODDS_DROPS):
+            aim.sample_odds()
+        seen[h] = aim.odds()
+    assert seen[0.0] >= 0.9 and seen[1.0] <= seen[0.0] - 0.3
