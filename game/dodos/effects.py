@@ -30,7 +30,7 @@ def hit_words(thrower: int, hits) -> str:
     """"hits Ana's Dodino", "hits Ana's and their own Dodinos", "hits nothing"."""
     if not hits:
         return "hits nothing"
-    owners = ["their own" if h == thrower else f"{_p(h)}'s" for h in hits]
+    owners = [f"{_p(h)}'s" for h in hits if h != thrower] + (["their own"] if thrower in hits else [])
     return f"hits {join(owners)} {'Dodino' if len(owners) == 1 else 'Dodinos'}"
 
 

@@ -39,6 +39,8 @@ class HoverNames:
         lay = self.lay
         if lay is None or not lay.on_table(self.mouse):
             return None
+        if self.view["phase"] == "pick":           # the Dodino cards cover the board: name the one pointed at
+            return self._pick_words()
         x, y = lay.units(self.mouse)
         seat = self._figure_at(x, y)
         if seat is not None:
@@ -52,6 +54,15 @@ class HoverNames:
             for nx, ny in NESTS:
                 if math.hypot(x - nx, y - ny) <= 60:
                     return "Nest", "press on it, pull back and let go to flick the Egg"
+        return None
+
+    def _pick_words(self) -> tuple[str, str] | None:
+        for did, rect in getattr(self, "pick_rects", ()):
+            if rect.collidepoint(self.mouse):
+                d = DODINOS[did]
+                owner = [self.host.names[s] for s, x in enumerate(self.view["dodinos"]) if x == did]
+                words = d.ability_text if self.view["abilities"] else f"a dodo riding a {d.dino.lower()}"
+                return d.name + (f" (taken by {owner[0]})" if owner else ""), words
         return None
 
     def _figure_at(self, x: float, y: float) -> int | None:

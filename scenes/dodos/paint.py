@@ -190,7 +190,9 @@ class Painter(HoverNames, ThrowPainter):
                 surface.blit(dodino_sprite(DODINOS[d].dino, tuple(colour), fig), (x, row.centery - fig // 2))
             x += fig + u * 0.6
             card_rect = lay.row_card(row)
-            width = int(card_rect.x - x - u * 1.2 - (u * 3.6 if self.dodo == seat else 0))
+            front = self.front[seat] if seat < len(self.front) else []
+            fan = card_rect.x - int(card_rect.w * 0.35) * max(0, min(2, len(front)) - 1)   # two cards fan left
+            width = int(fan - x - u * 1.2 - (u * 3.6 if self.dodo == seat else 0))
             name = fit(self.host.names[seat], int(u * 2.0), width, "bold")
             theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
             p = self.pos[seat]
@@ -200,13 +202,16 @@ class Painter(HoverNames, ThrowPainter):
             for k, info in enumerate((where, plural(cards, "card"))):      # two short lines, never cut
                 theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
                                 (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
-            marks = card_rect.x - u * 0.6
+            marks = fan - u * 0.6
             if self.dodo == seat and self.dodo_move is None:
                 coin = dodo_token(int(u * 3.2))
                 surface.blit(coin, coin.get_rect(midright=(int(marks), row.centery)))
                 marks -= u * 3.6
-            if v["abilities"] and v["ability_used"][seat]:
-                theme.blit_text(surface, "flipped", u * 1.3, theme.CORAL, (marks, row.centery), "bold", "midright")
+            if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
+                tag = text("flipped", int(u * 1.3), theme.CREAM, "bold")
+                box = tag.get_rect(midbottom=(int(row.x + u * 3.8 + fig / 2), int(row.bottom - u * 0.2)))
+                pygame.draw.rect(surface, theme.CORAL, box.inflate(int(u * 0.8), 0), border_radius=box.h // 2)
+                surface.blit(tag, box)
             self._draw_front(surface, seat, card_rect)
         if self.dodo_move is not None:
             a, b, tw = self.dodo_move
