@@ -20,6 +20,15 @@ def _p(seat: int) -> str:
     return "{p%d}" % seat
 
 
+# why a discard (or a move) happens, by the card box or cause that asked for it, in words for the log and the prompt
+BOX_WHY = {"red": "hit by the throw", "black": "the throw missed", "white": "the card's white box",
+           "sphere": "sphere space", "ability": "Dodino ability"}
+
+
+def box_why(box: str | None) -> str:
+    return BOX_WHY.get(box or "", box or "")
+
+
 def _again(ev: list[Event], text: str) -> str:
     """The same happening twice in one move (two rolls of 3, two advances of 3) is told as such, so the log
     never reads like a line printed twice."""
@@ -89,8 +98,9 @@ class EffectsMixin:
             self.hands[seat].remove(c)
             self.discard.append(c)
         if cards:
+            said = box_why(why)
             ev.append(Event("discard", _again(ev, f"{_p(seat)} discards {plural(len(cards), 'card')}"
-                                                  f"{' (' + why + ')' if why else ''}"),
+                                                  f"{' (' + said + ')' if said else ''}"),
                             {"seat": seat, "cards": list(cards), "why": why}, reveal=True))
 
     def _recover(self, seat: int, ev: list[Event]) -> None:

@@ -10,6 +10,7 @@ import pygame
 
 from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
+from game.dodos.effects import box_why
 
 from .. import theme
 from ..assets import fit, line_height, text
@@ -396,6 +397,5 @@ class Painter(HoverNames, ThrowPainter):
 
 def discard_reason(prompt: dict) -> str:
     """Why a discard is asked, from the card box that asked for it."""
-    box = prompt.get("box")
-    why = {"hit": "hit by the throw", "miss": "the throw missed", "you": "the card says so"}.get(box)
-    return f" ({why})" if why else (f" ({box} box)" if box else "")
+    why = box_why(prompt.get("box"))
+    return f" ({why})" if why else ""
