@@ -344,3 +344,10 @@ def test_the_tooltip_names_what_is_under_the_pointer_now():
     canvas = app.screen.copy()
     board.draw_hover(canvas)                            # and drawing it raises nothing
     app.stack.clear()
+
+
+def test_a_discard_prompt_says_why_in_words():
+    from scenes.dodos.paint import discard_reason
+    assert discard_reason({"box": "red"}) == " (hit by the throw)"
+    assert discard_reason({"box": "black"}) == " (the throw missed)"
+    assert discard_reason({"box": None}) == ""
