@@ -31,9 +31,9 @@ class Layout:
         room = card_h if hand else 0         # a table of bots only never shows a hand: the board takes it
         tw, th = BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN
         # the table as tall as the height allows (the hand overlapping 0.8 of the strip below the board),
-        # and the column gives up width for it down to what the standings need (u * 30)
+        # and the column gives up width for it down to what the standings need (u * 32)
         tall = (rect.bottom - top - room) / (th - MARGIN * 0.8 * bool(room))
-        col_w = int(min(max(u * 32, rect.w * 0.25), max(u * 30, rect.w - gap - tw * tall)))
+        col_w = int(min(max(u * 32, rect.w * 0.25), max(u * 32, rect.w - gap - tw * tall)))
         self.column = pygame.Rect(rect.right - col_w, top, col_w, rect.bottom - top)
         area = pygame.Rect(rect.x, top, self.column.x - gap - rect.x, rect.bottom - top)
         avail_h = area.h - room + MARGIN * 0.8 * (area.w / tw) * bool(room)

@@ -193,7 +193,7 @@ class Painter(HoverNames, ThrowPainter):
             card_rect = lay.row_card(row)
             front = self.front[seat] if seat < len(self.front) else []
             fan = card_rect.x - int(card_rect.w * 0.35) * max(0, min(2, len(front)) - 1)   # two cards fan left
-            width = int(fan - x - u * 1.2 - (u * 3.6 if self.dodo == seat else 0))
+            width = int(fan - x - u * 1.2)
             name = fit(self.host.names[seat], int(u * 2.0), width, "bold")
             theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
             p = self.pos[seat]
@@ -203,11 +203,9 @@ class Painter(HoverNames, ThrowPainter):
             for k, info in enumerate((where, plural(cards, "card"))):      # two short lines, never cut
                 theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
                                 (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
-            marks = fan - u * 0.6
-            if self.dodo == seat and self.dodo_move is None:
-                coin = dodo_token(int(u * 3.2))
-                surface.blit(coin, coin.get_rect(midright=(int(marks), row.centery)))
-                marks -= u * 3.6
+            if self.dodo == seat and self.dodo_move is None:      # the Dodo token rides on the figure's shoulder
+                coin = dodo_token(int(u * 2.8))
+                surface.blit(coin, coin.get_rect(topright=(int(row.x + u * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
             if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
                 tag = text("flipped", int(u * 1.3), theme.CREAM, "bold")
                 box = tag.get_rect(midbottom=(int(row.x + u * 3.8 + fig / 2), int(row.bottom - u * 0.2)))
@@ -218,9 +216,9 @@ class Painter(HoverNames, ThrowPainter):
             a, b, tw = self.dodo_move
             ra, rb = lay.rows[a], lay.rows[b]
             k = tw.value
-            x = ra.right - u * 9 + (rb.right - ra.right) * k
-            y = ra.centery + (rb.centery - ra.centery) * k - u * 3 * (1 - abs(2 * k - 1))
-            coin = dodo_token(int(u * 3.6))
+            x = ra.x + u * 8.4 + u * 2 * (1 - abs(2 * k - 1))          # from shoulder to shoulder, in an arc
+            y = ra.y + u * 1.7 + (rb.y - ra.y) * k
+            coin = dodo_token(int(u * 3.2))
             surface.blit(coin, coin.get_rect(center=(int(x), int(y))))
 
     def _draw_front(self, surface, seat: int, rect: pygame.Rect) -> None:
