@@ -93,12 +93,13 @@ class EffectsMixin:
                         {"seat": seat, "value": value}))
         return value
 
-    def _discard_cards(self, seat: int, cards: list[int], ev: list[Event], why: str = "") -> None:
+    def _discard_cards(self, seat: int, cards: list[int], ev: list[Event], why: str = "", more: int = 0) -> None:
+        """more: cards still to discard after these (one at a time, so each line says how many are left)."""
         for c in cards:
             self.hands[seat].remove(c)
             self.discard.append(c)
         if cards:
-            said = box_why(why)
+            said = ", ".join(w for w in (box_why(why), f"{more} more to go" if more > 0 else "") if w)
             ev.append(Event("discard", _again(ev, f"{_p(seat)} discards {plural(len(cards), 'card')}"
                                                   f"{' (' + said + ')' if said else ''}"),
                             {"seat": seat, "cards": list(cards), "why": why}, reveal=True))

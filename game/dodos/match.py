@@ -316,7 +316,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         p = self.prompt
         kind = action.kind
         if kind == "discard":
-            self._discard_cards(seat, [action["card"]], ev, p["box"] or "")
+            self._discard_cards(seat, [action["card"]], ev, p["box"] or "", more=p["left"] - 1)
             p["left"] -= 1
             if p["left"] == 0 or not self.hands[seat]:
                 self.prompt = None
