@@ -15,7 +15,7 @@ from game.dodos.board import NESTS, SPACE_R, figure_box, spots
 from game.dodos.data import DODINOS, TRACKS
 
 from .. import theme
-from ..assets import line_height, wrap
+from ..assets import line_height, text, wrap
 from .art_board import SPHERE
 
 # the legend: one colour per kind of sphere (art_board.SPHERE), with its words
@@ -109,7 +109,7 @@ class HoverNames:
         title, words = info
         u = self.u
         size, small = u * 1.8, u * 1.6
-        width = int(u * 26)
+        width = max(int(u * 26), text(title, int(size), theme.INK, "bold").get_width())     # the title never spills
         lines = list(wrap(words, int(small), width)) if words else []
         th, lh = line_height(size, "bold"), line_height(small)
         box = pygame.Rect(0, 0, width + int(u * 2), th + lh * len(lines) + int(u * 1.4))
