@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import time
 from collections import Counter
 from multiprocessing import Pool
@@ -76,6 +77,9 @@ def run(games: int, players: int, levels: list[str], options: dict, seed: int = 
         "win_rate_per_seat": {k: round(wins[k] / seats_per_level[k], 3) for k in sorted(set(levels))},
         "wins": {k: round(v, 1) for k, v in wins.items()},
         "mean_rounds": round(sum(r["rounds"] for r in results) / games, 2),
+        # spread of race lengths and the throw count, for margins of error on the means and rates
+        "rounds_sd": round(statistics.pstdev(r["rounds"] for r in results), 2),
+        "throws": sum(r["throws"] for r in results),
         "rounds_range": [min(r["rounds"] for r in results), max(r["rounds"] for r in results)],
         "wins_by_dodino": {k: round(v, 1) for k, v in sorted(dodino.items())},
         "wins_by_start_seat": {k: round(v, 1) for k, v in sorted(start.items())},
