@@ -22,7 +22,7 @@ def _p(seat: int) -> str:
 
 # why a discard (or a move) happens, by the card box or cause that asked for it, in words for the log and the prompt
 BOX_WHY = {"red": "hit by the throw", "black": "the throw missed", "white": "the card's white box",
-           "sphere": "sphere space", "ability": "Dodino ability"}
+           "sphere": "sphere space", "ability": "Dodino ability", "pay": "paying for the card's effect"}
 
 
 def box_why(box: str | None) -> str:

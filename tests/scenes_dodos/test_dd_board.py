@@ -351,3 +351,6 @@ def test_a_discard_prompt_says_why_in_words():
     assert discard_reason({"box": "red"}) == " (hit by the throw)"
     assert discard_reason({"box": "black"}) == " (the throw missed)"
     assert discard_reason({"box": None}) == ""
+    from game.dodos.effects import BOX_WHY
+    for box in ("red", "black", "white", "sphere", "pay", "ability"):      # every box the engine names
+        assert box in BOX_WHY
