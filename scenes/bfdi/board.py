@@ -63,6 +63,7 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         self.die = BfdiDie(6, 1, theme.PAPER, seed=7)
         self.die_mode: str | None = None          # "cake" | "boost" | None
         self.boost_target: int | None = None
+        self.die_fade: Tween | None = None        # the Boost die fading once its number has shown
         self.banner: tuple[str, tuple, Tween] | None = None
         self.last_caption: str | None = None
         self.floats: list[tuple[int, str, tuple, Tween]] = []    # seat, text, colour, rise
@@ -147,6 +148,12 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         self.clock += dt
         self.queue.update(dt)
         self.die.update(dt)
+        if self.die_fade is not None:
+            self.die_fade.update(dt)
+            if self.die_fade.done:
+                self.die_fade = None
+                if self.die_mode == "boost":
+                    self.die_mode = None
         for f in self.flights.values():
             f.t += dt
         for cid in [c for c, f in self.flights.items() if f.done]:

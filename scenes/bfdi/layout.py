@@ -135,19 +135,38 @@ class Layout:
         col, row = i % cols, i // cols
         return pygame.Rect(int(d.x + col * (w + self.pad)), int(top + row * (h + self.pad)), int(w), int(h))
 
-    def hand_slots(self, n: int) -> list[pygame.Rect]:
+    def hand_slots(self, n: int, right: int | None = None) -> list[pygame.Rect]:
+        """n cards fanned along the hand area; `right` keeps them left of buttons that spread into it."""
         if n <= 0:
             return []
         h, w = self.card_h, self.card_w
         area = self.hand.inflate(-self.pad * 2, 0)
+        if right is not None and right < area.right:
+            area.w = max(w, right - area.x)
         step = min(w + self.pad, (area.w - w) / max(1, n - 1)) if n > 1 else 0
         y = self.tray.y + int(self.u * 3.6)
         return [pygame.Rect(int(area.x + i * step), y, w, h) for i in range(n)]
 
     def buttons(self, n: int) -> list[pygame.Rect]:
-        """n stacked buttons in the controls area, from its top."""
-        c = self.controls
-        y = c.y + int(self.u * 3.6)
-        gap = int(self.u * 1.2)
-        return [pygame.Rect(c.x + self.pad, y + i * (self.button_h + gap), self.button_w, self.button_h)
-                for i in range(n)]
+        """n buttons in the controls area, from its top, never overlapping and never past the tray: a
+        stack of full-size buttons when they fit, else shorter ones (still holding a legible label),
+        else a second column to the left of the first (taking room from the hand)."""
+        if n <= 0:
+            return []
+        c, u = self.controls, self.u
+        top = c.y + int(u * 3.6)
+        avail = self.tray.bottom - int(u * 1.0) - top
+        gap = int(u * 1.2)
+        h = self.button_h
+        rows = n
+        if rows * h + (rows - 1) * gap > avail:
+            gap = int(u * 0.7)
+            h = int(max(u * 3.8, (avail - (rows - 1) * gap) / rows))
+            rows = max(1, min(n, int((avail + gap) // (h + gap))))
+            h = int(min(self.button_h, (avail - (rows - 1) * gap) / rows))
+        out = []
+        for i in range(n):
+            col, row = i // rows, i % rows
+            x = c.x + self.pad - col * (self.button_w + self.pad)
+            out.append(pygame.Rect(x, top + row * (h + gap), self.button_w, h))
+        return out

@@ -168,6 +168,11 @@ class Painter(SidePainter):
 
     def _label(self, surface, cid: int, x: float, y: float, size: float, level: int) -> None:
         """The name (and attributes, Developments) beside a figure on the board."""
+        label, pos = self.label_at(cid, x, y, size, level)
+        surface.blit(label, pos)
+
+    def label_at(self, cid: int, x: float, y: float, size: float, level: int) -> tuple[pygame.Surface, tuple]:
+        """A figure's name label (cached picture) and where it sits: right of the figure, centred on it."""
         t = max(11, int(min(self.u * 1.9, size * 0.36)))
         icon = max(10, int(min(self.u * 1.9, size * 0.32)))
         width = self.lay.label_width(level)
@@ -181,7 +186,20 @@ class Painter(SidePainter):
         owner = self.owner.get(cid)
         colour = tuple(self.host.colour(owner)) if owner is not None else None
         label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour, named)
-        surface.blit(label, (int(x + size * 0.66), int(y - label.get_height() * 0.5)))
+        return label, (int(x + size * 0.66), int(y - label.get_height() * 0.5))
+
+    def figure_boxes(self) -> dict[int, pygame.Rect]:
+        """What each figure standing on the board covers now: its body and ring, and its name label."""
+        out = {}
+        for cid, where in self.loc.items():
+            if where[0] != "grid" or cid in self.flights:
+                continue
+            x, y, size = self.fig_px(cid)
+            body = pygame.Rect(0, 0, int(size * 1.1), int(size * 1.15))
+            body.center = (int(x), int(y + size * 0.05))
+            label, pos = self.label_at(cid, x, y, size, int(where[1]))
+            out[cid] = body.union(pygame.Rect(pos, label.get_size()))
+        return out
 
     def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
         owner = self.owner.get(cid)
@@ -358,17 +376,47 @@ class Painter(SidePainter):
             pygame.draw.rect(surface, (88, 42, 58), self.die.rect, max(2, int(u * 0.3)), border_radius=die_size // 5)
             theme.blit_text(surface, "?", die_size * 0.5, theme.CREAM_SOFT, self.die.rect.center, "black", "center")
 
+    def place_boost_die(self) -> None:
+        """Put the Boost die beside its target where it covers no figure and no name: the target's row
+        in its own column or a column to its right, then the rows around it, else the banner strip."""
+        lay, u = self.lay, self.u
+        if lay is None:
+            return
+        size = int(u * 6)
+        boxes = [b.inflate(int(u * 0.4), int(u * 0.4)) for b in self.figure_boxes().values()]
+        where = self.loc.get(self.boost_target) if self.boost_target is not None else None
+        spots = []
+        if where is not None and where[0] == "grid":
+            level, row = int(where[1]), int(where[2])
+            for dr in (0, -1, 1, -2, 2, -3, 3):
+                y = lay.row_y(row + 0.5 + dr)
+                for c in [level] + [k for k in range(4) if k != level]:
+                    col = lay.columns[c]
+                    spots.append(pygame.Rect(int(col.right - size - u * 0.6), int(y - size / 2), size, size))
+        strip = lay.banner
+        side = min(size, strip.h)
+        spots.append(pygame.Rect(strip.x + int(u), strip.centery - side // 2, side, side))
+        inside = lay.board.inflate(-int(u), -int(u))
+        for r in spots:
+            if inside.contains(r) and r.collidelist(boxes) < 0:
+                self.die.rect = r
+                return
+        self.die.rect = spots[-1]
+
     def _draw_boost_die(self, surface: pygame.Surface) -> None:
-        cid = self.boost_target
-        px = self.fig_px(cid) if cid is not None else None
-        size = int(self.u * 7)
-        if px is None:
-            self.die.rect = pygame.Rect(self.lay.board.centerx - size // 2, self.lay.board.centery, size, size)
-        else:
-            col = self.lay.columns[int(self.loc.get(cid, ("grid", 0))[1]) if self.loc.get(cid, ("",))[0] == "grid" else 0]
-            self.die.rect = pygame.Rect(int(col.right - size - self.u), int(px[1] - size * 0.5), size, size)
-            self.die.rect.clamp_ip(self.lay.board)
-        self.die.draw(surface)
+        """The Boost die where place_boost_die() put it; it fades once its number has been shown."""
+        fade = self.die_fade.value if self.die_fade is not None else 1.0
+        if fade >= 0.999:
+            self.die.draw(surface)
+            return
+        r = self.die.rect
+        pad = r.w // 2
+        layer = pygame.Surface((r.w + 2 * pad, r.h + 2 * pad), pygame.SRCALPHA)
+        self.die.rect = r.move(-r.x + pad, -r.y + pad)
+        self.die.draw(layer)
+        self.die.rect = r
+        layer.set_alpha(int(255 * max(0.0, fade)))
+        surface.blit(layer, (r.x - pad, r.y - pad))
 
     def _draw_card_flight(self, surface: pygame.Surface) -> None:
         if self.card_flight is None:

@@ -1,0 +1,104 @@
+"""Issue 12's BFDI polish, seen by tests: the Boost die never sits on a name and fades once read, the
+tray's buttons never overlap or cut each other, crowded columns stay readable, the Tiny Loser Chamber
+shows who was eliminated and whose they were, every icon is named on hover and no tooltip outlives
+what was under the pointer."""
+from __future__ import annotations
+
+import pytest
+
+from bfs_helpers import make_app, start, step
+
+SIZES = [(1280, 720), (1920, 1080)]
+
+
+def test_the_boost_die_covers_no_figure_or_name_and_fades_after_its_roll():
+    app = make_app((1280, 720), speed=3.0)
+    host = start(app, ("normal", "normal", "normal", "normal", "normal"), seed=3, first=0, mode="advanced")
+    board = host.board
+    seen = faded = 0
+    shown_for = 0
+    for _ in range(9000):
+        step(app)
+        if board.die_mode == "boost" and board.die.busy:
+            boxes = board.figure_boxes()
+            hit = [c for c, b in boxes.items() if b.colliderect(board.die.rect)]
+            assert not hit, (board.die.rect, hit)
+            seen += 1
+            shown_for = 0
+        elif board.die_mode == "boost":
+            shown_for += 1
+            assert shown_for < 200                      # gone about a second after its number shows
+        elif shown_for:
+            faded += 1
+            shown_for = 0
+        if faded >= 3 or host.table.match.over:
+            break
+    assert seen and faded
+    app.stack.clear()
+
+
+def _human_moments(size, seed, players=3, frames=20000, mode="advanced", humans=3):
+    """Hot-seat humans who play a seeded random legal action whenever asked (the rest are bots);
+    yields (app, host, board) each time a human is to decide with the board still."""
+    import random
+    from scenes.widgets.curtain import Curtain
+    app = make_app(size, speed=6.0)
+    host = start(app, ("human",) * humans + ("easy",) * (players - humans), seed=seed, first=0, mode=mode)
+    board = host.board
+    rng = random.Random(seed)
+    for _ in range(frames):
+        step(app)
+        if isinstance(app.top, Curtain):
+            app.top.ready()
+        if host.table.match.over:
+            break
+        if host.reaction is not None and not host.reaction.finished:
+            host.reaction.buttons[0].fire() if rng.random() < 0.7 else host.reaction.let_pass.fire()
+            continue
+        if host.seat is not None and host.actions() and not board.busy():
+            yield app, host, board
+            acts = host.actions()
+            if acts and host.seat is not None:
+                host.submit(host.seat, rng.choice(acts))
+    app.stack.clear()
+
+
+def _label_whole(button) -> bool:
+    from scenes.assets import fit, shrink_to
+    r = button.rect
+    size = shrink_to(button.label, r.h * 0.42, r.w - r.h // 2, "bold")
+    return fit(button.label, size, r.w - r.h // 2, "bold") == button.label
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_tray_buttons_never_overlap_leave_the_tray_or_cut_their_labels(size):
+    kinds_seen = set()
+    for _app, _host, board in _human_moments(size, seed=5, players=4):
+        btns = board.active_btns
+        kinds_seen |= board.kinds()
+        tray = board.lay.tray
+        for i, b in enumerate(btns):
+            assert tray.contains(b.rect), (b.label, b.rect, tray)
+            assert _label_whole(b), b.label
+            for other in btns[i + 1:]:
+                assert not b.rect.colliderect(other.rect), (b.label, other.label)
+        if board.stepper_rect is not None:
+            assert not any(board.stepper_rect.colliderect(b.rect) for b in btns
+                           if b not in (board.minus_btn, board.plus_btn))
+        for card in board.hand_table.cards:
+            assert not any(card.home.colliderect(b.rect) for b in btns), card.home
+    assert {"offer", "trade", "pass"} <= kinds_seen
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_many_buttons_take_a_second_column_not_the_space_under_the_tray(size):
+    import pygame
+    from scenes.bfdi.layout import Layout
+    u = size[1] / 100
+    lay = Layout(pygame.Rect(0, int(u * 6.5), int(size[0] * 0.77), size[1] - int(u * 6.5)), u, 6)
+    for n in range(1, 9):
+        rects = lay.buttons(n)
+        assert len(rects) == n
+        for i, r in enumerate(rects):
+            assert lay.tray.contains(r) and r.h >= u * 3.6
+            assert not any(r.colliderect(o) for o in rects[i + 1:])
