@@ -248,7 +248,7 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
             x, y = lay.space(where[1], where[2])
             return x, y, lay.fig
         if where[0] == "chamber":
-            return lay.chamber_slot(where[1], max(len(self.chamber), where[1] + 1))
+            return self.chamber_place(where[1])
         r = lay.draft_slot(where[1], len(self.pool))
         size = min(r.h * 0.7, r.w * 0.6)
         return r.centerx, r.y + r.h * 0.42, size

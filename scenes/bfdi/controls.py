@@ -62,6 +62,7 @@ class Controls:
     def forget_pointer(self) -> None:
         """Another seat is at the screen: no zoom or drag of the last seat's cards survives."""
         self.hover_char = None
+        self.mouse = (-10 ** 6, -10 ** 6)
         for card in self.hand_table.cards:
             card.hover = card.dragging = False
 
@@ -258,6 +259,9 @@ class Controls:
 
     def update_controls(self, dt: float) -> None:
         self.hand_table.update(dt)
+        # what is under the pointer now: figures move and animate under a still pointer, and a tooltip
+        # must follow them rather than stay on the place where the figure was
+        self.hover_char = self.char_at(self.mouse) if self.hand_table.dragging is None else None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.lay is None:

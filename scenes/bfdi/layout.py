@@ -111,19 +111,35 @@ class Layout:
         y0, y1 = self.row_y(row), self.row_y(row + 1)
         return pygame.Rect(c.x, int(y0), c.w, max(2, int(y1) - int(y0)))
 
-    def chamber_slot(self, i: int, count: int) -> tuple[float, float, int]:
-        """Centre and size of the i-th figure in the Tiny Loser Chamber."""
-        c = self.chamber
-        inner = pygame.Rect(c.x + self.pad, c.y + int(self.u * 4), c.w - 2 * self.pad, c.h - int(self.u * 5))
-        size = int(self.u * 5.2)
-        per_row = max(1, inner.w // size)
-        rows = max(1, -(-max(count, 1) // per_row))
-        while rows * size > inner.h and size > self.u * 2.2:
-            size = int(size * 0.88)
-            per_row = max(1, inner.w // size)
-            rows = max(1, -(-max(count, 1) // per_row))
-        col, row = i % per_row, i // per_row
-        return inner.x + (col + 0.5) * size, inner.y + (row + 0.5) * size, size
+    def chamber_cells(self, out: int, undrafted: int) -> tuple[str, list[pygame.Rect], list[pygame.Rect]]:
+        """The Tiny Loser Chamber: one cell per eliminated character in a grid (reading order is the
+        elimination order) in the largest style that holds them all ("full": figure, name and owner;
+        "line": figure and name; "icon": figure only), and a strip of small cells along the bottom for
+        the characters nobody drafted. Returns (style, cells, undrafted cells)."""
+        c, u, pad = self.chamber, self.u, self.pad
+        inner = pygame.Rect(c.x + pad, c.y + int(u * 3.8), c.w - 2 * pad, c.h - int(u * 3.8) - pad)
+        strip = []
+        if undrafted:
+            side = int(min(u * 3.4, (inner.w - u * 9) / undrafted))
+            y = inner.bottom - side
+            x0 = inner.x + int(u * 9)            # after the "Not drafted" words
+            strip = [pygame.Rect(x0 + i * side, y, side, side) for i in range(undrafted)]
+            inner.h -= side + int(u * 0.6)
+        for style, min_w, h in (("full", u * 21, u * 5.6), ("line", u * 15, u * 3.6), ("icon", u * 4.2, u * 4.2)):
+            cols = max(1, int(inner.w // min_w))
+            rows = max(1, int(inner.h // h))
+            if cols * rows >= out or style == "icon":
+                if style == "icon" and cols * rows < out:           # shrink until they all fit
+                    side = h
+                    while cols * rows < out and side > u * 2.4:
+                        side *= 0.88
+                        cols, rows = max(1, int(inner.w // side)), max(1, int(inner.h // side))
+                    min_w = h = side
+                w = inner.w / cols
+                cells = [pygame.Rect(int(inner.x + (i % cols) * w), int(inner.y + (i // cols) * h), int(w) - 2, int(h) - 2)
+                         for i in range(out)]
+                return style, cells, strip
+        return "icon", [], strip
 
     def draft_slot(self, i: int, count: int) -> pygame.Rect:
         d = self.draft.inflate(-self.pad * 2, -self.pad * 2)

@@ -139,6 +139,7 @@ class Painter(SidePainter):
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return
+        self.reset_hints()
         self.draw_side(surface)
         self._draw_row_lines(surface)
         self._draw_cake_badges(surface)
@@ -153,7 +154,8 @@ class Painter(SidePainter):
         self._draw_flyers(surface)
         self.draw_banner(surface)
         self.draw_tray(surface)
-        self.draw_tooltip(surface)
+        if not self.draw_tooltip(surface):
+            self.draw_hint(surface)
 
     def _draw_row_lines(self, surface: pygame.Surface) -> None:
         """The twelve spaces of each column (drawn every frame: the rows ease to the figures' depth)."""
@@ -279,6 +281,9 @@ class Painter(SidePainter):
             pygame.draw.circle(surface, theme.CORAL if hot else theme.PAPER, (int(cx), int(cy)), int(u * 1.6))
             theme.blit_text(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL, (cx, cy), "black",
                             "center")
+            self.hint(pygame.Rect(int(cx - u * 1.6), int(cy - u * 1.6), int(u * 3.2), int(u * 3.2)),
+                      f"Cake at Stake space {space}: a roll of {space} eliminates the character here "
+                      "(1 is the lowest space with a character)")
 
     # ---- the draft -----------------------------------------------------------------------------
     def _draw_draft(self, surface: pygame.Surface) -> None:
@@ -405,6 +410,8 @@ class Painter(SidePainter):
 
     def _draw_boost_die(self, surface: pygame.Surface) -> None:
         """The Boost die where place_boost_die() put it; it fades once its number has been shown."""
+        self.hint(self.die.rect, "The Boost die (faces 1 1 2 2 3 3): the Boosted character and its allies "
+                                 "move right that many levels")
         fade = self.die_fade.value if self.die_fade is not None else 1.0
         if fade >= 0.999:
             self.die.draw(surface)
