@@ -83,7 +83,10 @@ class Layout:
             self._target = target
             tall = self.avail / (target + SHORT * (SPACES - target))
             self.row_h = tall
-            self.fig = int(min(tall * 1.2, self.col_w * 0.36, self.u * 11))
+            self.fig = int(min(tall * 1.1, self.col_w * 0.36, self.u * 11))
+            # a figure with its ring is ~1.1 of its size tall: in rows shorter than that (a crowded column)
+            # neighbours zigzag left and right so no head sits on the ring above it
+            self.stagger = int(self.fig * 0.2) if tall < self.fig * 1.12 else 0
 
     def row_y(self, row: float) -> float:
         row = max(0.0, min(float(SPACES), row))
@@ -93,15 +96,21 @@ class Layout:
     def label_width(self, level: int) -> int:
         """Room for a figure's name beside it, inside its column."""
         c = self.columns[max(0, min(LEVELS - 1, level))]
-        return int(c.w - self.fig * 0.75 - self.fig * 0.66 - self.u * 0.6)
+        return int(c.right - self.label_left(level) - self.u * 0.6)
+
+    def label_left(self, level: int) -> int:
+        """Where the names start in a column: one line for every row, clear of the zigzag."""
+        c = self.columns[max(0, min(LEVELS - 1, level))]
+        return int(c.x + self.fig * 0.75 + self.stagger + self.fig * 0.66)
 
     def space(self, level: float, row: float) -> tuple[float, float]:
         """The centre of a figure standing on (level, row); fractions interpolate."""
         lo = int(max(0, min(LEVELS - 1, level)))
         hi = min(LEVELS - 1, lo + 1)
         k = level - lo
-        x0 = self.columns[lo].x + self.fig * 0.75
-        x1 = self.columns[hi].x + self.fig * 0.75
+        zig = self.stagger * (1 if int(row) % 2 else -1)
+        x0 = self.columns[lo].x + self.fig * 0.75 + zig
+        x1 = self.columns[hi].x + self.fig * 0.75 + zig
         x = x0 + (x1 - x0) * k
         y = self.row_y(row + 0.5)
         return x, y

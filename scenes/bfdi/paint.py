@@ -188,7 +188,8 @@ class Painter(SidePainter):
         owner = self.owner.get(cid)
         colour = tuple(self.host.colour(owner)) if owner is not None else None
         label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour, named)
-        return label, (int(x + size * 0.66), int(y - label.get_height() * 0.5))
+        left = x + size * 0.66 if cid in self.flights else self.lay.label_left(level)
+        return label, (int(left), int(y - label.get_height() * 0.5))
 
     def figure_boxes(self) -> dict[int, pygame.Rect]:
         """What each figure standing on the board covers now: its body and ring, and its name label."""

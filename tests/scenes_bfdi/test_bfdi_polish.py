@@ -102,3 +102,52 @@ def test_many_buttons_take_a_second_column_not_the_space_under_the_tray(size):
         for i, r in enumerate(rects):
             assert lay.tray.contains(r) and r.h >= u * 3.6
             assert not any(r.colliderect(o) for o in rects[i + 1:])
+
+
+def _after_draft(size, players, seed=2):
+    app = make_app(size, speed=6.0)
+    host = start(app, ("easy",) * players, seed=seed, first=0)
+    board = host.board
+    for _ in range(6000):
+        step(app)
+        if host.table.match.phase != "draft" and not board.busy():
+            break
+    return app, host, board
+
+
+def _area(r) -> int:
+    return max(0, r.w) * max(0, r.h)
+
+
+@pytest.mark.parametrize("size", SIZES + [(1200, 600)])
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_a_crowded_start_column_keeps_every_figure_ring_and_name_readable(size, players):
+    import pygame
+    from scenes.bfdi.art_chars import figure
+    app, host, board = _after_draft(size, players)
+    grid = {c: w for c, w in board.loc.items() if w[0] == "grid"}
+    assert len(grid) >= 10 and {w[1] for w in grid.values()} <= {0, 1, 2, 3}
+    bodies, rings, labels = {}, {}, {}
+    for cid, where in grid.items():
+        x, y, s = board.fig_px(cid)
+        body = figure(cid, int(s)).get_bounding_rect()
+        body.center = (int(x), int(y))
+        bodies[cid] = body
+        ring = pygame.Rect(0, 0, int(s * 1.05), int(s * 0.42))
+        ring.center = (int(x), int(y + s * 0.4))
+        rings[cid] = ring
+        label, pos = board.label_at(cid, x, y, s, where[1])
+        labels[cid] = pygame.Rect(pos, label.get_size())
+        assert board.lay.columns[where[1]].contains(labels[cid].inflate(-2, 0)), cid
+    for a in grid:
+        for b in grid:
+            if a == b:
+                continue
+            assert not labels[a].colliderect(labels[b]), (a, b)
+            assert not labels[a].colliderect(bodies[b]), (a, b)
+            inter = bodies[a].clip(bodies[b])
+            assert _area(inter) <= 0.12 * min(_area(bodies[a]), _area(bodies[b])), (a, b, size)
+            # an owner's ring stays mostly in sight under the figure standing below it
+            if board.loc[b][2] == board.loc[a][2] + 1 and board.loc[b][1] == board.loc[a][1]:
+                assert _area(rings[a].clip(bodies[b])) <= 0.35 * _area(rings[a]), (a, b, size)
+    app.stack.clear()
