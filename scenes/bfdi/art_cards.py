@@ -10,6 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.bfdi.data import challenge, scene
+from game.core.words import article, plural
 
 from .. import theme
 from ..assets import first_fitting, fit, fits, legible, line_height, text, wrap
@@ -25,7 +26,7 @@ TYPE_LABELS = {"development": ("Development", "Develop"), "boost": ("Boost",),
                "swap": ("Swap",)}
 SHORT_TEXT = {"development": "Attach for good: gains {a}. Moves right now if the Challenge shows {a}.",
               "boost": "Roll the die: move a character right that far. Others may ally.",
-              "special_boost": "Only in a {a} Challenge: move a character right 3. Others may ally.",
+              "special_boost": "Only in {an_a} Challenge: move a character right 3. Others may ally.",
               "win_token": "Put a Win Token under a character. If the die picks it: 2 Stars, roll again.",
               "swap": "Two characters on the same level switch spaces."}
 GOLD = (246, 196, 54)
@@ -33,7 +34,7 @@ GOLD = (246, 196, 54)
 
 def stars(n: int) -> str:
     """"1 Star", "3 Stars" (our fonts have no star glyph; the icon is drawn where there is room)."""
-    return f"{n} Star" if n == 1 else f"{n} Stars"
+    return plural(n, "Star")
 
 
 @lru_cache(maxsize=1024)
@@ -217,7 +218,7 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
         attr = s["attribute"] or ""
         y0 = mark_y + int(w * 0.2)
         step = line_height(small)
-        body = wrap(SHORT_TEXT[s["type"]].format(a=attr), small, int(w * 0.88), limit=max(1, (h - y0 - 4) // step))
+        body = wrap(SHORT_TEXT[s["type"]].format(a=attr, an_a=article(attr)), small, int(w * 0.88), limit=max(1, (h - y0 - 4) // step))
         for i, line in enumerate(body):
             t = text(line, small, theme.INK_SOFT)
             surf.blit(t, t.get_rect(midtop=(w // 2, y0 + i * step)))

@@ -315,7 +315,7 @@ class SidePainter(Hints):
                 r = self.host.reaction
                 return f"Alliance offers: {self.host.names[r.seat]} answers on the strip", theme.CREAM
             movers = v["to_move"]
-            who = ", ".join(names[s] for s in movers)
+            who = join(names[s] for s in movers)
             what = {"draft": "picking a character", "turns": "choosing a Scene", "offers": "deciding on offers",
                     "accept": "looking at the offers", "cake": "about to roll"}.get(v["phase"], "")
             return (f"Waiting for {who}: {what}" if who else ""), theme.CREAM_SOFT
