@@ -151,3 +151,89 @@ def test_a_crowded_start_column_keeps_every_figure_ring_and_name_readable(size, 
             if board.loc[b][2] == board.loc[a][2] + 1 and board.loc[b][1] == board.loc[a][1]:
                 assert _area(rings[a].clip(bodies[b])) <= 0.35 * _area(rings[a]), (a, b, size)
     app.stack.clear()
+
+
+def _play_until(app, host, predicate, frames=30000):
+    for _ in range(frames):
+        step(app)
+        if predicate() or host.table.match.over:
+            break
+    return predicate()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_chamber_shows_who_was_eliminated_in_order_with_their_owners(size):
+    app = make_app(size, speed=6.0)
+    host = start(app, ("easy",) * 4, seed=6, first=0)
+    board, match = host.board, host.table.match
+    def three_out():
+        return sum(1 for c in match.chamber if c in match.owner) >= 3 and not board.busy()
+    assert _play_until(app, host, three_out)
+    board.draw(app.screen)
+    out, undrafted = board.chamber_split()
+    assert out == [c for c in match.chamber if c in match.owner]          # elimination order
+    assert set(undrafted) == {c for c in match.chamber if c not in match.owner}
+    style, cells, strip = board.lay.chamber_cells(len(out), len(undrafted))
+    assert style in ("full", "line") and len(cells) == len(out) and len(strip) == len(undrafted)
+    from game.bfdi.data import character
+    for k, (cid, cell) in enumerate(zip(out, cells)):
+        assert board.lay.chamber.contains(cell)
+        assert not any(cell.colliderect(o) for o in cells[k + 1:])
+        words = board.hint_at(cell.center)
+        assert character(cid)["name"] in words and host.names[match.owner[cid]] in words
+        assert words.startswith(("1st", "2nd", "3rd", "4th")[k])
+        x, y, s = board.chamber_place(match.chamber.index(cid))
+        assert cell.collidepoint(x, y)
+    for cid, r in zip(undrafted, strip):
+        assert "not drafted" in board.hint_at(r.center)
+    app.stack.clear()
+
+
+def test_every_icon_of_the_side_panels_is_named_on_hover(app):
+    from game.bfdi.data import challenge
+    from scenes.bfdi.art_cards import card_back, challenge_icons
+    host = start(app, ("easy",) * 3, seed=2, first=0)
+    board = host.board
+    assert _play_until(app, host, lambda: board.challenge is not None and not board.busy())
+    board.draw(app.screen)
+    v, u = board.view, board.u
+    for seat in range(v["players"]):
+        row = board.player_row(seat)
+        x = row.right - u * 18
+        name = host.names[seat]
+        assert board.hint_at((x + u, row.centery)) == f"{name} has {v['stars'][seat]} Star" + \
+            ("" if v["stars"][seat] == 1 else "s")
+        assert "holds" in board.hint_at((x + u * 6.5, row.centery)) and "Scene" in board.hint_at((x + u * 6.5, row.centery))
+        assert "on the board" in board.hint_at((row.right - u, row.centery))
+        assert name in board.hint_at((row.x + u, row.centery))
+    card, _number = board.challenge
+    r = board.lay.challenge
+    attrs = challenge(card)["attributes"]
+    for a, icon in zip(attrs, challenge_icons(len(attrs), r.w, r.h)):
+        assert board.hint_at(icon.move(r.x, r.y).center).startswith(a)
+    assert "Helpful Reminder" in board.hint_at(board.lay.reminder.center)
+    # a tiny card back is plain (no cut "BFDI" lettering): two colours and their blend at the corners
+    tiny = card_back(int(u * 1.6), int(u * 2.2))
+    inside = {tiny.get_at((x, y))[:3] for x in range(3, tiny.get_width() - 3) for y in range(3, tiny.get_height() - 3)}
+    assert len(inside) <= 2
+
+
+def test_a_tooltip_follows_the_figure_under_the_pointer_not_where_it_was(app):
+    from scenes.driver import motion
+    from bfs_helpers import human_ready
+    from test_bfdi_board import draft_through
+    host = start(app, ("human", "easy"), seed=2, first=0)
+    board = host.board
+    draft_through(app, host)
+    assert human_ready(app, host)                     # seat 0 to play: nothing else moves meanwhile
+    cid, where = next((c, w) for c, w in board.loc.items() if w[0] == "grid")
+    x, y, _s = board.fig_px(cid)
+    step(app, [motion((int(x), int(y)))])
+    assert board.hover_char == cid
+    board.fly(cid, ("grid", 3, 11), 0.2)              # it moves away under a still pointer
+    for _ in range(60):
+        step(app)
+    assert board.hover_char != cid
+    board.sync()
+    step(app)
+    assert board.hover_char == board.char_at(board.mouse)
