@@ -237,3 +237,30 @@ def test_a_tooltip_follows_the_figure_under_the_pointer_not_where_it_was(app):
     board.sync()
     step(app)
     assert board.hover_char == board.char_at(board.mouse)
+
+
+def test_one_human_against_bots_gets_the_offer_controls_after_make_an_offer():
+    """Seen in a real window: alone against bots, "Make an offer" closed the strip and the tray then
+    said "Waiting for You: deciding on offers" with no controls (the board was never told)."""
+    from bfs_helpers import click
+    app = make_app((1280, 720), speed=6.0)
+    for seed in range(1, 40):
+        host = start(app, ("human", "easy", "easy"), seed=seed, first=0)
+        board = host.board
+        for _ in range(40000):
+            step(app)
+            if host.table.match.over or (host.reaction is not None and not host.reaction.finished
+                                         and host.reaction.seat == 0):
+                break
+            if host.seat == 0 and host.actions() and not board.busy():
+                acts = host.actions()
+                host.submit(0, next((a for a in acts if a.kind == "pass"), acts[0]))
+        if host.reaction is not None and not host.reaction.finished:
+            break
+    else:
+        pytest.skip("the human was never asked for an Alliance")
+    click(app, host.reaction.buttons[0].rect.center)           # "Make an offer"
+    step(app, n=3)
+    assert board.offers and board.offer_btn in board.active_btns
+    assert "Waiting for" not in board.prompt()[0]
+    app.stack.clear()
