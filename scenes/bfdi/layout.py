@@ -101,7 +101,7 @@ class Layout:
     def label_left(self, level: int) -> int:
         """Where the names start in a column: one line for every row, clear of the zigzag."""
         c = self.columns[max(0, min(LEVELS - 1, level))]
-        return int(c.x + self.fig * 0.75 + self.stagger + self.fig * 0.66)
+        return int(c.x + self.fig * 0.75 + self.stagger + self.fig * 0.6)
 
     def space(self, level: float, row: float) -> tuple[float, float]:
         """The centre of a figure standing on (level, row); fractions interpolate."""

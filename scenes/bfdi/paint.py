@@ -59,8 +59,10 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     attrs = list(character(cid)["attributes"])
     bar = max(3, size_t // 4) if colour is not None else 0
     gap = bar + max(2, bar // 2) if bar else 0
-    from ..assets import text
-    name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold") if named else " "
+    from ..assets import shrink_to, text
+    room = max(size_t * 3, width - gap)
+    size_t = shrink_to(character(cid)["name"], size_t, room, "bold")     # a size smaller before an ellipsis
+    name = fit(character(cid)["name"], size_t, room, "bold") if named else " "
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
     t_light = text(name, size_t, edge, "bold")
     th = t_light.get_height()

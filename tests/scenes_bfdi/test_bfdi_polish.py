@@ -264,3 +264,22 @@ def test_one_human_against_bots_gets_the_offer_controls_after_make_an_offer():
     assert board.offers and board.offer_btn in board.active_btns
     assert "Waiting for" not in board.prompt()[0]
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size", SIZES + [(1200, 600)])
+def test_every_name_is_whole_beside_its_figure_at_every_depth(size):
+    """Seen at 1920x1080: "Tennis B…" in a six-deep column. Names shrink (never under the floor) first."""
+    from game.bfdi.data import characters
+    from scenes.assets import fits, shrink_to
+    app, host, board = _after_draft(size, 3)
+    lay, u = board.lay, board.u
+    for depth in range(5, 13):
+        lay.set_rows(depth, depth)
+        t = max(11, int(min(u * 1.9, lay.fig * 0.36)))
+        bar = max(3, t // 4)
+        for level in range(4):
+            room = max(t * 3, lay.label_width(level) - bar - max(2, bar // 2))
+            for c in characters():
+                name = c["name"]
+                assert fits(name, shrink_to(name, t, room, "bold"), room, "bold"), (name, depth, level)
+    app.stack.clear()
