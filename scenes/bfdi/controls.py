@@ -44,7 +44,7 @@ class Controls:
         self.press: tuple[int, int] | None = None
         app = self.host.app
         def btn(label, fn, style="secondary"):
-            b = Button(label, fn, style)
+            b = Button(label, fn, style, enabled=self.still)
             b.app = app
             return b
         self.pass_btn = btn("Pass", lambda: self.send_kind("pass"), "quiet")
@@ -100,11 +100,15 @@ class Controls:
             o = by_seat.get(a["seat"])
             label = (f"Take {names[a['seat']]}'s {stars(o['stars'])}: {character(o['char'])['name']} joins"
                      if o else f"Accept {names[a['seat']]}")
-            b = Button(label, lambda act=a: self.send(act), "teal")
+            b = Button(label, lambda act=a: self.send(act), "teal", enabled=self.still)
             b.app = self.host.app
             self.accept_btns.append(b)
         self._sync_hand()
         self.layout_controls()
+
+    def still(self) -> bool:
+        """Buttons wait with the prompt ("get ready: the moves are still playing") until the moves end."""
+        return not self.moves_busy()
 
     def kinds(self) -> set[str]:
         return {a.kind for a in self.acts}

@@ -283,3 +283,18 @@ def test_every_name_is_whole_beside_its_figure_at_every_depth(size):
                 name = c["name"]
                 assert fits(name, shrink_to(name, t, room, "bold"), room, "bold"), (name, depth, level)
     app.stack.clear()
+
+
+def test_buttons_wait_with_the_prompt_while_the_moves_play(app):
+    from bfs_helpers import human_ready
+    from test_bfdi_board import draft_through
+    from scenes.widgets.timeline import Step
+    host = start(app, ("human", "easy"), seed=2, first=0)
+    board = host.board
+    draft_through(app, host)
+    assert human_ready(app, host)
+    assert board.pass_btn in board.active_btns and board.pass_btn.enabled
+    board.queue.add(Step(5.0))
+    assert "get ready" in board.prompt()[0] and not board.pass_btn.enabled
+    board.queue.flush()
+    assert board.pass_btn.enabled
