@@ -66,7 +66,16 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
     t_light = text(name, size_t, edge, "bold")
     th = t_light.get_height()
-    w = gap + max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
+    # the icons stay inside the width too (a Cake at Stake badge sits right of it): smaller icons first,
+    # then fewer Developments (the tooltip names every one)
+    devs = devs[:4]
+    room = width - gap - 2
+    span = lambda n_devs, size: (len(attrs) + n_devs) * (size + 1) + (size * 0.3 if n_devs else 0)
+    if span(len(devs), icon) > room:
+        icon = max(int(icon * 0.7), int((room - icon * 0.3) / max(1, len(attrs) + len(devs))) - 1)
+        while devs and span(len(devs), icon) > room:
+            devs = devs[:-1]
+    w = gap + max(t_light.get_width() + 2, int(span(len(devs), icon)) + 2)
     h = int(th * 0.85 + icon + 2)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if bar:
@@ -79,7 +88,7 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     for i, a in enumerate(attrs):
         surf.blit(attr_icon(a, icon), (gap + i * (icon + 1), y))
     dx = gap + len(attrs) * (icon + 1) + icon * 0.3
-    for i, sid in enumerate(devs[:4]):
+    for i, sid in enumerate(devs):
         r = pygame.Rect(int(dx + i * (icon + 1)), y, icon, icon)
         pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
         surf.blit(attr_icon(scene_attribute(sid), icon - 2), r.move(1, 1))

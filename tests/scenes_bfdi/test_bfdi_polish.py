@@ -298,3 +298,25 @@ def test_buttons_wait_with_the_prompt_while_the_moves_play(app):
     assert "get ready" in board.prompt()[0] and not board.pass_btn.enabled
     board.queue.flush()
     assert board.pass_btn.enabled
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_cake_at_stake_badges_cover_no_name_or_icon(size):
+    """Seen in a real window: a figure with Developments ran its icons under its "3" badge."""
+    import pygame
+    from game.bfdi.data import scene_type, scenes
+    four = [i for i in range(len(scenes())) if scene_type(i) == "development"][:4]
+    for _app, _host, board in _human_moments(size, seed=4, players=3, mode="advanced"):
+        if board.cake is None:
+            continue
+        for cid in board.devs:
+            board.devs[cid] = list(four)            # the most a label may have to show
+        u, col = board.u, board.lay.columns[3]
+        badge_left = col.right - u * 2.2 - u * 1.6
+        for cid, where in board.loc.items():
+            if where[0] == "grid" and where[1] == 3 and where[2] in board.cake["rows"].values():
+                x, y, s = board.fig_px(cid)
+                label, pos = board.label_at(cid, x, y, s, 3)
+                assert pygame.Rect(pos, label.get_size()).right <= badge_left + 1, (cid, board.devs.get(cid))
+        return
+    pytest.skip("no Cake at Stake reached")
