@@ -147,7 +147,7 @@ class SidePainter(Hints):
             x = row.right - u * 18
             who = names[seat]
             cells = ((row.x, x - row.x, f"{who}: the characters in this colour are {who}'s"
-                      + (" (out of the game)" if v["out"][seat] else "")),
+                      + (" (out of the game)" if v["out"][seat] and not counts.get(seat, 0) else "")),
                      (x, u * 5.4, f"{who} has {plural(v['stars'][seat], 'Star')}"),
                      (x + u * 5.4, u * 5.4, f"{who} holds {plural(v['hand_sizes'][seat], 'Scene')} in hand"),
                      (x + u * 10.8, row.right - x - u * 10.8,
@@ -175,7 +175,7 @@ class SidePainter(Hints):
         for seat in range(v["players"]):
             row = self.player_row(seat).move(-area.x, -area.y)
             colour = self.host.colour(seat)
-            out = v["out"][seat]
+            out = v["out"][seat] and not counts.get(seat, 0)   # told when its last figure has left the board
             if seat in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
             pygame.draw.circle(surface, colour, (int(row.x + u * 1.3), row.centery), int(u * 1.0))
