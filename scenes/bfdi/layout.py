@@ -129,9 +129,9 @@ class Layout:
         inner = pygame.Rect(c.x + pad, c.y + int(u * 3.8), c.w - 2 * pad, c.h - int(u * 3.8) - pad)
         strip = []
         if undrafted:
-            side = int(min(u * 3.4, (inner.w - u * 9) / undrafted))
+            side = int(min(u * 3.4, (inner.w - u * 10.5) / undrafted))
             y = inner.bottom - side
-            x0 = inner.x + int(u * 9)            # after the "Not drafted" words
+            x0 = inner.x + int(u * 10.5)         # after the "Not drafted" words
             strip = [pygame.Rect(x0 + i * side, y, side, side) for i in range(undrafted)]
             inner.h -= side + int(u * 0.6)
         for style, min_w, h in (("full", u * 21, u * 5.6), ("line", u * 15, u * 3.6), ("icon", u * 4.2, u * 4.2)):

@@ -161,7 +161,7 @@ def _play_until(app, host, predicate, frames=30000):
     return predicate()
 
 
-@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("size", SIZES + [(1200, 600)])
 def test_the_chamber_shows_who_was_eliminated_in_order_with_their_owners(size):
     app = make_app(size, speed=6.0)
     host = start(app, ("easy",) * 4, seed=6, first=0)
@@ -186,6 +186,9 @@ def test_the_chamber_shows_who_was_eliminated_in_order_with_their_owners(size):
         assert cell.collidepoint(x, y)
     for cid, r in zip(undrafted, strip):
         assert "not drafted" in board.hint_at(r.center)
+    from scenes.assets import text
+    words = text("Not drafted", int(board.u * 1.7), (0, 0, 0), "italic")
+    assert board.lay.chamber.x + board.u * 1.4 + words.get_width() <= strip[0].x     # the words clear the figures
     app.stack.clear()
 
 
