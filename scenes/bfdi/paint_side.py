@@ -92,11 +92,15 @@ class SidePainter(Hints):
         top = r.y + u * 3.4
         big = int(u * 1.8)
         small = int(u * 1.7)
-        title_h = line_height(big, "bold")
         hint_w = int(r.w - u * 4.4)
-        hint = wrap(STEP_TEXT[self.step][1], small, hint_w) if self.step in STEP_TEXT else ()
-        room = int((r.bottom - top - u * 0.4 - 5 * title_h) // line_height(small))
-        hint = wrap(STEP_TEXT[self.step][1], small, hint_w, limit=max(1, room)) if hint else ()
+        full = wrap(STEP_TEXT[self.step][1], small, hint_w) if self.step in STEP_TEXT else ()
+        # the five step names close up a little (never under 0.7 of a line) before the hint is cut: text
+        # keeps its 12 px floor in a small window, so the panel is relatively tighter there
+        avail = r.bottom - top - u * 0.4 - 5          # (a pixel between rows)
+        full_h = line_height(big, "bold")
+        title_h = max(int(full_h * 0.7), min(full_h, int((avail - len(full) * line_height(small)) // 5)))
+        room = int((avail - 5 * title_h) // line_height(small))
+        hint = wrap(STEP_TEXT[self.step][1], small, hint_w, limit=max(1, room)) if full else ()
         y = top
         for step in "ABCDE":
             now = step == self.step
@@ -106,7 +110,7 @@ class SidePainter(Hints):
                 pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
             ink = theme.CREAM if now and step == "D" else theme.INK
             name = STEP_TEXT[step][0]
-            theme.blit_text(surface, step, big, ink, (row.x + u * 1.6, row.y + title_h // 2), "black", "center")
+            theme.blit_text(surface, step, big, ink, (row.x + u * 1.6, row.y), "black", "midtop")
             theme.blit_text(surface, fit(name, big, int(row.w - u * 3.6), "bold"), big, ink, (row.x + u * 3.2, row.y),
                             "bold")
             for i, line in enumerate(lines):
