@@ -323,3 +323,24 @@ def test_cake_at_stake_badges_cover_no_name_or_icon(size):
                 assert pygame.Rect(pos, label.get_size()).right <= badge_left + 1, (cid, board.devs.get(cid))
         return
     pytest.skip("no Cake at Stake reached")
+
+
+@pytest.mark.parametrize("size", SIZES + [(1200, 600)])
+def test_the_helpful_reminder_explains_every_step_whole(size):
+    """Seen at 1200x600 (the window a 1280x720 screen opens): "Roll: space 1-3 from the…"."""
+    import pygame
+    from scenes import textreport
+    app = make_app(size, speed=6.0)
+    host = start(app, ("easy",) * 3, seed=2, first=0)
+    board = host.board
+    step(app, n=3)
+    for s in "ABCDE":
+        board.step = s
+        surf = pygame.Surface(board.lay.reminder.size, pygame.SRCALPHA)
+        textreport.start()
+        try:
+            board._paint_reminder(surf, surf.get_rect())
+        finally:
+            rows = textreport.stop()
+        assert rows and not [r for r in rows if r["clipped"]], (s, [r["text"] for r in rows if r["clipped"]])
+    app.stack.clear()
