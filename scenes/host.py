@@ -356,6 +356,7 @@ class HostScene(Scene):
         def claim(seat: int) -> None:
             self.claimed = seat
             self.reaction = None
+            self.changed()    # the board shows the claimed seat's controls now (alone vs bots: no seat switch)
 
         def let_pass() -> None:
             self._pass_for(seat)
