@@ -110,6 +110,9 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
     return tuple(lines)
 
 
+textreport.resets.append(_wrap.cache_clear)     # a cached wrap would not mark its cut again
+
+
 def _break_word(f: pygame.font.Font, word: str, width: int) -> list[str]:
     """A word too wide for width, in pieces that fit: after a '/' or '\\' where one is near, else anywhere.
     Binary search on each cut, so a long word costs O(log n) measurements a piece."""

@@ -14,13 +14,18 @@ from contextlib import contextmanager
 _rows: dict[tuple[str, str, int], bool] | None = None
 _screen = "app"
 _cut: set[tuple[str, int]] = set()   # (text, px) that fit()/wrap() produced by cutting (or could not fit)
+resets: list = []      # caches of cut texts (assets' wrap) that must forget what they cut before a report
 
 MIN_PX = 12                     # the smallest text anyone has to read (at a 1280x720 window and up)
 
 
 def start() -> None:
+    """A new report: cuts remembered from before it (another screen, another test) no longer count."""
     global _rows
     _rows = {}
+    _cut.clear()
+    for reset in resets:
+        reset()
 
 
 def stop() -> list[dict]:

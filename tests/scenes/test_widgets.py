@@ -183,6 +183,18 @@ def test_fit_cuts_with_an_ellipsis_the_font_can_draw(app):
     assert fit("Short", 20, 500, "ui") == "Short"
 
 
+def test_a_cut_made_before_a_report_does_not_count_in_it(app):
+    """A 'D' wrapped into a too-narrow box by one screen marked every later 'D' at that size as clipped."""
+    from scenes import assets, textreport
+    assets.wrap("D", 19, 2)
+    textreport.start()
+    try:
+        assets.text("D", 19, (0, 0, 0))
+    finally:
+        rows = textreport.stop()
+    assert rows and not any(r["clipped"] for r in rows)
+
+
 def test_fit_measures_a_handful_of_times_even_for_a_huge_name(app, monkeypatch):
     """Issue 10 item 5: cutting one character at a time made a 10,000-character name a 60 s frame."""
     from scenes import assets
