@@ -11,11 +11,52 @@
     yield from table_art.steps(track, scale)   # in a scene's prepare(): one stage per job
 
 Both share one cache per key, and a build half done by steps() is finished, not restarted, by a call.
+
+A drawing whose caches are cold (a board's first frame at a new size: its first texts, shadows, pictures)
+can be warmed in slices too, without knowing what it will need:
+
+    yield from sliced(lambda: board.draw(screen))
+
+runs the drawing, and once its time is up the next cache fill (filled(), called by assets.text, the panel
+shadows and staged builds after they keep what they made) stops it with OutOfTime; the next job draws
+again from the start, finding what the last one made. Every try keeps at least one new picture, so it
+ends; drawing never changes state, so stopping half way is harmless.
 """
 from __future__ import annotations
 
 import functools
+import time
 from collections import OrderedDict
+
+SLICE = 0.004      # seconds a sliced drawing may run before the next cache fill ends the job
+
+
+class OutOfTime(BaseException):
+    """A sliced drawing's time is up (a BaseException: no `except Exception` in drawing code swallows it)."""
+
+
+_deadline: list[float] = []       # the running sliced drawing's deadline, when one runs
+
+
+def filled() -> None:
+    """A cache was just filled and keeps what was made: inside a sliced drawing whose time is up, stop."""
+    if _deadline and time.perf_counter() > _deadline[-1]:
+        raise OutOfTime
+
+
+def sliced(draw, budget: float = SLICE):
+    """Jobs (a generator) that run draw() until it completes: each try stops at the first cache fill after
+    budget seconds and yields; the next try starts again, finding the caches the last one filled."""
+    while True:
+        _deadline.append(time.perf_counter() + budget)
+        try:
+            draw()
+            return
+        except OutOfTime:
+            pass
+        finally:
+            _deadline.pop()
+        yield
 
 
 def staged(maxsize: int = 8):
@@ -38,6 +79,7 @@ def staged(maxsize: int = 8):
                 done[key] = stop.value
                 while len(done) > maxsize:
                     done.popitem(last=False)
+                filled()
                 return True
 
         @functools.wraps(build)

@@ -60,7 +60,7 @@ class Probe:
                 return fn(*args, **kwargs)
             finally:
                 costs[name] += time.perf_counter() - t
-        for attr in ("cache_clear", "cache_info"):
+        for attr in ("cache_clear", "cache_info", "steps", "cached"):
             if hasattr(fn, attr):
                 setattr(timed, attr, getattr(fn, attr))
         return timed
