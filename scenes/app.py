@@ -61,7 +61,7 @@ class App:
         self._spare: pygame.Surface | None = None     # the last cover's surface, reused by the next one
         self._frame_start = time.perf_counter()
         self._longest_job = 0.0                   # of the jobs pending now: the next one may take as long
-        self._jobs_from = -1                      # the frame in which they were (re)started
+        self._jobs_from = -1.0                    # the start of the frame in which they were (re)started
         self.apply_settings()
 
     # ---- window -----------------------------------------------------------------------------
@@ -177,7 +177,7 @@ class App:
                 pass
             return
         self._jobs = iter(jobs)
-        self._jobs_from = self.frame
+        self._jobs_from = self._frame_start
         self._cover = cover if cover is not None else self._cover
         self._cover_age = 0.0
 
@@ -198,7 +198,7 @@ class App:
             spent = start - self._frame_start
             if ran and spent + self._longest_job > budget:
                 return
-            if not ran and self._jobs_from == self.frame and spent > budget:
+            if not ran and self._jobs_from == self._frame_start and spent > budget:
                 return
             try:
                 next(self._jobs)
