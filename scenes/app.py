@@ -14,6 +14,7 @@ import pygame
 
 from . import TITLE, textreport, theme
 from .assets import app_icon
+from .prepare import sliced
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -55,13 +56,15 @@ class App:
         # a scene's art is prepared over frames behind a cover (None: all at once, the headless default so
         # tests and screenshots see the finished screen on their first frame)
         self.prepare_budget: float | None = None if headless() else PREPARE_BUDGET
-        self._jobs = None
+        self._jobs = None                         # every pending job: the scenes' ones, then a trial drawing
+        self._scene_jobs = None                   # the scenes' ones alone (a push goes on with them)
         self._cover: pygame.Surface | None = None
         self._cover_age = 0.0
         self._spare: pygame.Surface | None = None     # the last cover's surface, reused by the next one
         self._frame_start = time.perf_counter()
         self._longest_job = 0.0                   # of the jobs pending now: the next one may take as long
         self._jobs_from = -1.0                    # the start of the frame in which they were (re)started
+        self._drained = False                     # the jobs ended in this frame: it still shows the cover
         self.apply_settings()
 
     # ---- window -----------------------------------------------------------------------------
@@ -123,8 +126,8 @@ class App:
             for _ in layouts():
                 pass
             self._prepare(stack, old)
-        else:
-            self._prepare(stack, old, first=layouts())
+        else:       # what was being prepared for the old size is redone for the new one
+            self._prepare(stack, old, first=layouts(), stale=True)
 
     def apply_settings(self) -> None:
         s = self.settings
@@ -166,20 +169,45 @@ class App:
             spare.blit(self.screen, (0, 0))
         return spare
 
-    def _prepare(self, scenes, cover: pygame.Surface | None, first=None) -> None:
-        """Start the scenes' prepare() jobs (after any still pending, and first ones); all at once when
-        there is no budget."""
-        parts = [part for part in (self._jobs, first) if part is not None]
-        fresh = (job for scene in list(scenes) for job in scene.prepare())
-        jobs = (job for part in parts + [fresh] for job in part)
+    def _prepare(self, scenes, cover: pygame.Surface | None, first=None, stale: bool = False) -> None:
+        """Start the scenes' prepare() jobs (after first ones, and after the scenes' jobs still pending unless
+        a new window size made them stale), then one trial drawing of the screen; all at once when there is
+        no budget."""
+        pending = self._scene_jobs if self._jobs is not None and not stale else None
+        parts = [part for part in (pending, first) if part is not None]
+        fresh = (job for scene in list(scenes) for job in self._while_shown(scene))
+        self._scene_jobs = (job for part in parts + [fresh] for job in part)
+        jobs = (job for part in (self._scene_jobs, self._first_frame_jobs()) for job in part)
         if self.prepare_budget is None:
             for _ in jobs:
                 pass
             return
-        self._jobs = iter(jobs)
+        self._jobs = jobs
         self._jobs_from = self._frame_start
         self._cover = cover if cover is not None else self._cover
         self._cover_age = 0.0
+
+    def _while_shown(self, scene):
+        """A scene's prepare() jobs, dropped once it has left the stack (a screen changed again meanwhile)."""
+        jobs = scene.prepare()
+        while scene in self.stack:
+            try:
+                next(jobs)
+            except StopIteration:
+                return
+            yield
+
+    def _first_frame_jobs(self):
+        """After the scenes' own jobs, behind a window's cover: the snapshot under an overlay, then the top
+        scene drawn once onto the display in slices (scenes/prepare.py sliced), so that its first frame finds
+        the texts and shadows it needs made (the cover is drawn over this trial in the same frame)."""
+        if self.prepare_budget is None or not self.stack:
+            return
+        top = self.stack[-1]
+        if top.overlay and len(self.stack) > 1:
+            yield from self._below_steps(self.size)
+        with textreport.screen(textreport.name_of(top)):
+            yield from sliced(lambda: top.draw(self.screen))
 
     @property
     def preparing(self) -> bool:
@@ -202,8 +230,8 @@ class App:
                 return
             try:
                 next(self._jobs)
-            except StopIteration:
-                self._jobs, self._cover, self._longest_job = None, None, 0.0
+            except StopIteration:      # drained: this frame still shows the cover, the next one the scene
+                self._jobs, self._drained, self._longest_job = None, True, 0.0
                 return
             ran = True
             self._longest_job = max(self._longest_job, time.perf_counter() - start)
@@ -280,9 +308,11 @@ class App:
                 return
         dt = min(dt, 0.1)
         self._run_jobs()
-        if self._jobs is not None:
+        if self._jobs is not None or self._drained:
             self._cover_age += dt
             self._draw_cover(self.screen)
+            if self._jobs is None:
+                self._drained, self._cover = False, None
         else:
             if self.stack:
                 self.stack[-1].update(dt)
@@ -331,21 +361,29 @@ class App:
             self.toasts.draw(surface)
 
     def _below(self, size) -> pygame.Surface:
+        for _ in self._below_steps(size):
+            pass
+        return self._below_snap
+
+    def _below_steps(self, size):
+        """The dimmed snapshot of the scenes below an overlay, made in jobs (the new surface, each scene)."""
         below = self.stack[:-1]
         key = (tuple(id(s) for s in below), size, self.settings_version)
-        if self._below_key != key:
-            snap = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-            start = len(below) - 1
-            while start > 0 and below[start].overlay:
-                start -= 1
-            for i, scene in enumerate(below[start:]):
-                if i and scene.overlay:
-                    theme.dim(snap)
-                with textreport.screen(textreport.name_of(scene)):
-                    scene.draw(snap)
-            theme.dim(snap)
-            self._below_key, self._below_snap = key, snap
-        return self._below_snap
+        if self._below_key == key:
+            return
+        snap = theme.window_surface(size)
+        yield
+        start = len(below) - 1
+        while start > 0 and below[start].overlay:
+            start -= 1
+        for i, scene in enumerate(below[start:]):
+            if i and scene.overlay:
+                theme.dim(snap)
+            with textreport.screen(textreport.name_of(scene)):
+                scene.draw(snap)
+            yield
+        theme.dim(snap)
+        self._below_key, self._below_snap = key, snap
 
     def run(self, frames: int | None = None) -> None:
         """The loop: until quit, or for a number of frames (headless screenshots)."""

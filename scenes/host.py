@@ -22,7 +22,6 @@ from .assets import fit
 from .assets import font as assets_font
 from .board import load_board
 from .botrunner import BotRunner
-from .prepare import sliced
 from .scene import Scene
 from .widgets.button import Button, handle_all
 from .widgets.curtain import Curtain
@@ -417,10 +416,10 @@ class HostScene(Scene):
     # ---- drawing -----------------------------------------------------------------------------
     def prepare(self):
         """The table's art at this size, in small jobs (the app runs them over frames behind a cover):
-        the background, the panels' shadows, the board's own art (its prepare(), when it has one: the
-        pictures and text its first frames draw, a few per job), the backdrop a part per job, then the
-        screen drawn once in two parts, so the first frame shown draws from warm caches. The trial
-        drawings go to the display surface: the cover is drawn over them in the same frame."""
+        the background, the panels' shadows, the board's own art (its prepare(): the pictures its first
+        frames draw at its layout's sizes, a few per job), the backdrop a part per job; then the app draws
+        the screen once in slices (App._first_frame_jobs), so the first frame shown draws from warm caches.
+        The trial drawings go to the display surface: the cover is drawn over them in the same frame."""
         size = self.size
         yield from theme.background.steps(size)
         for rect in (self.players_rect, self.log.rect):
@@ -435,17 +434,10 @@ class HostScene(Scene):
         if (screen is None or screen.get_size() != size or self.app.prepare_budget is None
                 or getattr(self.board, "lay", True) is None):
             return
-        # what the board's backdrop and first frame need that its prepare() did not make (texts, shadows), in
-        # slices (scenes/prepare.py sliced), then the backdrop a part per job and the side panels
-        yield from sliced(lambda: self.board.paint_backdrop(screen))
-        yield from self.backdrop.steps(size, self.spec.id, self._paint_backdrop)
-        yield from sliced(lambda: self.board.draw(screen))
-        yield from sliced(lambda: self._draw_panels(screen))
-
-    def _draw_panels(self, surface: pygame.Surface) -> None:
-        self._draw_bar(surface)
-        self._draw_players(surface)
-        self.log.draw(surface)
+        # what the backdrop needs that the board's prepare() did not make (texts, shadows) by a trial paint in
+        # slices (scenes/prepare.py sliced), then the backdrop a part per job; the app then draws the whole
+        # screen once the same way
+        yield from self.backdrop.jobs(size, self.spec.id, self._paint_backdrop)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))

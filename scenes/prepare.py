@@ -24,7 +24,9 @@ ends; drawing never changes state, so stopping half way is harmless.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
+import math
 import time
 from collections import OrderedDict
 
@@ -44,6 +46,17 @@ def filled() -> None:
         raise OutOfTime
 
 
+@contextlib.contextmanager
+def whole():
+    """Work that a sliced drawing never stops half way (a stage of a staged build, a part of a backdrop): the
+    stop comes after it, by filled(), and the work resumes where it stopped."""
+    _deadline.append(math.inf)
+    try:
+        yield
+    finally:
+        _deadline.pop()
+
+
 def sliced(draw, budget: float = SLICE):
     """Jobs (a generator) that run draw() until it completes: each try stops at the first cache fill after
     budget seconds and yields; the next try starts again, finding the caches the last one filled."""
@@ -51,12 +64,14 @@ def sliced(draw, budget: float = SLICE):
         _deadline.append(time.perf_counter() + budget)
         try:
             draw()
-            return
+            done = True
         except OutOfTime:
-            pass
+            done = False
         finally:
             _deadline.pop()
-        yield
+        yield                  # every try is a job of its own, the last one too
+        if done:
+            return
 
 
 def staged(maxsize: int = 8):
@@ -65,22 +80,28 @@ def staged(maxsize: int = 8):
         running: dict = {}
 
         def _advance(key) -> bool:
-            """One stage of key's build; True when the picture is made."""
+            """One stage of key's build; True when the picture is made. A stage runs whole (a sliced drawing
+            may stop after it: the build resumes where it stopped)."""
             if key in done:
                 return True
             gen = running.get(key)
             if gen is None:
                 gen = running[key] = build(*key)
-            try:
-                next(gen)
-                return False
-            except StopIteration as stop:
-                del running[key]
-                done[key] = stop.value
-                while len(done) > maxsize:
-                    done.popitem(last=False)
-                filled()
-                return True
+            made = False
+            with whole():
+                try:
+                    next(gen)
+                except StopIteration as stop:
+                    del running[key]
+                    done[key] = stop.value
+                    while len(done) > maxsize:
+                        done.popitem(last=False)
+                    made = True
+                except BaseException:         # the build failed: start over next time
+                    running.pop(key, None)
+                    raise
+            filled()
+            return made
 
         @functools.wraps(build)
         def get(*key):
@@ -90,8 +111,11 @@ def staged(maxsize: int = 8):
             return done[key]
 
         def steps(*key):
+            if key in done:
+                return
             while not _advance(key):
                 yield
+            yield              # the last stage is a job of its own too
 
         def cache_clear() -> None:
             done.clear()

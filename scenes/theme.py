@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from .prepare import filled, staged
+from .prepare import filled, sliced, staged, whole
 
 # ---- palette: a walnut table under lamplight, cream paper, amber brass -----------------------
 BG_TOP = (58, 38, 44)
@@ -290,18 +290,42 @@ class Backdrop:
         if self._making is None or self._making[0] != full:
             self._making = (full, self._parts(size, paint))
         parts = self._making[1]
-        for surf in parts:
-            if surf is None:
-                yield
-                continue
-            self._key, self._surf, self._making = full, surf, None
+        while True:
+            with whole():                # a part is never stopped half way by a sliced drawing
+                try:
+                    surf = next(parts)
+                except StopIteration:
+                    return
+                except BaseException:    # the paint failed: start over next time
+                    self._making = None
+                    raise
+            if surf is not None:
+                self._key, self._surf, self._making = full, surf, None
+                return
+            filled()                     # a sliced drawing may stop here: the next try goes on from here
+            yield
+
+    def jobs(self, size: tuple[int, int], key, paint):
+        """For a prepare(): the caches paint needs (texts, shadows) filled by a sliced trial paint onto the
+        display surface, under the app's cover (scenes/prepare.py), then the picture a part per job."""
+        screen = pygame.display.get_surface()
+        if screen is not None and screen.get_size() == size:
+            yield from sliced(lambda: _finish(paint(screen)))
+        yield from self.steps(size, key, paint)
 
     @staticmethod
     def _parts(size, paint):
         surf = window_surface(size)      # made in the display's format: no convert() copy
         yield None
         out = paint(surf)
-        if out is not None and hasattr(out, "__next__"):
+        if out is not None and hasattr(out, "__next__"):     # a generator: a job a part
             for _ in out:
                 yield None
         yield surf
+
+
+def _finish(out) -> None:
+    """Run a paint that may be a generator (parts) to its end."""
+    if out is not None and hasattr(out, "__next__"):
+        for _ in out:
+            pass

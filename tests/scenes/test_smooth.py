@@ -209,9 +209,9 @@ def test_a_sliced_drawing_stops_after_a_fill_once_its_time_is_up_and_keeps_what_
                 made.append(n)
                 filled()
 
-    tries = list(sliced(draw, budget=-1.0))      # time is always up: one new picture a try
-    assert made == [0, 1, 2, 3, 4] and len(tries) == 5
-    assert list(sliced(draw, budget=-1.0)) == []  # everything made: one try, no stop
+    tries = list(sliced(draw, budget=-1.0))      # time is always up: one new picture a try, then the whole
+    assert made == [0, 1, 2, 3, 4] and len(tries) == 6
+    assert len(list(sliced(draw, budget=-1.0))) == 1  # everything made: one try, not stopped
 
 
 def test_backdrop_steps_make_the_same_picture_as_get():
