@@ -186,7 +186,9 @@ GAMES = ["bfdi", "dreaddraw", "dreamcatcher", "dodos"]
 @pytest.mark.parametrize("game", GAMES)
 def test_each_board_prepares_its_art_and_the_first_frame_misses_no_cache(app, driver, quick_bots, game):
     from scenes import assets
+    from scenes.dodos.paint import _table_art
     from scenes.screens.title import Title
+    _table_art.cache_clear()                     # (made by earlier tests at this size: Dodos' jobs would be none)
     app.push(Title(app))
     driver.frames(1)
     app.prepare_budget = 1e-9                    # as in a window: jobs over frames, the trial drawings on
