@@ -25,7 +25,7 @@ from .botrunner import BotRunner
 from .scene import Scene
 from .widgets.button import Button, handle_all
 from .widgets.curtain import Curtain
-from .widgets.log import LogPanel
+from .widgets.log import LINE_PACE, LogPanel
 from .widgets.reaction import ReactionWindow
 
 BOT_PAUSE = 0.55      # seconds between bot moves at normal speed, so people can follow
@@ -225,6 +225,7 @@ class HostScene(Scene):
         self._watch_autosave()
         self.pause -= dt
         self.board.update(dt)
+        self.log.follow(dt, self.board.busy(), LINE_PACE / self.speed)
         if self.reaction is not None:
             self.reaction.update(dt, not self.board.busy())     # the timer waits for the board to settle
         result = self.runner.take()

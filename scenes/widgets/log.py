@@ -1,4 +1,7 @@
-"""The game log: lines of text, newest at the bottom, player names in their colours; wheel scrolls."""
+"""The game log: lines of text, newest at the bottom, player names in their colours; wheel scrolls.
+
+While the board animates, new lines come in one at a time (follow()), so the log tells what the table is
+showing rather than running ahead of it; when the board is still, every line is there."""
 from __future__ import annotations
 
 import re
@@ -10,19 +13,35 @@ from .. import theme
 from ..assets import text, wrap
 
 
+LINE_PACE = 0.45   # seconds between two lines while the board is still animating (normal speed)
+
+
 class LogPanel:
     def __init__(self, names: Callable[[], Sequence[str]], colour_of: Callable[[int], tuple]) -> None:
         self.names = names
         self.colour_of = colour_of
         self.lines: list[str] = []
+        self.shown = 0    # lines drawn: the newest ones wait while the board animates
+        self.wait = 0.0
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.scroll = 0   # lines scrolled up from the bottom
 
     def set_lines(self, lines: list[str]) -> None:
         if len(lines) != len(self.lines) and self.scroll:
             self.scroll += len(lines) - len(self.lines)
+        grew = len(lines) > len(self.lines) and lines[:len(self.lines)] == self.lines
+        self.shown = min(self.shown, len(self.lines)) if grew else len(lines)   # an undo or another seat's log: at once
         self.lines = list(lines)
         self.scroll = max(0, self.scroll)
+
+    def follow(self, dt: float, busy: bool, pace: float = LINE_PACE) -> None:
+        """Show one more waiting line every `pace` seconds while the board animates; all when it is still."""
+        if not busy:
+            self.shown, self.wait = len(self.lines), 0.0
+            return
+        self.wait += dt
+        if self.shown < len(self.lines) and self.wait >= pace:
+            self.shown, self.wait = self.shown + 1, 0.0
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEWHEEL and self.rect.collidepoint(pygame.mouse.get_pos()):
@@ -47,7 +66,8 @@ class LogPanel:
         size = max(12, int(u * 2.1))
         pad = int(u * 1.2)
         rows: list[str] = []
-        visible = self.lines[: len(self.lines) - self.scroll] if self.scroll else self.lines
+        lines = self.lines[:self.shown]
+        visible = lines[: len(lines) - self.scroll] if self.scroll else lines
         budget = (r.h - 2 * pad) // int(size * 1.35)
         for line in reversed(visible[-budget - 1:]):
             entry = wrap(line, size, r.w - 2 * pad)

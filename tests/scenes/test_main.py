@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from scenes.__main__ import build_parser, main
+from wording import problems
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -44,7 +45,7 @@ MOMENTS = {
 
 def test_smoke_opens_every_screen_and_every_text_is_legible_at_1280x720(tmp_path):
     """One smoke run at 1280x720: every screen opens, every game's board is played to its results, and
-    the text report has no text under 12 px and nothing clipped."""
+    the text report has no text under 12 px, nothing clipped and no "1 cards" or "a Angry" (tests/wording.py)."""
     import json
     report = tmp_path / "text.json"
     result = _run("--smoke", "--size", "1280x720", "--text-report", str(report))
@@ -61,6 +62,9 @@ def test_smoke_opens_every_screen_and_every_text_is_legible_at_1280x720(tmp_path
     clipped = [r for r in rows if r["clipped"]]
     assert not small, small[:20]
     assert not clipped, clipped[:20]
+    wrong = sorted({(r["screen"], r["text"], ", ".join(problems(r["text"], screen=True)))
+                    for r in rows if problems(r["text"], screen=True)})
+    assert not wrong, wrong[:20]
 
 
 def test_demo_screenshot_shows_a_game_in_progress(tmp_path):

@@ -145,6 +145,22 @@ def test_log_panel_colours_names_and_scrolls(surface):
     log.draw(surface)
 
 
+def test_log_follows_the_board_one_line_at_a_time_while_it_animates():
+    """Dread Draw's long round ends: the log told the eliminations before the cards had flown."""
+    log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))
+    log.set_lines(["Ana plays"])
+    log.follow(0.0, busy=False)
+    log.set_lines(["Ana plays", "Ana wins the round", "Ben takes 4 damage", "Ben is out"])
+    log.follow(0.1, busy=True, pace=0.45)
+    assert log.shown == 1                               # the board has not shown the round's end yet
+    log.follow(0.4, busy=True, pace=0.45)
+    assert log.shown == 2
+    log.follow(0.0, busy=False)
+    assert log.shown == 4                               # still board: every line is there
+    log.set_lines(["Ana plays"])                        # an undo shows at once, no waiting
+    assert log.shown == 1
+
+
 def test_fit_cuts_with_an_ellipsis_the_font_can_draw(app):
     """EB Garamond Bold has no '…' glyph: cut text there ends in three dots, never a missing-glyph box."""
     from scenes.assets import fit, has_glyph
