@@ -173,6 +173,8 @@ class App:
         """Start the scenes' prepare() jobs (after first ones, and after the scenes' jobs still pending unless
         a new window size made them stale), then one trial drawing of the screen; all at once when there is
         no budget."""
+        if first is None and self._jobs is None and all(type(s).prepare is Scene.prepare for s in scenes):
+            return         # nothing to prepare (a menu, a dialog, the curtain): no cover, drawn at once as ever
         pending = self._scene_jobs if self._jobs is not None and not stale else None
         parts = [part for part in (pending, first) if part is not None]
         fresh = (job for scene in list(scenes) for job in self._while_shown(scene))

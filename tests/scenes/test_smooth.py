@@ -229,3 +229,13 @@ def test_backdrop_steps_make_the_same_picture_as_get():
     assert len(jobs) >= 2 and b._surf is not None
     assert pygame.image.tobytes(a.get((300, 200), "k", paint), "RGB") == pygame.image.tobytes(b._surf, "RGB")
     assert list(b.steps((300, 200), "k", paint)) == []       # made once
+
+
+def test_a_scene_with_nothing_to_prepare_is_shown_at_once_without_a_cover(app, driver, quick_bots):
+    from scenes.widgets.curtain import Curtain
+    host = app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "human", 1)], {}, 4)))
+    driver.frames(2)
+    app.prepare_budget = 1e-9
+    app.push(Curtain(app, "Ben", (64, 140, 206)))  # a cover would show the last player's view: never one here
+    assert not app.preparing and app._cover is None
+    assert host in app.stack
