@@ -319,7 +319,10 @@ class App:
             if self.stack:
                 self.stack[-1].update(dt)
             self.toasts.update(dt)
-            self.draw(self.screen)
+            if self._jobs is not None:     # the update pushed a screen (the results, ...): its jobs start next
+                self._draw_cover(self.screen)   # frame, behind the cover, not drawn cold in this one
+            else:
+                self.draw(self.screen)
         self.frame += 1
         self.collect_garbage()
 

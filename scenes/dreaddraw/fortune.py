@@ -139,6 +139,10 @@ class FortuneScene(Scene):
                                             "A future unwritten: whatever comes, you will meet it yourself.")):
                 blit(surface, line, u * 2.6, art.BONE, (w // 2, h * 0.5 + line_no * u * 4), "serif_italic", "center")
 
+    def prepare(self):
+        """The backdrop in small jobs behind the app's cover (scenes/prepare.py)."""
+        yield from self.backdrop.jobs(self.size, ("fortune", len(self.cards)), self._paint)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), ("fortune", len(self.cards)), self._paint), (0, 0))
         u = self.u

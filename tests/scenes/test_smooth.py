@@ -239,3 +239,20 @@ def test_a_scene_with_nothing_to_prepare_is_shown_at_once_without_a_cover(app, d
     app.push(Curtain(app, "Ben", (64, 140, 206)))  # a cover would show the last player's view: never one here
     assert not app.preparing and app._cover is None
     assert host in app.stack
+
+
+def test_a_screen_pushed_by_an_update_waits_behind_the_cover(app, driver):
+    title = app.push(Title(app))
+    driver.frames(1)
+    app.prepare_budget = 1e-9
+    drawn = []
+
+    class Next(Title):
+        def draw(self, surface):
+            drawn.append(app.frame)
+            super().draw(surface)
+
+    title.update = lambda dt: app.push(Next(app)) if app.top is title else None   # as the host pushes the results
+    driver.frames(1)
+    assert app.preparing and drawn == []         # not drawn cold in the frame that pushed it
+    assert driver.until(lambda: bool(drawn), 500)
