@@ -22,6 +22,7 @@ from .assets import fit
 from .assets import font as assets_font
 from .board import load_board
 from .botrunner import BotRunner
+from .prepare import sliced
 from .scene import Scene
 from .widgets.button import Button, handle_all
 from .widgets.curtain import Curtain
@@ -439,6 +440,11 @@ class HostScene(Scene):
         # slices (scenes/prepare.py sliced), then the backdrop a part per job; the app then draws the whole
         # screen once the same way
         yield from self.backdrop.jobs(size, self.spec.id, self._paint_backdrop)
+        if self._hides():      # the hand-off curtains' texts and card shadow, not made in a curtain's first frame
+            for seat in self.humans:
+                for private in (False, True):
+                    curtain = Curtain(self.app, self.names[seat], self.colour(seat), None, private)
+                    yield from sliced(lambda c=curtain: c.draw(screen))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))

@@ -256,3 +256,16 @@ def test_a_screen_pushed_by_an_update_waits_behind_the_cover(app, driver):
     driver.frames(1)
     assert app.preparing and drawn == []         # not drawn cold in the frame that pushed it
     assert driver.until(lambda: bool(drawn), 500)
+
+
+def test_a_hot_seat_table_prepares_its_curtains_art(app, driver, quick_bots):
+    from scenes.widgets.curtain import Curtain
+    app.push(Title(app))
+    driver.frames(1)
+    app.prepare_budget = 1e-9
+    host = app.replace(HostScene(app, Table.new("dreaddraw", [SeatInfo("Ana"), SeatInfo("Ben", "human", 1)], {}, 4)))
+    assert driver.until(lambda: not app.preparing, 2000)
+    for private in (False, True):
+        before = _misses()
+        Curtain(app, host.names[1], host.colour(1), None, private).draw(app.screen)
+        assert _misses() == before               # its texts and the card's shadow were made behind the cover
