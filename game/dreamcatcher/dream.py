@@ -4,13 +4,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Sequence
 
+from game.core.words import join
+
 from .data import PICTURE_BY_ID, TOKEN_PICTURE
 
 _TIMES = {2: "twice", 3: "three times"}
-
-
-def _join(parts: list[str]) -> str:
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def tell(seat: int, tokens: Sequence[str]) -> str:
@@ -24,4 +22,4 @@ def tell(seat: int, tokens: Sequence[str]) -> str:
         n = counts[pic]
         extra = "" if n == 1 else " " + _TIMES.get(n, f"{n} times")
         deeds.append(PICTURE_BY_ID[pic].deed + extra)
-    return "{p%d} dreamed they %s." % (seat, _join(deeds))
+    return "{p%d} dreamed they %s." % (seat, join(deeds))

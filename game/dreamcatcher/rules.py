@@ -12,6 +12,7 @@ import random
 from typing import Any
 
 from game.core import Action, Event, Match, params
+from game.core.words import join, plural, verb
 
 from . import dream
 from .data import (BOARD_SPACES, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
@@ -21,6 +22,34 @@ MODES = ("basic", "coop", "restless")
 COOP_ROUNDS = 8
 TABLE_HALF = 4.0          # a toy must be put down within this many card units of the card's centre
 _PROBE = 0.04             # offsets of the representative placements around the best one
+
+
+def snap(card: str | None, toy: str, x: float, y: float, gentle: bool) -> tuple[float, float, bool]:
+    """Gentle setting: a toy let go over the Nightmare's best spot (within its radius) slides there."""
+    if gentle and card is not None:
+        bx, by = NIGHTMARE_BY_ID[card].silhouette.best
+        if math.hypot(x - bx, y - by) <= TOY_BY_ID[toy].radius:
+            return bx, by, True
+    return x, y, False
+
+
+def placement(card: str, toy: str, x: float, y: float, gentle: bool) -> tuple[float, float, bool, bool]:
+    """(x, y, snapped, covered): where a toy put down at (x, y) ends and whether it covers the Nightmare.
+    The one cover decision: the rules apply it to a placement and the screen asks it live while a toy
+    is dragged, so the cue and the result never disagree."""
+    x, y, snapped = snap(card, toy, x, y, gentle)
+    return x, y, snapped, NIGHTMARE_BY_ID[card].silhouette.covered_by(x, y, TOY_BY_ID[toy].radius)
+
+
+def finish_text(winners: tuple[int, ...] | list[int], reason: str) -> str:
+    """"{p0} fills a board!", "{p0} and {p2} have the most tokens (the bag is empty)!" (verbs agree)."""
+    why = {"bag_empty": "(the bag is empty)", "deck_empty": "(no Nightmares left)"}
+    if not winners:
+        return ("Nobody caught a Dream " + why.get(reason, "")).strip()
+    names = ["{p%d}" % s for s in winners]
+    if reason == "board_full":
+        return "%s %s a board!" % (join(names), verb(names, "fills", "fill"))
+    return "%s %s the most tokens %s!" % (join(names), verb(names, "has", "have"), why[reason])
 
 
 class DreamCatcherMatch(Match):
@@ -75,11 +104,7 @@ class DreamCatcherMatch(Match):
 
     def snapped(self, toy: str, x: float, y: float) -> tuple[float, float, bool]:
         """Gentle setting: a toy dropped over the Nightmare slides to its best position."""
-        if self.gentle and self.card is not None:
-            bx, by = NIGHTMARE_BY_ID[self.card].silhouette.best
-            if math.hypot(x - bx, y - by) <= TOY_BY_ID[toy].radius:
-                return bx, by, True
-        return x, y, False
+        return snap(self.card, toy, x, y, self.gentle)
 
     # ---- contract --------------------------------------------------------------------------
     @property
@@ -201,10 +226,9 @@ class DreamCatcherMatch(Match):
         return events
 
     def _place(self, seat: int, toy: str, x0: float, y0: float) -> list[Event]:
-        x, y, snapped = self.snapped(toy, x0, y0)
+        x, y, snapped, covered = placement(self.card, toy, x0, y0, self.gentle)
         sil = NIGHTMARE_BY_ID[self.card].silhouette
         radius = TOY_BY_ID[toy].radius
-        covered = sil.covered_by(x, y, radius)
         result = {"seat": seat, "toy": toy, "card": self.card, "x": x, "y": y, "dropped": [x0, y0],
                   "snapped": snapped, "covered": covered, "uncovered": sil.uncovered(x, y, radius),
                   "best": list(sil.best)}
@@ -225,7 +249,10 @@ class DreamCatcherMatch(Match):
         drawn = [self.bag.pop() for _ in range(min(stars, len(self.bag)))]
         spaces = list(range(len(board), len(board) + len(drawn)))
         board.extend(drawn)
-        text = "{p%d} draws %d Dream token%s" % (seat, len(drawn), "" if len(drawn) == 1 else "s")
+        if drawn:
+            text = "{p%d} draws %s" % (seat, plural(len(drawn), "Dream token"))
+        else:
+            text = "{p%d} finds the Pillow-Bag empty" % seat
         return Event("dreams_drawn", text, {
             "seat": seat, "from": "bag", "to": "board",
             "tokens": [{"id": t, "picture": TOKEN_PICTURE[t]} for t in drawn],
@@ -255,11 +282,8 @@ class DreamCatcherMatch(Match):
         self.winner_seats = tuple(s for s in candidates if len(self.boards[s]) == best) if best else ()
         self.phase = "over"
         self.end_reason = reason
-        names = " and ".join("{p%d}" % s for s in self.winner_seats) or "Nobody"
-        why = {"board_full": "fills a board", "bag_empty": "has the most tokens (the bag is empty)",
-               "deck_empty": "has the most tokens (no Nightmares left)"}[reason]
-        return [Event("game_over", f"{names} {why}!", {"winners": list(self.winner_seats), "reason": reason,
-                                                       "tokens": [len(b) for b in self.boards]})]
+        return [Event("game_over", finish_text(self.winner_seats, reason),
+                      {"winners": list(self.winner_seats), "reason": reason, "tokens": [len(b) for b in self.boards]})]
 
     def _coop_result(self, seat: int, toy: str, covered: bool) -> list[Event]:
         if not covered:
@@ -339,6 +363,23 @@ class DreamCatcherMatch(Match):
         if self.mode == "coop":
             return [float(len(self.aside_cards))] * self.players
         return [float(len(b)) for b in self.boards]
+
+    def clone(self) -> "DreamCatcherMatch":
+        """A copy for bots and simulate, by hand (copy.deepcopy was most of a bot decision's time): lists
+        are copied, placements shallowly (their contents are never changed once made)."""
+        new = object.__new__(DreamCatcherMatch)
+        d = self.__dict__
+        new.__dict__.update(d)
+        for key in ("bag", "deck", "discard", "aside_cards", "aside_toys", "holding", "agreed"):
+            setattr(new, key, list(d[key]))
+        new.boards = [list(b) for b in self.boards]
+        new.placements = [dict(p) for p in self.placements]
+        new.options = dict(self.options)
+        rng = random.Random.__new__(type(self.rng))
+        rng.setstate(self.rng.getstate())
+        rng.draws = self.rng.draws
+        new.rng = rng
+        return new
 
     def determinize(self, seat: int, rng: random.Random) -> "DreamCatcherMatch":
         """Deck order, bag order and (coop) the borrowed card are unknown to every seat alike."""

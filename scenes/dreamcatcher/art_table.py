@@ -84,30 +84,47 @@ def card_back(size_px: int, moons: int = 0) -> pygame.Surface:
     return _fast(pygame.transform.smoothscale(surf, (size_px, size_px)))
 
 
-def uncovered_overlay(parts: list, size_px: int) -> pygame.Surface:
-    """The bits of Nightmare that peek out, glowing red, on a card-sized transparent surface."""
-    big = size_px * 2
-    surf = pygame.Surface((big, big), pygame.SRCALPHA)
-    pen = Pen(surf, big / 2 / CARD_HALF)
-    for part in parts:
-        pts = [pen.p(x, y) for x, y in part["exterior"]]
-        if len(pts) < 3:
+PEEK_TINT = (255, 84, 96)       # the red wash over a bit that peeks out
+PEEK_EDGE = (226, 36, 56)     # its outline: thin, bright, so a claw tip still shows
+
+
+def peek_outline_px(size_px: int) -> int:
+    """How wide the outline of a peeking bit is on a card this big (pixels)."""
+    return max(2, size_px // 80)
+
+
+@lru_cache(maxsize=8)
+def _uncovered_overlay(parts: tuple, size_px: int) -> pygame.Surface:
+    ss = 2
+    big = size_px * ss
+    fill = pygame.Surface((big, big), pygame.SRCALPHA)
+    edge = pygame.Surface((big, big), pygame.SRCALPHA)
+    pen = Pen(fill, big / 2 / CARD_HALF)
+    width = peek_outline_px(size_px) * ss
+    for exterior, holes in parts:
+        rings = [[pen.p(x, y) for x, y in ring] for ring in (exterior, *holes)]
+        if len(rings[0]) < 3:
             continue
-        pygame.draw.polygon(surf, (255, 120, 110, 150), pts, max(3, big // 60))
-        pygame.draw.polygon(surf, (*RED, 235), pts)
-        for hole in part.get("holes", []):
+        pygame.draw.polygon(fill, (*PEEK_TINT, 175), rings[0])
+        for hole in rings[1:]:
             if len(hole) >= 3:
-                pygame.draw.polygon(surf, (0, 0, 0, 0), [pen.p(x, y) for x, y in hole])
-        # a ring around each bit, so that even a tiny claw tip that peeks out is easy to see
-        xs = [p[0] for p in pts]
-        ys = [p[1] for p in pts]
-        c = ((min(xs) + max(xs)) // 2, (min(ys) + max(ys)) // 2)
-        r = max(max(xs) - min(xs), max(ys) - min(ys)) // 2 + int(pen.r * 0.1)
-        pygame.draw.circle(surf, (*RED, 230), c, r, max(3, big // 90))
-    small = pygame.transform.smoothscale(surf, (size_px, size_px))
-    halo = pygame.transform.gaussian_blur(small, max(2, size_px // 60))
-    halo.blit(small, (0, 0))
-    return _fast(halo)
+                pygame.draw.polygon(fill, (0, 0, 0, 0), hole)
+        for ring in rings:
+            if len(ring) < 2:
+                continue
+            pygame.draw.lines(edge, (*PEEK_EDGE, 255), True, ring, width)
+            for p in ring:          # round joins: no notches at sharp corners
+                pygame.draw.circle(edge, (*PEEK_EDGE, 255), p, width // 2)
+    fill.blit(edge, (0, 0))
+    return _fast(pygame.transform.smoothscale(fill, (size_px, size_px)))
+
+
+def uncovered_overlay(parts: list, size_px: int) -> pygame.Surface:
+    """The bits of Nightmare that peek out: a red wash clipped to each bit and a clean bright outline,
+    on a card-sized transparent surface (nothing drawn outside the bits but the outline's width)."""
+    frozen = tuple((tuple(map(tuple, p["exterior"])), tuple(tuple(map(tuple, h)) for h in p.get("holes", [])))
+                   for p in parts)
+    return _uncovered_overlay(frozen, size_px)
 
 
 # ---- Dream tokens ----------------------------------------------------------------------------

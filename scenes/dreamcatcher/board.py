@@ -28,6 +28,11 @@ from .paint import Painter
 from .table import ToyTable
 
 FINALE_AUTO = 6.0        # seconds the dreams panel stays when only bots play
+# How long a placement's result stays on the card (seconds at animation speed 1, counted in frame steps):
+# a bot's long enough to follow its hand and read whose toy it was and what peeks out.
+REVEAL_HUMAN = 1.8
+REVEAL_BOT = 3.2
+BOT_HAND = 1.3           # seconds a bot's hand takes to carry its toy to the card
 
 
 class DreamBoard(Controls, Painter, AnimatedBoard):
@@ -55,6 +60,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.results: dict[str, bool] = {}
         self.showing: dict | None = None           # the placement being checked: red bits and the mark
         self.banner: tuple[str, bool, Tween] | None = None
+        self.banner_hold = 0.0
         self.pulse: dict[str, Tween] = {}
         self.finale: dict | None = None
         self.finale_button = Button("On to the results", self._close_finale, "primary")
@@ -64,6 +70,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.dropped: str | None = None            # toy let go on the table, waiting for "Done"
         self.hover: str | None = None
         self.mouse = (0, 0)
+        self.tip_rest = 0.0                        # seconds the pointer has rested (-inf after a click)
         self.big = Button("", self._big_pressed, "teal")
         self.big.app = host.app
         self.grab_clock = GrabClock()
@@ -157,13 +164,16 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.showing["pop"].update(dt)
         if self.banner is not None:
             self.banner[2].update(dt)
-            if self.banner[2].elapsed > self.banner[2].duration + self.d(1.0):
+            if self.banner[2].elapsed > self.banner[2].duration + self.banner_hold:
                 self.banner = None
         if self.finale is not None:
             self.finale["age"] += dt
             if not self.humans() and self.finale["age"] > self.d(FINALE_AUTO):
                 self.finale = None
         self.grab_clock.update(dt, self.view["round"], self.view["phase"])
+        self.tip_rest += dt
+        # what the pointer rests on, read again every frame: a toy that slides away loses its lift and tip
+        self.hover = self.toy_at(self.mouse) if self.rect.collidepoint(self.mouse) and not self.dragging else None
         if self.dirty and not self.queue and not self.flights:
             self.sync()
 
@@ -221,12 +231,13 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         toy = data["toy"]
         dropped = tuple(data["dropped"])
         human_drop = self.dropped == toy
+        by_bot = data["seat"] in self.host.bots
         def go() -> None:
             self.dragging = self.dropped = None
             if toy in self.table.removed:
                 return
             if not human_drop:
-                self.table.scripted_drag(toy, dropped, self.d(0.9))
+                self.table.scripted_drag(toy, dropped, self.d(BOT_HAND if by_bot else 0.9))
         self.queue.add(Step(self.d(0.2), caption, go, hold=lambda: self.table.hand is not None))
         if data["snapped"]:
             self.queue.add(Step(self.d(0.4), "Gently, the toy slides into place",
@@ -235,17 +246,18 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.showing = {"toy": toy, "covered": data["covered"], "parts": data["uncovered"],
                             "card": data["card"], "seat": data["seat"], "pop": Tween(0.0, 1.0, self.d(0.4), out_back)}
             self.results[toy] = data["covered"]
+            hold = (REVEAL_BOT if by_bot else REVEAL_HUMAN) - 0.5      # as long as the result shows
             if data["covered"]:
-                self.say("Sweet dreams!", True)
+                self.say("Sweet dreams!", True, hold)
                 self.host.sound("chime")
             else:
-                self.say("Oops, a bit peeks out!", False)
+                self.say("Oops, a bit peeks out!", False, hold)
                 self.host.sound("lose")
         def after() -> None:
             if self.view["mode"] != "coop":
                 self.showing = None
                 self.table.glide(toy, self.table.home[toy], self.d(0.45))
-        self.queue.add(Step(self.d(1.6), caption, reveal, end=after))
+        self.queue.add(Step(self.d(REVEAL_BOT if by_bot else REVEAL_HUMAN), caption, reveal, end=after))
 
     def _ev_dreams_drawn(self, data: dict, caption: str) -> None:
         seat = data["seat"]
@@ -301,8 +313,10 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.queue.add(Step(self.d(0.6), caption, start))
 
     # ---- feedback ----------------------------------------------------------------------------
-    def say(self, words: str, happy: bool) -> None:
+    def say(self, words: str, happy: bool, hold: float = 1.0) -> None:
+        """A banner in the message strip, held this long (seconds at speed 1) after it pops up."""
         self.banner = (words, happy, Tween(0.0, 1.0, self.d(0.4), out_back))
+        self.banner_hold = self.d(hold)
 
     def _finale_data(self) -> dict:
         v = self.view

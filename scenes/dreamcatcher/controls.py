@@ -12,6 +12,7 @@ import pygame
 
 from game.core import Action
 from game.dreamcatcher.data import BOARDS, CARD_HALF, TOY_BY_ID
+from game.dreamcatcher.rules import placement
 
 
 class Controls:
@@ -68,6 +69,16 @@ class Controls:
         x, y = self.table.position(toy)
         return self.host.submit(self.host.seat, Action.make("place", toy=toy, x=round(x, 4), y=round(y, 4)))
 
+    def cover_cue(self) -> bool | None:
+        """While your toy is dragged or lies on the card waiting for Done: would it cover the Nightmare
+        if placed right here? The rules' own decision (game/dreamcatcher/rules.placement), read live;
+        None when no toy of yours is in hand or on the card."""
+        toy = self.dragging or self.dropped
+        if toy is None or self.card is None or toy != self.my_toy():
+            return None
+        x, y = self.table.position(toy)
+        return placement(self.card, toy, round(x, 4), round(y, 4), self.view["gentle"])[3]
+
     # ---- hit tests ----------------------------------------------------------------------------
     def toy_at(self, pos) -> str | None:
         if self.lay is None:
@@ -103,7 +114,11 @@ class Controls:
             return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP)
         if event.type == pygame.KEYDOWN:
             return self._key(event)
+        if event.type == pygame.MOUSEBUTTONDOWN:
+            self.tip_rest = -math.inf              # a click hides the tip until the pointer moves on
         if event.type == pygame.MOUSEMOTION:
+            if event.pos != self.mouse:
+                self.tip_rest = 0.0
             self.mouse = event.pos
             self.big.handle(event)
             if self.dragging:
@@ -123,8 +138,11 @@ class Controls:
             if self.queue or not self.rect.collidepoint(event.pos):
                 return False
             return self._press(event.pos)
-        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE) and self.dragging:
-            self.let_go()
+        if event.type in (pygame.WINDOWFOCUSLOST, pygame.WINDOWLEAVE):
+            self.mouse = (-10_000, -10_000)        # the pointer left: no lift, no tip
+            self.hover = None
+            if self.dragging:
+                self.let_go()
             return False
         return False
 
@@ -201,6 +219,13 @@ class Controls:
                     self.host.submit(seat, Action.make("choose", toy=toy["id"]))
                     return True
         return False
+
+    def grab_seats(self) -> list[int]:
+        """Every human seat of this Restless Night grab (those done too): their caps keep their places
+        while others grab, so nobody's key moves under their eyes."""
+        if self.view["phase"] != "grab":
+            return []
+        return [s for s in range(self.view["players"]) if s not in self.host.bots and s < len(BOARDS)]
 
     def grab_keys_shown(self) -> list[int]:
         """Human seats whose grab keys show by the toys now."""

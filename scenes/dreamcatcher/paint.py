@@ -8,17 +8,21 @@ import math
 
 import pygame
 
-from game.dreamcatcher.data import BOARDS, TOY_BY_ID
+from game.core.words import plural
+from game.dreamcatcher.data import LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import theme
-from ..assets import fit, shrink_to, text, wrap
+from ..assets import fit, legible, line_height, shrink_to, text, wrap
 from ..prepare import staged
 from . import art_table as A
 from . import art_toys as T
+from . import keys as K
+from . import tips
 
 SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
 GLINTS = A.star_glints(46)
+COVERED_GLOW = (140, 236, 170)      # the soft green around a toy that hides the whole Nightmare
 
 
 @staged(maxsize=4)
@@ -89,11 +93,13 @@ class Painter:
             self._draw_coop(surface)
         else:
             self._draw_boards(surface)
+        self._draw_keys(surface)
         self._draw_flights(surface)
         self._draw_prompt(surface)
         if self.big_mode() is not None:
             self._draw_big(surface)
         self._draw_banner(surface)
+        tips.draw_tip(self, surface)
         if self.finale is not None:
             self._draw_finale(surface)
 
@@ -124,7 +130,7 @@ class Painter:
         if "flip" in {a.kind for a in self.my_actions()} and not self.queue:
             glow = T.glow(deck.w // 2, theme.ACCENT)
             surface.blit(glow, glow.get_rect(center=deck.center))
-        theme.blit_text(surface, f"{v['deck_size']} Nightmares", u * 1.8, theme.CREAM_SOFT,
+        theme.blit_text(surface, plural(v['deck_size'], "Nightmare"), u * 1.8, theme.CREAM_SOFT,
                         (deck.centerx, deck.bottom + u * 1.4), "bold", "midtop")
         # the round, the moons, the gentle setting
         x, y = lay.info.x, lay.info.y
@@ -135,7 +141,7 @@ class Painter:
             m = A.moon_icon(int(u * 2.6))
             for i in range(v["level"]):
                 surface.blit(m, (x + i * u * 3, y + u * 3.4))
-            theme.blit_text(surface, _level_name(v["level"]), u * 1.8, theme.CREAM_SOFT,
+            theme.blit_text(surface, LEVEL_BY_NUMBER[v["level"]].name if v["level"] in LEVEL_BY_NUMBER else "", u * 1.8, theme.CREAM_SOFT,
                             (x + v["level"] * u * 3 + u * 0.6, y + u * 3.6), "italic")
         elif v["round"]:
             theme.blit_text(surface, f"Round {v['round']}", u * 2.4, theme.CREAM, (x, y + u * 2), "bold")
@@ -194,7 +200,6 @@ class Painter:
             choosable = set()
         mine = self.my_toy()
         seat = self.host.seat
-        key_seats = self.grab_keys_shown()
         for tile in self.draw_order():
             toy = TOY_BY_ID[tile]
             x, y = self.table.position(tile)
@@ -219,6 +224,9 @@ class Painter:
             pulse = self.pulse.get(tile)
             if pulse is not None:
                 lift = max(lift, int(math.sin(pulse.progress * math.pi) * u * 1.4))
+            cue = self.cover_cue() if tile in (self.dragging, self.dropped) else None
+            if cue:
+                halo = COVERED_GLOW
             if halo is not None:
                 g = T.glow(rpx, halo)
                 surface.blit(g, g.get_rect(center=c))
@@ -227,27 +235,47 @@ class Painter:
             if tile in self.results and tile != (self.showing or {}).get("toy"):
                 m = A.mark(self.results[tile], int(rpx * 0.7))
                 surface.blit(m, m.get_rect(center=(c[0] + int(rpx * 0.72), c[1] - int(rpx * 0.72) - lift)))
-            if key_seats and v["toys"][_index(v, tile)]["where"] == "circle":
-                self._draw_keys(surface, tile, key_seats)
+            if cue:
+                self._draw_cover_cue(surface, (c[0], c[1] - lift), rpx)
             # "This one?" is a question: gone once everyone agreed
             if self.proposal == tile and v["mode"] == "coop" and v["phase"] in ("propose", "agree"):
                 theme.blit_text(surface, "This one?", u * 2.0, theme.ACCENT,
                                 (c[0], c[1] - rpx - lift - u * 0.4), "black", "midbottom")
 
-    def _draw_keys(self, surface: pygame.Surface, tile: str, seats: list[int]) -> None:
-        lay, u = self.lay, self.u
-        i = _index(self.view, tile)
-        hx, hy = self.table.home[tile]
-        d = math.hypot(hx, hy) or 1.0
-        inward = 3.0 - TOY_BY_ID[tile].radius - 0.32
-        cx, cy = hx / d * inward, hy / d * inward
-        size = int(max(u * 2.6, lay.scale * 0.34))
-        tx, ty = -hy / d, hx / d          # along the ring
-        for j, s in enumerate(seats):
-            off = (j - (len(seats) - 1) / 2) * (size * 1.12) / lay.scale
-            p = lay.px(cx + tx * off, cy + ty * off)
-            cap = A.key_cap(BOARDS[s].grab_keys[i], size, self.host.colour(s))
-            surface.blit(cap, cap.get_rect(center=p))
+    def _draw_cover_cue(self, surface: pygame.Surface, centre, rpx: int) -> None:
+        """"Covered" in a small pill above the toy (with the soft green glow): the whole Nightmare is hidden."""
+        u = self.u
+        size = int(u * 2.0)
+        w = text("Covered", size, theme.INK, "black").get_width() + int(u * 2)
+        pill = pygame.Rect(0, 0, w, int(u * 3.2))
+        pill.midbottom = (centre[0], centre[1] - rpx - int(u * 0.4))
+        pill.clamp_ip(self.lay.sky)
+        pygame.draw.rect(surface, COVERED_GLOW, pill, border_radius=pill.h // 2)
+        theme.blit_text(surface, "Covered", size, theme.INK, pill.center, "black", "center")
+
+    def _draw_keys(self, surface: pygame.Surface) -> None:
+        """Restless Night: each grabbing person's caps by the toys, and their key row under their name;
+        a person who has grabbed keeps their places, faded (nothing moves under the others' eyes)."""
+        seats = self.grab_seats()
+        if not seats:
+            return
+        u = self.u
+        still = set(self.grab_keys_shown())
+        for tile, seat, key, rect in K.ring_caps(self, seats):
+            surface.blit(_faded(A.key_cap(key, rect.w, self.host.colour(seat)), seat in still, 70), rect)
+        free = {t["id"] for t in self.view["toys"] if t["where"] == "circle"}
+        for seat, panel, cells in K.legend_rows(self, seats):
+            colour = self.host.colour(seat)
+            shade = pygame.Surface(panel.size, pygame.SRCALPHA)
+            pygame.draw.rect(shade, (24, 20, 52, 225), shade.get_rect(), border_radius=int(u))
+            surface.blit(shade, panel)
+            pygame.draw.rect(surface, colour, panel, max(1, int(u * 0.25)), border_radius=int(u))
+            for tile, key, icon, cap in cells:
+                toy = TOY_BY_ID[tile]
+                live = tile in free and seat in still          # taken toys and finished people: greyed out
+                img = T.toy_tile(toy.kind, toy.stars, icon.w // 2)
+                surface.blit(_faded(img, live, 70), img.get_rect(center=icon.center))
+                surface.blit(_faded(A.key_cap(key, cap.w, colour if live else (110, 106, 140)), live, 90), cap)
 
     def _draw_showing(self, surface: pygame.Surface) -> None:
         sh = self.showing
@@ -255,13 +283,8 @@ class Painter:
             return
         lay = self.lay
         if sh["parts"]:
-            key = (id(sh), lay.card.w)
-            cache = self.__dict__.setdefault("_red_cache", {})
-            if key not in cache:
-                cache.clear()
-                cache[key] = A.uncovered_overlay(sh["parts"], lay.card.w)
-            red = cache[key]
-            red.set_alpha(int(170 + 85 * (0.5 + 0.5 * math.sin(self.clock * 7))))
+            red = A.uncovered_overlay(sh["parts"], lay.card.w)
+            red.set_alpha(int(215 + 40 * math.sin(self.clock * 3)))     # a slow breath, not a blink
             surface.blit(red, lay.card)
         k = max(0.0, sh["pop"].value)
         size = int(lay.scale * 0.9 * k)
@@ -270,6 +293,42 @@ class Painter:
             x, y = self.table.position(sh["toy"])
             r = TOY_BY_ID[sh["toy"]].radius
             surface.blit(m, m.get_rect(center=lay.px(x + r * 0.75, y + r * 0.75)))
+        self._draw_owner_tag(surface, sh)
+
+    def _draw_owner_tag(self, surface: pygame.Surface, sh: dict) -> None:
+        """Whose toy this is and how it went, in a pill of the player's colour under the toy."""
+        lay, u = self.lay, self.u
+        seat = sh["seat"]
+        colour = self.host.colour(seat)
+        words = f"{self.host.names[seat]}'s {TOY_BY_ID[sh['toy']].name}: " + ("covered!" if sh["covered"] else "peeks out")
+        size = int(u * 2.0)
+        pill = self._owner_tag_rect(sh["toy"], text(words, size, theme.CREAM, "bold").get_width() + int(u * 2.4))
+        pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
+        theme.blit_box(surface, words, size, theme.readable_on(colour), pill.inflate(-int(u * 1.2), 0), "bold", "center")
+
+    def _owner_tag_rect(self, toy: str, width: int) -> pygame.Rect:
+        """Under the toy, else above it, wherever the tag hides no other toy of the ring (else under it)."""
+        lay, u = self.lay, self.u
+        x, y = self.table.position(toy)
+        r = TOY_BY_ID[toy].radius
+        sky = lay.sky.inflate(-int(u), -int(u))
+        others = []
+        for tile in self.table.tiles():
+            if tile != toy:
+                c, rad = lay.px(*self.table.position(tile)), lay.length(TOY_BY_ID[tile].radius)
+                others.append(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad).inflate(-rad // 2, -rad // 2))
+        spots = []
+        for side in (-1, 1):
+            cx, edge = lay.px(x, y + side * r)
+            pill = pygame.Rect(0, 0, min(width, sky.w), int(u * 3.6))
+            if side < 0:
+                pill.midtop = (cx, edge + int(u * 0.6))
+            else:
+                pill.midbottom = (cx, edge - int(u * 0.6))
+            pill.clamp_ip(sky)
+            spots.append(pill)
+        return next((p for p in spots if p.collidelist(others) < 0), spots[0])
 
     # ---- boards ------------------------------------------------------------------------------
     def _draw_boards(self, surface: pygame.Surface) -> None:
@@ -287,9 +346,9 @@ class Painter:
             pygame.draw.circle(surface, colour, (label.x + u * 2, label.centery), u * 1.1)
             shown = self.tokens_shown[seat] if seat < len(self.tokens_shown) else 0
             right = label.right - u * 1.2
-            theme.blit_text(surface, f"{shown}/{v['board_spaces']}", u * 2.0, ink, (right, label.centery), "black",
-                            "midright")
-            right -= u * 6.5
+            count = tips.count_text(shown, v["board_spaces"])
+            drawn = theme.blit_text(surface, count, u * 2.0, ink, (right, label.centery), "black", "midright")
+            right = min(right - u * 5.3, drawn.left) - u * 1.2
             if self.holder == seat:
                 bag = A.pillow_bag(int(u * 3.6))
                 surface.blit(bag, bag.get_rect(midright=(int(right), label.centery)))
@@ -351,6 +410,9 @@ class Painter:
     def prompt_text(self) -> tuple[str, tuple]:
         v, seat = self.view, self.host.seat
         if self.finale is not None:
+            if v["mode"] == "coop":
+                return ("The night is over: everyone sleeps tight!" if self.finale["winners"]
+                        else "The night is over: a Nightmare got away"), theme.CREAM
             return "The night is over: here are the dreams", theme.CREAM
         step = self.queue.current
         if step is not None and step.caption:
@@ -359,17 +421,22 @@ class Painter:
             return "The night is over", theme.CREAM
         keys = self.grab_keys_shown()
         if keys:
-            return "Grab a toy, quick! Press your key by the toy you want", theme.ACCENT
+            return "Grab a toy: press your key (in your colour) by the toy you want", theme.ACCENT
         kinds = {a.kind for a in self.my_actions()}
         if kinds and seat is not None:
             colour = theme.lighten(self.host.colour(seat), 0.35)
             name = self.host.names[seat]
             if "place" in kinds:
                 toy = TOY_BY_ID[self.my_toy()].name
+                cue = self.cover_cue()
                 if self.dragging:
+                    if cue:
+                        return f"Covered! Let go of the {toy} here", colour
                     return f"Move the {toy} until it hides the whole Nightmare, then let go", colour
                 if self.dropped:
-                    return "Press Done when the Nightmare is all covered (or drag again)", colour
+                    if cue:
+                        return "All covered! Press Done (or drag again)", colour
+                    return "A bit still peeks out: drag again, or press Done", colour
                 return f"{name}, drag your {toy} onto the Nightmare", colour
             if "agree" in kinds:            # each human says it for themselves (DC-C2)
                 toy = TOY_BY_ID[v["proposal"]].name
@@ -384,9 +451,11 @@ class Painter:
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
         words, colour = self.prompt_text()
-        size = int(u * 2.7)
-        words = fit(words, size, int(lay.prompt.w - u * 6), "bold")
-        theme.blit_text(surface, words, size, colour, (lay.prompt.x + u * 2.4, lay.prompt.centery), "bold", "midleft")
+        box = lay.prompt.inflate(-int(u * 4.8), -int(u * 0.8))
+        banner = self.banner_rect()
+        if banner is not None:              # the words make room for the banner at the strip's end
+            box.w = banner.x - box.x - int(u * 1.5)
+        theme.blit_box(surface, words, u * 2.7, colour, box, "bold")
 
     def _draw_big(self, surface: pygame.Surface) -> None:
         """The big friendly button: a pulsing halo, a raised face, a picture and one word."""
@@ -420,33 +489,59 @@ class Painter:
         theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
                                                    rect.centery), "black", "center")
 
+    def banner_rect(self) -> pygame.Rect | None:
+        """Where "Sweet dreams!" / "Oops" shows: at the right end of the prompt strip, the table's message
+        line, so it never sits on a toy, the card, the deck or the bag (it pops up inside the strip)."""
+        if self.banner is None or self.lay is None:
+            return None
+        strip = self.lay.prompt
+        size = self.banner_size()
+        w = text(self.banner[0], size, theme.CREAM, "black").get_width() + int(self.u * 4)
+        rect = pygame.Rect(0, 0, min(w, strip.w // 2), strip.h - int(self.u * 1.0))
+        rect.midright = (strip.right - int(self.u * 0.6), strip.centery)
+        return rect
+
+    def banner_size(self) -> int:
+        return shrink_to(self.banner[0], self.lay.prompt.h * 0.62, self.lay.prompt.w // 2 - self.u * 4, "black")
+
     def _draw_banner(self, surface: pygame.Surface) -> None:
-        if self.banner is None:
+        pill = self.banner_rect()
+        if pill is None:
             return
         words, happy, tw = self.banner
-        k = max(0.0, tw.value)
-        size = int(self.u * 5.2 * max(0.2, k))
-        colour = (255, 232, 140) if happy else (255, 150, 140)
-        c = (self.lay.sky.centerx, self.lay.sky.y + int(self.u * 4.5))
-        w = text(words, size, colour, "black").get_width()
-        pill = pygame.Rect(0, 0, w + int(self.u * 4), int(size * 1.45))
-        pill.center = c
-        shade = pygame.Surface(pill.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (16, 14, 40, 200), shade.get_rect(), border_radius=pill.h // 2)
-        surface.blit(shade, pill)
-        theme.blit_text(surface, words, size, (20, 16, 40), (c[0] + 3, c[1] + 3), "black", "center")
-        theme.blit_text(surface, words, size, colour, c, "black", "center")
+        k = min(1.0, max(0.0, tw.value))
+        colour = (255, 232, 140) if happy else (255, 160, 150)
+        fill = (70, 60, 30) if happy else (86, 34, 48)
+        grown = pill.inflate(-int(pill.w * 0.3 * (1 - k)), -int(pill.h * 0.3 * (1 - k)))
+        pygame.draw.rect(surface, fill, grown, border_radius=grown.h // 2)
+        pygame.draw.rect(surface, colour, grown, max(1, int(self.u * 0.3)), border_radius=grown.h // 2)
+        if k > 0.3:
+            size = self.banner_size()
+            theme.blit_text(surface, words, size, (20, 16, 40), (pill.centerx + 2, pill.centery + 2), "black", "center")
+            theme.blit_text(surface, words, size, colour, pill.center, "black", "center")
 
     def finale_rect(self) -> pygame.Rect:
         sky = self.lay.sky if self.lay else self.rect
         r = sky.inflate(-int(self.u * 6), -int(self.u * 6))
         if self.view["mode"] == "coop":        # a strip at the top: the card and its red bits stay in view
             r.h = int(self.u * 25)
+        elif self.finale is not None:          # as tall as its rows need (2 players leave no empty paper)
+            u = self.u
+            need = u * 10 + self._dream_rows_height(r.w - u * 9.5) + u * 1.2 + self.finale_button.rect.h + u * 2
+            if need < r.h:
+                r.h = int(need)
+                r.centery = sky.centery
         return r
+
+    def _dream_rows_height(self, width: float) -> float:
+        u, size = self.u, int(self.u * 2.1)
+        step = line_height(size, "italic")
+        return sum(u * 4.8 + len(wrap(d, size, int(width), "italic")) * step for d in self.finale["dreams"])
 
     def _draw_finale(self, surface: pygame.Surface) -> None:
         u, f = self.u, self.finale
         r = self.finale_rect()
+        self._place_finale_button(r)
         theme.panel(surface, r, theme.PAPER, radius=int(u * 2.5))
         names = self.host.names
         coop = self.view["mode"] == "coop"
@@ -465,27 +560,59 @@ class Painter:
                 theme.blit_text(surface, line, u * 2.4, theme.INK_SOFT, (r.centerx, y), "ui", "midtop")
                 y += u * 3.6
         else:
-            rows = len(f["dreams"])
-            row_h = min(u * 17, (self.finale_button.rect.y - y - u * 2) / max(1, rows))
-            for seat, dream in enumerate(f["dreams"]):
-                win = seat in f["winners"]
-                top = y + seat * row_h
-                pygame.draw.circle(surface, self.host.colour(seat), (r.x + u * 4, top + u * 1.6), u * 1.2)
-                head = names[seat] + ("  – the winner!" if win else "") + f"  ({len(f['pictures'][seat])} dreams)"
-                theme.blit_text(surface, head, u * 2.5, theme.INK, (r.x + u * 6.5, top + u * 1.6), "bold", "midleft")
-                size = int(min(u * 4.2, (r.w - u * 10) / max(12, len(f["pictures"][seat]))))
-                for i, pic in enumerate(f["pictures"][seat][:16]):
-                    surface.blit(A.token(pic, size), (r.x + u * 6.5 + i * size * 1.05, top + u * 3.6))
-                for j, line in enumerate(wrap(dream, int(u * 2.1), int(r.w - u * 12), "italic")[:3]):
-                    theme.blit_text(surface, line, u * 2.1, theme.INK_SOFT,
-                                    (r.x + u * 6.5, top + u * 4.2 + size + j * u * 2.7), "italic")
+            self._draw_dream_rows(surface, r, y)
         if self.host.humans:
             self.finale_button.draw(surface)
+
+    def _place_finale_button(self, r: pygame.Rect) -> None:
+        self.finale_button.rect.midbottom = (r.centerx, r.bottom - int(self.u * 2))
+
+    def _draw_dream_rows(self, surface: pygame.Surface, r: pygame.Rect, top: float) -> None:
+        """One row per player: name, count and tokens on one line, their dream in words below. The words
+        get smaller (never under the legible floor) until every row fits above the button."""
+        u, f, names = self.u, self.finale, self.host.names
+        bottom = self.finale_button.rect.y - u * 1.2
+        left, right = r.x + u * 6.5, r.right - u * 3
+        head_h, gap = u * 3.8, u * 1.0
+        size = int(u * 2.1)
+        while True:
+            step = line_height(size, "italic")
+            rows = [wrap(d, size, int(right - left), "italic") for d in f["dreams"]]
+            if sum(head_h + len(lines) * step + gap for lines in rows) <= bottom - top or not legible(size - 1):
+                break
+            size -= 1
+        slack = bottom - top - sum(head_h + len(lines) * step + gap for lines in rows)
+        # all the words when they fit; only at the floor with no room left, an even share of lines each
+        room = 99 if slack >= 0 else int((bottom - top) / max(1, len(rows)) - head_h - gap) // step
+        gap += max(0.0, min(u * 3.5, slack / max(1, len(rows))))      # few players: rows spread out
+        y = top
+        for seat, dream in enumerate(f["dreams"]):
+            pics = f["pictures"][seat]
+            mid = y + head_h / 2
+            pygame.draw.circle(surface, self.host.colour(seat), (r.x + u * 4, mid), u * 1.2)
+            head = f"{names[seat]}: {plural(len(pics), 'dream')}" + (", the winner!" if seat in f["winners"] else "")
+            drawn = theme.blit_text(surface, head, u * 2.5, theme.INK, (left, mid), "bold", "midleft")
+            x0 = drawn.right + u * 1.5
+            tok = int(min(u * 3.2, (right - x0) / max(1, len(pics)) / 1.05))
+            for i, pic in enumerate(pics):
+                t = A.token(pic, tok)
+                surface.blit(t, t.get_rect(midleft=(int(x0 + i * tok * 1.05), int(mid))))
+            y += head_h
+            lines = rows[seat] if len(rows[seat]) <= room else wrap(dream, size, int(right - left), "italic",
+                                                                       limit=max(1, room))
+            for line in lines:
+                theme.blit_text(surface, line, size, theme.INK_SOFT, (left, y), "italic")
+                y += step
+            y += gap
 
 
 def _index(view: dict, tile: str) -> int:
     return next(i for i, t in enumerate(view["toys"]) if t["id"] == tile)
 
 
-def _level_name(level: int) -> str:
-    return {1: "Super easy!", 2: "Easy-peasy!", 3: "Less easy!", 4: "Not easy!"}.get(level, "")
+def _faded(img: pygame.Surface, live: bool, alpha: int) -> pygame.Surface:
+    if live:
+        return img
+    img = img.copy()
+    img.set_alpha(alpha)
+    return img

@@ -149,12 +149,19 @@ def _dreamcatcher(table) -> Story:
     n = len(names)
     view = m.view(None)
     if view["mode"] == "coop":
-        caught = len(_events(table, "set_aside"))
+        from game.dreamcatcher.data import NIGHTMARE_BY_ID, TOY_BY_ID
+        caught = _events(table, "set_aside")
         lost = any(e.data.get("reason") == "nightmare_won" for e in _events(table, "game_over"))
-        nights = ["caught" for _ in range(caught)] + (["lost"] if lost else [])
-        facts = ["Nights: " + ", ".join(f"{i + 1} {w}" for i, w in enumerate(nights))] if nights else []
-        facts.append(f"Together you caught {plural(caught, 'Nightmare')} of 8"
-                     + (": the Nightmare got out on the last night" if lost else ""))
+        nights = [f"Night {i + 1}: {NIGHTMARE_BY_ID[e.data['card']].name} under the {TOY_BY_ID[e.data['toy']].name}"
+                  for i, e in enumerate(caught)]
+        missed = [e for e in _events(table, "placed") if not e.data.get("covered")]
+        if lost and missed:
+            e = missed[-1]
+            nights.append(f"Night {len(caught) + 1}: {NIGHTMARE_BY_ID[e.data['card']].name} peeked out from under "
+                          f"the {TOY_BY_ID[e.data['toy']].name}")
+        # two nights a line, so all eight and the summary fit the results page
+        facts = [" · ".join(nights[i:i + 2]) for i in range(0, len(nights), 2)]
+        facts.append(f"Together you caught {len(caught)} of 8 Nightmares")
         return Story(None, ["" for _ in range(n)], list(range(n)), facts)
     counts = [b["count"] for b in view["boards"]]
     order = sorted(range(n), key=lambda s: (s not in m.winners(), -counts[s]))

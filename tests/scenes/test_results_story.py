@@ -66,7 +66,8 @@ def test_coop_results_list_the_nights_not_the_dreams():
     table = finished("dreamcatcher", {"mode": "coop", "level": 1}, players=2)
     st = story(table)
     assert st.column is None
-    assert st.facts[0].startswith("Nights: 1 ")
+    assert st.facts[0].startswith("Night 1: ") and " under the " in st.facts[0]    # the Nightmare and its toy
+    assert st.facts[-1].startswith("Together you caught ") and st.facts[-1].endswith(" of 8 Nightmares")
     assert not any("dream" in f.lower() for f in st.facts)
 
 
