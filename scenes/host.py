@@ -18,7 +18,7 @@ import pygame
 from game.core import Action, IllegalAction, Table, make_bot, paths
 
 from . import theme
-from .assets import fit
+from .assets import fit, line_height
 from .assets import font as assets_font
 from .board import load_board
 from .botrunner import BotRunner
@@ -357,6 +357,7 @@ class HostScene(Scene):
         def claim(seat: int) -> None:
             self.claimed = seat
             self.reaction = None
+            self.changed()    # the board shows the claimed seat's controls now (alone vs bots: no seat switch)
 
         def let_pass() -> None:
             self._pass_for(seat)
@@ -406,6 +407,7 @@ class HostScene(Scene):
         self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, int(u * (4 + rows * 5.2)))
         self.log.rect = pygame.Rect(self.side.x, self.players_rect.bottom + pad, self.side.w,
                                     self.side.bottom - self.players_rect.bottom - pad)
+        self.log.title_room = int(u * 0.8) + line_height(u * 1.8, "bold")     # the "Log" title painted above
         self.board.layout(board_rect)
         self.backdrop = theme.Backdrop()
         if self.reaction is not None:

@@ -10,7 +10,7 @@ import random
 from typing import Any
 
 from game.core import Action, Event, Match, params
-from game.core.words import plural
+from game.core.words import join, plural
 
 from . import abilities
 from .board import Board
@@ -390,7 +390,7 @@ class BfdiMatch(Match):
                 events.append(Event("ability", "%s bounces back: the 1 counts as %d" % (self.name(c), moves[c]),
                                     {"char": c, "seat": self.owner[c], "distance": moves[c]}))
         done = self.board.move_many(moves)
-        events.append(Event("move", "The Boost moves %s" % ", ".join(self.name(c) for c in group),
+        events.append(Event("move", "The Boost moves %s" % join(self.name(c) for c in group),
                             {"moves": done, "distance": distance, "boost": True}))
         events += abilities.after_boost(self, group)
         self.phase = "turns"
@@ -487,9 +487,9 @@ class BfdiMatch(Match):
         for place, (cid, gain) in enumerate(zip(order, (2, 1, 1))):
             s = self.owner[cid]
             self.stars[s] += gain
-            events.append(Event("stars", "%s returns %s: {p%d} gains %d Star%s"
-                                % (self.name(cid), ("first", "second", "third")[place], s, gain,
-                                   "s" if gain > 1 else ""), {"seat": s, "char": cid, "stars": gain}))
+            events.append(Event("stars", "%s returns %s: {p%d} gains %s"
+                                % (self.name(cid), ("first", "second", "third")[place], s, plural(gain, "Star")),
+                                {"seat": s, "char": cid, "stars": gain}))
         events += abilities.return_bonus(self, order[0])
         return events + self._start_challenge()
 

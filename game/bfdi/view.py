@@ -7,6 +7,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from game.core.words import join
+
 from .data import WIN_TOKENS
 
 if TYPE_CHECKING:
@@ -21,7 +23,7 @@ def _prompt(m: "BfdiMatch", seat: int | None) -> str:
     if m.over:
         return "The game is over"
     if seat is None or seat not in m.to_move():
-        return "Waiting for " + ", ".join("{p%d}" % s for s in m.to_move())
+        return "Waiting for " + join("{p%d}" % s for s in m.to_move())
     if m.phase == "draft":
         return "Pick a character"
     if m.phase == "turns":

@@ -14,6 +14,11 @@ from .data import DODINOS
 from .effects import _p
 
 
+def _lower_first(words: str) -> str:
+    """An ability's sentence told inside a log line: "... card: choose 1 player and steal 4 cards"."""
+    return words[:1].lower() + words[1:].rstrip(".")
+
+
 class AbilitiesMixin:
     def _ability_of(self, seat: int) -> str | None:
         d = self.dodino[seat]
@@ -51,7 +56,8 @@ class AbilitiesMixin:
     def _use_ability(self, seat: int, action: Action, ev: list[Event]) -> None:
         kind = self._ability_of(seat)
         self.ability_used[seat] = True
-        ev.append(Event("ability", f"{_p(seat)} flips their Dodino card: {DODINOS[self.dodino[seat]].ability_text}",
+        said = _lower_first(DODINOS[self.dodino[seat]].ability_text)
+        ev.append(Event("ability", f"{_p(seat)} flips their Dodino card: {said}",
                         {"seat": seat, "ability": kind}))
         if kind == "draw5":
             self._draw(seat, 5, ev)

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import statistics
 import time
 from collections import Counter
 from multiprocessing import Pool
@@ -49,8 +50,11 @@ def play(args: tuple) -> dict:
 def run(games: int, players: int, levels: list[str], options: dict, seed: int = 1, procs: int = 2) -> dict:
     jobs = [(seed + i, players, levels, options) for i in range(games)]
     t = time.perf_counter()
-    with Pool(procs) as pool:
-        results = pool.map(play, jobs, chunksize=4)
+    if procs <= 1:  # --jobs 1: no worker processes (a shared machine)
+        results = [play(job) for job in jobs]
+    else:
+        with Pool(procs) as pool:
+            results = pool.map(play, jobs, chunksize=4)
     wins: Counter = Counter()
     dodino: Counter = Counter()
     start: Counter = Counter()
@@ -73,6 +77,9 @@ def run(games: int, players: int, levels: list[str], options: dict, seed: int = 
         "win_rate_per_seat": {k: round(wins[k] / seats_per_level[k], 3) for k in sorted(set(levels))},
         "wins": {k: round(v, 1) for k, v in wins.items()},
         "mean_rounds": round(sum(r["rounds"] for r in results) / games, 2),
+        # spread of race lengths and the throw count, for margins of error on the means and rates
+        "rounds_sd": round(statistics.pstdev(r["rounds"] for r in results), 2),
+        "throws": sum(r["throws"] for r in results),
         "rounds_range": [min(r["rounds"] for r in results), max(r["rounds"] for r in results)],
         "wins_by_dodino": {k: round(v, 1) for k, v in sorted(dodino.items())},
         "wins_by_start_seat": {k: round(v, 1) for k, v in sorted(start.items())},
@@ -94,9 +101,10 @@ def main() -> None:
     ap.add_argument("--track", default="jungle")
     ap.add_argument("--abilities", default="off")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2, help="worker processes (1: play in this process)")
     a = ap.parse_args()
     print(json.dumps(run(a.games, a.players, a.levels.split(","), {"track": a.track, "abilities": a.abilities},
-                         a.seed), indent=1))
+                         a.seed, a.jobs), indent=1))
 
 
 if __name__ == "__main__":

@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from game.core import Event
+from game.core.words import join, plural
 
 from .data import CARDS
 
@@ -17,6 +18,29 @@ Task = tuple
 
 def _p(seat: int) -> str:
     return "{p%d}" % seat
+
+
+# why a discard (or a move) happens, by the card box or cause that asked for it, in words for the log and the prompt
+BOX_WHY = {"red": "hit by the throw", "black": "the throw missed", "white": "the card's white box",
+           "sphere": "sphere space", "ability": "Dodino ability", "pay": "paying for the card's effect"}
+
+
+def box_why(box: str | None) -> str:
+    return BOX_WHY.get(box or "", box or "")
+
+
+def _again(ev: list[Event], text: str) -> str:
+    """The same happening twice in one move (two rolls of 3, two advances of 3) is told as such, so the log
+    never reads like a line printed twice."""
+    return text + " again" if any(e.text == text for e in ev) else text
+
+
+def hit_words(thrower: int, hits) -> str:
+    """"hits Ana's Dodino", "hits Ana's and their own Dodinos", "hits nothing"."""
+    if not hits:
+        return "hits nothing"
+    owners = [f"{_p(h)}'s" for h in hits if h != thrower] + (["their own"] if thrower in hits else [])
+    return f"hits {join(owners)} {'Dodino' if len(owners) == 1 else 'Dodinos'}"
 
 
 class EffectsMixin:
@@ -45,7 +69,7 @@ class EffectsMixin:
             got += 1
         if got:
             names = ", ".join(CARDS[c].name for c in self.hands[seat][-got:])
-            ev.append(Event("draw", f"{_p(seat)} draws {got} card{'s' * (got != 1)}",
+            ev.append(Event("draw", _again(ev, f"{_p(seat)} draws {plural(got, 'card')}"),
                             {"seat": seat, "count": got}, seats=(seat,), private=f"You draw {names}"))
         return got
 
@@ -60,20 +84,24 @@ class EffectsMixin:
             new = max(1, old + n)
         self.pos[seat] = new
         verb = "advances" if n >= 0 else "moves back"
-        ev.append(Event("move", f"{_p(seat)} {verb} {abs(n)}{' (' + why + ')' if why else ''}",
+        ev.append(Event("move", _again(ev, f"{_p(seat)} {verb} {abs(n)}{' (' + why + ')' if why else ''}"),
                         {"seat": seat, "from": old, "to": new, "space": t.space_of(new), "why": why}))
 
     def _roll(self, seat: int, ev: list[Event]) -> int:
         value = self.rng.randint(1, 6)
-        ev.append(Event("roll", f"{_p(seat)} rolls a {value}", {"seat": seat, "value": value}))
+        ev.append(Event("roll", _again(ev, f"{_p(seat)} rolls a {value}"),
+                        {"seat": seat, "value": value}))
         return value
 
-    def _discard_cards(self, seat: int, cards: list[int], ev: list[Event], why: str = "") -> None:
+    def _discard_cards(self, seat: int, cards: list[int], ev: list[Event], why: str = "", more: int = 0) -> None:
+        """more: cards still to discard after these (one at a time, so each line says how many are left)."""
         for c in cards:
             self.hands[seat].remove(c)
             self.discard.append(c)
         if cards:
-            ev.append(Event("discard", f"{_p(seat)} discards {len(cards)}{' (' + why + ')' if why else ''}",
+            said = ", ".join(w for w in (box_why(why), f"{more} more to go" if more > 0 else "") if w)
+            ev.append(Event("discard", _again(ev, f"{_p(seat)} discards {plural(len(cards), 'card')}"
+                                                  f"{' (' + said + ')' if said else ''}"),
                             {"seat": seat, "cards": list(cards), "why": why}, reveal=True))
 
     def _recover(self, seat: int, ev: list[Event]) -> None:
@@ -89,7 +117,7 @@ class EffectsMixin:
         for _ in range(min(n, len(hand))):
             took.append(hand.pop(self.rng.randrange(len(hand))))
         self.hands[thief] += took
-        ev.append(Event("steal", f"{_p(thief)} steals {len(took)} from {_p(victim)}",
+        ev.append(Event("steal", _again(ev, f"{_p(thief)} steals {plural(len(took), 'card')} from {_p(victim)}"),
                         {"seat": thief, "victim": victim, "count": len(took)}))
         if not hand:
             self._recover(victim, ev)
@@ -137,7 +165,7 @@ class EffectsMixin:
     def _pay(self, seat: int, icon: dict, card: int | None, ev: list[Event]) -> None:
         """Discard n to activate the white box; unable to pay means no discard and no effect (DRD-F2)."""
         if len(self.hands[seat]) < icon["n"]:
-            ev.append(Event("cannot_pay", f"{_p(seat)} cannot discard {icon['n']}: no effect",
+            ev.append(Event("cannot_pay", f"{_p(seat)} cannot discard {plural(icon['n'], 'card')}: no effect",
                             {"seat": seat, "n": icon["n"]}))
             return
         self._push_icons(seat, icon["white"], "white", card)
@@ -184,7 +212,8 @@ class EffectsMixin:
             return
         if not hits:
             if card.colour == "red" and icon.get("black"):
-                ev.append(Event("black_box", f"{_p(seat)} hit nothing: discard 4", {"seat": seat}))
+                ev.append(Event("black_box", f"{_p(seat)}'s throw hits nothing: {_p(seat)} must discard 4 cards",
+                                {"seat": seat}))
                 self.tasks.append(("icon", seat, {"icon": "discard", "n": 4}, "black", card.id))
             return
         self._push_icons(seat, icon["white"], "white", card.id)

@@ -15,7 +15,7 @@ from game.core import Action, Event, Match, params
 from . import view as _view
 from .abilities import AbilitiesMixin
 from .data import CARDS, DODINOS, TRACKS
-from .effects import EffectsMixin, _p
+from .effects import EffectsMixin, _p, hit_words
 from .gestures import aim_problem, default_aim
 from .board import inside_space
 
@@ -316,7 +316,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         p = self.prompt
         kind = action.kind
         if kind == "discard":
-            self._discard_cards(seat, [action["card"]], ev, p["box"] or "")
+            self._discard_cards(seat, [action["card"]], ev, p["box"] or "", more=p["left"] - 1)
             p["left"] -= 1
             if p["left"] == 0 or not self.hands[seat]:
                 self.prompt = None
@@ -349,8 +349,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
             self.last_throw = {"seat": seat, "projectile": p["projectile"], "card": p["card"],
                                "aim": list(action["aim"]), "hits": list(hits),
                                "placed": [list(x) for x in action.get("placed", ()) or ()]}
-            ev.append(Event("throw", f"{_p(seat)} throws the {p['projectile'].title()}: " +
-                            (", ".join(_p(h) for h in hits) + " hit" if hits else "nothing hit"),
+            ev.append(Event("throw", f"{_p(seat)} throws the {p['projectile'].title()} and {hit_words(seat, hits)}",
                             dict(self.last_throw), skill=True))
             self._resolve_throw(seat, hits, ev)
 

@@ -58,6 +58,8 @@ class ThrowResult:
     launch: tuple[float, float]               # where it left the hand (or nest)
     rest: tuple[float, float]                 # where it came to rest
     frames: list = field(default_factory=list)   # [(projectile x, y, angle), [(token x, y)...]] when recorded
+    first_touch: tuple[float, float] | None = None   # where the projectile first met a Dodino (the aim line's mark)
+    first_step: int = 0                              # the step it happened on (frames up to it are the path)
 
 
 def table_tokens(track_id: str, positions: Sequence[int],
@@ -134,6 +136,18 @@ def _unit(angle: float) -> tuple[float, float]:
     return math.cos(angle), math.sin(angle)
 
 
+def meteorite_scatter(height: float) -> tuple[float, float]:
+    """The Meteorite dropped from `height` (0..1): the landing's spread (one standard deviation of a
+    round Gaussian around the aim, table units) and its bounce speed. Higher drops scatter wider."""
+    return 10.0 + 110.0 * height, 120.0 + 520.0 * height
+
+
+def scatter_radius(height: float, share: float = 0.95) -> float:
+    """The radius around the aim holding `share` of the Meteorite's landings (a round Gaussian:
+    P(r < R) = 1 - exp(-R^2 / 2 sigma^2)); the screen draws it as the scatter ring."""
+    return meteorite_scatter(height)[0] * math.sqrt(-2.0 * math.log(1.0 - share))
+
+
 def launch(gesture: str, aim: Sequence[float]) -> Launch:
     if gesture == "egg":
         nest, angle, power = int(aim[0]), aim[1], aim[2]
@@ -144,9 +158,8 @@ def launch(gesture: str, aim: Sequence[float]) -> Launch:
     if gesture == "meteorite":
         x, y, height, seed = aim
         rng = random.Random(int(seed))
-        spread = 10.0 + 110.0 * height
+        spread, bounce = meteorite_scatter(height)
         land = (x + rng.gauss(0.0, spread), y + rng.gauss(0.0, spread))
-        bounce = 120.0 + 520.0 * height
         ux, uy = _unit(rng.uniform(-math.pi, math.pi))
         return Launch((x, y), land, (ux * bounce, uy * bounce), rng.uniform(-8.0, 8.0))
     if gesture == "banana":
@@ -221,8 +234,13 @@ def simulate_throw(gesture: str, aim: Sequence[float], tokens: Sequence[tuple[fl
     _braked(space, proj, feel.brake, feel.spin_brake)
 
     hits: set[int] = set()
+    first: list = []          # [(x, y), step] of the first touch: recorded only, it changes nothing
 
     def touched(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data) -> None:
+        if not first:
+            points = arbiter.contact_point_set.points
+            at = points[0].point_a if points else proj.position
+            first.extend([(float(at[0]), float(at[1])), steps + 1])
         for shape in arbiter.shapes:
             if shape in seat_of:
                 hits.add(seat_of[shape])
@@ -245,4 +263,5 @@ def simulate_throw(gesture: str, aim: Sequence[float], tokens: Sequence[tuple[fl
         if steps % 4 == 0 and all(b.velocity.length_squared < rest2 and abs(b.angular_velocity) < 0.2
                                   for b in everything):
             break
-    return ThrowResult(tuple(sorted(hits)), steps, go.land, go.start, (proj.position.x, proj.position.y), frames)
+    return ThrowResult(tuple(sorted(hits)), steps, go.land, go.start, (proj.position.x, proj.position.y), frames,
+                       first[0] if first else None, first[1] if first else 0)

@@ -10,9 +10,10 @@ from functools import lru_cache
 import pygame
 
 from game.bfdi.data import challenge, scene
+from game.core.words import article, plural
 
 from .. import theme
-from ..assets import first_fitting, fit, legible, line_height, text, wrap
+from ..assets import first_fitting, fit, fits, legible, line_height, text, wrap
 
 ATTR_COLOURS = {"Smart": (66, 120, 214), "Angry": (214, 62, 52), "Selfish": (146, 84, 186),
                 "Active": (238, 140, 34), "Nice": (226, 96, 150)}
@@ -25,7 +26,7 @@ TYPE_LABELS = {"development": ("Development", "Develop"), "boost": ("Boost",),
                "swap": ("Swap",)}
 SHORT_TEXT = {"development": "Attach for good: gains {a}. Moves right now if the Challenge shows {a}.",
               "boost": "Roll the die: move a character right that far. Others may ally.",
-              "special_boost": "Only in a {a} Challenge: move a character right 3. Others may ally.",
+              "special_boost": "Only in {an_a} Challenge: move a character right 3. Others may ally.",
               "win_token": "Put a Win Token under a character. If the die picks it: 2 Stars, roll again.",
               "swap": "Two characters on the same level switch spaces."}
 GOLD = (246, 196, 54)
@@ -33,7 +34,7 @@ GOLD = (246, 196, 54)
 
 def stars(n: int) -> str:
     """"1 Star", "3 Stars" (our fonts have no star glyph; the icon is drawn where there is room)."""
-    return f"{n} Star" if n == 1 else f"{n} Stars"
+    return plural(n, "Star")
 
 
 @lru_cache(maxsize=1024)
@@ -118,13 +119,33 @@ def token_icon(size: int) -> pygame.Surface:
 
 @lru_cache(maxsize=16)
 def card_back(w: int, h: int) -> pygame.Surface:
+    """A Scene card's back; the BFDI mark only where it fits (a tiny back is plain, never a cut "FD")."""
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(3, w // 10)
     pygame.draw.rect(surf, (58, 84, 160), (0, 0, w, h), border_radius=r)
     pygame.draw.rect(surf, (250, 210, 70), (0, 0, w, h), max(2, w // 22), border_radius=r)
-    t = text("BFDI", max(8, w // 4), (250, 210, 70), "black")
-    surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
+    size = max(8, w // 4)
+    if legible(size) and fits("BFDI", size, w * 0.86, "black"):
+        t = text("BFDI", size, (250, 210, 70), "black")
+        surf.blit(t, t.get_rect(center=(w // 2, h // 2)))
     return _fast(surf)
+
+
+@lru_cache(maxsize=16)
+def hand_icon(h: int) -> pygame.Surface:
+    """Scenes in hand, as a small icon: two fanned plain card backs (no lettering to garble when small)."""
+    h = max(8, int(h))
+    k = 4                                        # drawn 4x, then smoothed down
+    ch, cw = int(h * 0.9 * k), int(h * 0.62 * k)
+    big = pygame.Surface((int(h * 0.95 * k), h * k), pygame.SRCALPHA)
+    for centre, ang in ((0.36, 14), (0.62, -6)):
+        card = pygame.Surface((cw, ch), pygame.SRCALPHA)
+        edge = max(2, cw // 8)
+        pygame.draw.rect(card, (250, 210, 70), (0, 0, cw, ch), border_radius=cw // 5)
+        pygame.draw.rect(card, (58, 84, 160), (edge, edge, cw - 2 * edge, ch - 2 * edge), border_radius=cw // 6)
+        rot = pygame.transform.rotate(card, ang)
+        big.blit(rot, rot.get_rect(center=(int(big.get_width() * centre), big.get_height() // 2)))
+    return _fast(pygame.transform.smoothscale(big, (int(h * 0.95), h)))
 
 
 # ---- Scene cards ---------------------------------------------------------------------------------
@@ -197,7 +218,7 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
         attr = s["attribute"] or ""
         y0 = mark_y + int(w * 0.2)
         step = line_height(small)
-        body = wrap(SHORT_TEXT[s["type"]].format(a=attr), small, int(w * 0.88), limit=max(1, (h - y0 - 4) // step))
+        body = wrap(SHORT_TEXT[s["type"]].format(a=attr, an_a=article(attr)), small, int(w * 0.88), limit=max(1, (h - y0 - 4) // step))
         for i, line in enumerate(body):
             t = text(line, small, theme.INK_SOFT)
             surf.blit(t, t.get_rect(midtop=(w // 2, y0 + i * step)))
@@ -209,6 +230,14 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
 
 # ---- the Challenge card --------------------------------------------------------------------------
 @lru_cache(maxsize=16)
+def challenge_icons(n: int, w: int, h: int) -> list[pygame.Rect]:
+    """Where a Challenge face of w x h draws its n attribute icons (the board names them on hover)."""
+    icon = max(8, int(min(h * 0.28, w * 0.8 / max(1, n) - 4)))
+    gap = (w - n * icon) / (n + 1)
+    y = int(h * 0.56)
+    return [pygame.Rect(int(gap + i * (icon + gap)), y, icon, icon) for i in range(n)]
+
+
 def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
     c = challenge(card)
     attrs = c["attributes"]
@@ -224,17 +253,15 @@ def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
     for i, line in enumerate(lines):
         t = text(line, size, theme.INK, "serif_bold")
         surf.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.03) + i * int(size * 1.05))))
-    n = len(attrs)
-    icon = int(min(h * 0.28, w * 0.8 / max(1, n) - 4))
-    icon = max(8, icon)
-    gap = (w - n * icon) / (n + 1)
-    y = int(h * 0.56)
-    label = max(7, int(icon * 0.3)) if n <= 3 else max(7, int(icon * 0.34))
-    for i, a in enumerate(attrs):
-        x = int(gap + i * (icon + gap))
-        surf.blit(attr_icon(a, icon), (x, y))
+    icon_slots = challenge_icons(len(attrs), w, h)
+    label = max(7, int(icon_slots[0].w * (0.3 if len(attrs) <= 3 else 0.34))) if icon_slots else 7
+    slot_w = (w / max(1, len(attrs))) - 2
+    # the attribute names under the icons only when every name fits its own slot (else the hover names them)
+    named = all(fits(a, label, slot_w, "bold") for a in attrs)
+    for a, slot in zip(attrs, icon_slots):
+        surf.blit(attr_icon(a, slot.w), slot.topleft)
         t = text(a, label, theme.darken(ATTR_COLOURS[a], 0.2), "bold")
-        if y + icon + t.get_height() <= h:
-            surf.blit(t, t.get_rect(midtop=(x + icon // 2, y + icon)))
+        if named and slot.bottom + t.get_height() <= h:
+            surf.blit(t, t.get_rect(midtop=(slot.centerx, slot.bottom)))
     pygame.draw.rect(surf, (40, 60, 110), (0, 0, w, h), max(2, w // 60), border_radius=r)
     return _fast(surf)

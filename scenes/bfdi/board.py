@@ -63,6 +63,7 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         self.die = BfdiDie(6, 1, theme.PAPER, seed=7)
         self.die_mode: str | None = None          # "cake" | "boost" | None
         self.boost_target: int | None = None
+        self.die_fade: Tween | None = None        # the Boost die fading once its number has shown
         self.banner: tuple[str, tuple, Tween] | None = None
         self.last_caption: str | None = None
         self.floats: list[tuple[int, str, tuple, Tween]] = []    # seat, text, colour, rise
@@ -152,6 +153,12 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         self.clock += dt
         self.queue.update(dt)
         self.die.update(dt)
+        if self.die_fade is not None:
+            self.die_fade.update(dt)
+            if self.die_fade.done:
+                self.die_fade = None
+                if self.die_mode == "boost":
+                    self.die_mode = None
         for f in self.flights.values():
             f.t += dt
         for cid in [c for c, f in self.flights.items() if f.done]:
@@ -246,7 +253,7 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
             x, y = lay.space(where[1], where[2])
             return x, y, lay.fig
         if where[0] == "chamber":
-            return lay.chamber_slot(where[1], max(len(self.chamber), where[1] + 1))
+            return self.chamber_place(where[1])
         r = lay.draft_slot(where[1], len(self.pool))
         size = min(r.h * 0.7, r.w * 0.6)
         return r.centerx, r.y + r.h * 0.42, size

@@ -44,7 +44,7 @@ class Controls:
         self.press: tuple[int, int] | None = None
         app = self.host.app
         def btn(label, fn, style="secondary"):
-            b = Button(label, fn, style)
+            b = Button(label, fn, style, enabled=self.still)
             b.app = app
             return b
         self.pass_btn = btn("Pass", lambda: self.send_kind("pass"), "quiet")
@@ -56,11 +56,13 @@ class Controls:
         self.plus_btn = btn("+", lambda: self.bump_stars(1), "secondary")
         self.done_btn = btn("Close the offers", lambda: self.send_kind("done"), "quiet")
         self.accept_btns: list[Button] = []
+        self.stepper_rect: pygame.Rect | None = None
         self.active_btns: list[Button] = []
 
     def forget_pointer(self) -> None:
         """Another seat is at the screen: no zoom or drag of the last seat's cards survives."""
         self.hover_char = None
+        self.mouse = (-10 ** 6, -10 ** 6)
         for card in self.hand_table.cards:
             card.hover = card.dragging = False
 
@@ -98,11 +100,15 @@ class Controls:
             o = by_seat.get(a["seat"])
             label = (f"Take {names[a['seat']]}'s {stars(o['stars'])}: {character(o['char'])['name']} joins"
                      if o else f"Accept {names[a['seat']]}")
-            b = Button(label, lambda act=a: self.send(act), "teal")
+            b = Button(label, lambda act=a: self.send(act), "teal", enabled=self.still)
             b.app = self.host.app
             self.accept_btns.append(b)
         self._sync_hand()
         self.layout_controls()
+
+    def still(self) -> bool:
+        """Buttons wait with the prompt ("get ready: the moves are still playing") until the moves end."""
+        return not self.moves_busy()
 
     def kinds(self) -> set[str]:
         return {a.kind for a in self.acts}
@@ -138,7 +144,35 @@ class Controls:
         lay = self.lay
         if lay is None:
             return
-        for card, rect in zip(self.hand_table.cards, lay.hand_slots(len(self.hand_table.cards))):
+        kinds = self.kinds()
+        btns: list[Button] = []
+        if "roll" in kinds:
+            btns.append(self.roll_btn)
+        if "offer" in kinds:
+            btns += [self.offer_btn, self.decline_btn]
+        if "accept" in kinds or "done" in kinds:
+            btns += self.accept_btns + [self.done_btn]
+        if "pass" in kinds:
+            btns.append(self.pass_btn)
+        if "trade" in kinds:
+            btns.append(self.trade_btn)
+        rects = lay.buttons(len(btns) + (1 if "offer" in kinds else 0))
+        self.stepper_rect = None
+        if "offer" in kinds:
+            row = rects.pop(0)                   # the Stars stepper: − [n Stars] +
+            w = row.h
+            self.minus_btn.rect = pygame.Rect(row.x, row.y, w, row.h)
+            self.plus_btn.rect = pygame.Rect(row.right - w, row.y, w, row.h)
+            self.stepper_rect = row
+            btns += [self.minus_btn, self.plus_btn]
+            self.offer_btn.label = (f"Offer {stars(self.offer_stars)}" +
+                                    (f" for {character(self.offer_char)['name']}" if self.offer_char is not None else ""))
+        for b, r in zip(btns, rects):
+            b.rect = r
+        self.active_btns = btns
+        left = min([r.x for r in rects] + [lay.controls.x])
+        right = left - lay.pad if left < lay.controls.x else None     # buttons spread into the hand area
+        for card, rect in zip(self.hand_table.cards, lay.hand_slots(len(self.hand_table.cards), right)):
             card.move_home(rect)
         self.hand_table.targets = []
         for cid, where in self.loc.items():
@@ -147,31 +181,6 @@ class Controls:
                 self.hand_table.targets.append(SilentTarget(r, lambda c, cid=cid: cid in self.plays.get(c.payload, {}),
                                                             lambda c, cid=cid: self.play_on(c.payload, cid),
                                                             refuse=lambda c, cid=cid: self.refused(c.payload, cid)))
-        kinds = self.kinds()
-        btns: list[Button] = []
-        if "roll" in kinds:
-            btns.append(self.roll_btn)
-        if "offer" in kinds:
-            btns += [self.offer_btn, self.decline_btn]
-        if "accept" in kinds or "done" in kinds:
-            btns += self.accept_btns[:4] + [self.done_btn]
-        if "pass" in kinds:
-            btns.append(self.pass_btn)
-        if "trade" in kinds:
-            btns.append(self.trade_btn)
-        rects = lay.buttons(len(btns) + (1 if "offer" in kinds else 0))
-        if "offer" in kinds:
-            row = rects.pop(0)
-            w = row.h
-            self.minus_btn.rect = pygame.Rect(row.x, row.y, w, row.h)
-            self.plus_btn.rect = pygame.Rect(row.right - w, row.y, w, row.h)
-            btns += [self.minus_btn, self.plus_btn]
-            self.offer_btn.label = (f"Offer {stars(self.offer_stars)}" +
-                                    (f" for {character(self.offer_char)['name']}" if self.offer_char is not None else ""))
-        for b, r in zip(btns, rects):
-            b.rect = r
-        self.active_btns = btns
-        self.stepper_rect = rects[0].move(0, -(rects[0].h + int(self.u * 1.2))) if "offer" in kinds and rects else None
 
     # ---- sending -----------------------------------------------------------------------------
     def send(self, action) -> None:
@@ -254,6 +263,9 @@ class Controls:
 
     def update_controls(self, dt: float) -> None:
         self.hand_table.update(dt)
+        # what is under the pointer now: figures move and animate under a still pointer, and a tooltip
+        # must follow them rather than stay on the place where the figure was
+        self.hover_char = self.char_at(self.mouse) if self.hand_table.dragging is None else None
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.lay is None:

@@ -137,6 +137,9 @@ class EventSteps:
         cake = data["purpose"] == "cake"
         def start() -> None:
             self.die_mode = "cake" if cake else "boost"
+            self.die_fade = None
+            if not cake:
+                self.place_boost_die()
             self.die.colour = theme.lighten(self.host.colour(data["seat"]), 0.55)
             self.die.roll(data["value"], self.d(1.3 if cake else 0.8))
             if cake and self.cake is not None:
@@ -145,6 +148,8 @@ class EventSteps:
         def end() -> None:
             if cake and self.cake is not None:
                 self.cake["rolled"] = data["value"]
+            if not cake:      # its number has been read: it fades, and never sits on a name for the step
+                self.die_fade = Tween(1.0, 0.0, self.d(0.35), delay=self.d(0.7))
             self.say(caption, theme.lighten(theme.ACCENT, 0.3))
         self.queue.add(Step(self.d(1.35 if cake else 0.85), start=start, end=end))
         self.queue.add(Step(self.d(0.6 if cake else 0.3)))

@@ -83,7 +83,10 @@ class Layout:
             self._target = target
             tall = self.avail / (target + SHORT * (SPACES - target))
             self.row_h = tall
-            self.fig = int(min(tall * 1.2, self.col_w * 0.36, self.u * 11))
+            self.fig = int(min(tall * 1.1, self.col_w * 0.36, self.u * 11))
+            # a figure with its ring is ~1.1 of its size tall: in rows shorter than that (a crowded column)
+            # neighbours zigzag left and right so no head sits on the ring above it
+            self.stagger = int(self.fig * 0.2) if tall < self.fig * 1.12 else 0
 
     def row_y(self, row: float) -> float:
         row = max(0.0, min(float(SPACES), row))
@@ -93,15 +96,21 @@ class Layout:
     def label_width(self, level: int) -> int:
         """Room for a figure's name beside it, inside its column."""
         c = self.columns[max(0, min(LEVELS - 1, level))]
-        return int(c.w - self.fig * 0.75 - self.fig * 0.66 - self.u * 0.6)
+        return int(c.right - self.label_left(level) - self.u * 0.6)
+
+    def label_left(self, level: int) -> int:
+        """Where the names start in a column: one line for every row, clear of the zigzag."""
+        c = self.columns[max(0, min(LEVELS - 1, level))]
+        return int(c.x + self.fig * 0.75 + self.stagger + self.fig * 0.6)
 
     def space(self, level: float, row: float) -> tuple[float, float]:
         """The centre of a figure standing on (level, row); fractions interpolate."""
         lo = int(max(0, min(LEVELS - 1, level)))
         hi = min(LEVELS - 1, lo + 1)
         k = level - lo
-        x0 = self.columns[lo].x + self.fig * 0.75
-        x1 = self.columns[hi].x + self.fig * 0.75
+        zig = self.stagger * (1 if int(row) % 2 else -1)
+        x0 = self.columns[lo].x + self.fig * 0.75 + zig
+        x1 = self.columns[hi].x + self.fig * 0.75 + zig
         x = x0 + (x1 - x0) * k
         y = self.row_y(row + 0.5)
         return x, y
@@ -111,19 +120,35 @@ class Layout:
         y0, y1 = self.row_y(row), self.row_y(row + 1)
         return pygame.Rect(c.x, int(y0), c.w, max(2, int(y1) - int(y0)))
 
-    def chamber_slot(self, i: int, count: int) -> tuple[float, float, int]:
-        """Centre and size of the i-th figure in the Tiny Loser Chamber."""
-        c = self.chamber
-        inner = pygame.Rect(c.x + self.pad, c.y + int(self.u * 4), c.w - 2 * self.pad, c.h - int(self.u * 5))
-        size = int(self.u * 5.2)
-        per_row = max(1, inner.w // size)
-        rows = max(1, -(-max(count, 1) // per_row))
-        while rows * size > inner.h and size > self.u * 2.2:
-            size = int(size * 0.88)
-            per_row = max(1, inner.w // size)
-            rows = max(1, -(-max(count, 1) // per_row))
-        col, row = i % per_row, i // per_row
-        return inner.x + (col + 0.5) * size, inner.y + (row + 0.5) * size, size
+    def chamber_cells(self, out: int, undrafted: int) -> tuple[str, list[pygame.Rect], list[pygame.Rect]]:
+        """The Tiny Loser Chamber: one cell per eliminated character in a grid (reading order is the
+        elimination order) in the largest style that holds them all ("full": figure, name and owner;
+        "line": figure and name; "icon": figure only), and a strip of small cells along the bottom for
+        the characters nobody drafted. Returns (style, cells, undrafted cells)."""
+        c, u, pad = self.chamber, self.u, self.pad
+        inner = pygame.Rect(c.x + pad, c.y + int(u * 3.8), c.w - 2 * pad, c.h - int(u * 3.8) - pad)
+        strip = []
+        if undrafted:
+            side = int(min(u * 3.4, (inner.w - u * 10.5) / undrafted))
+            y = inner.bottom - side
+            x0 = inner.x + int(u * 10.5)         # after the "Not drafted" words
+            strip = [pygame.Rect(x0 + i * side, y, side, side) for i in range(undrafted)]
+            inner.h -= side + int(u * 0.6)
+        for style, min_w, h in (("full", u * 21, u * 5.6), ("line", u * 15, u * 3.6), ("icon", u * 4.2, u * 4.2)):
+            cols = max(1, int(inner.w // min_w))
+            rows = max(1, int(inner.h // h))
+            if cols * rows >= out or style == "icon":
+                if style == "icon" and cols * rows < out:           # shrink until they all fit
+                    side = h
+                    while cols * rows < out and side > u * 2.4:
+                        side *= 0.88
+                        cols, rows = max(1, int(inner.w // side)), max(1, int(inner.h // side))
+                    min_w = h = side
+                w = inner.w / cols
+                cells = [pygame.Rect(int(inner.x + (i % cols) * w), int(inner.y + (i // cols) * h), int(w) - 2, int(h) - 2)
+                         for i in range(out)]
+                return style, cells, strip
+        return "icon", [], strip
 
     def draft_slot(self, i: int, count: int) -> pygame.Rect:
         d = self.draft.inflate(-self.pad * 2, -self.pad * 2)
@@ -135,19 +160,38 @@ class Layout:
         col, row = i % cols, i // cols
         return pygame.Rect(int(d.x + col * (w + self.pad)), int(top + row * (h + self.pad)), int(w), int(h))
 
-    def hand_slots(self, n: int) -> list[pygame.Rect]:
+    def hand_slots(self, n: int, right: int | None = None) -> list[pygame.Rect]:
+        """n cards fanned along the hand area; `right` keeps them left of buttons that spread into it."""
         if n <= 0:
             return []
         h, w = self.card_h, self.card_w
         area = self.hand.inflate(-self.pad * 2, 0)
+        if right is not None and right < area.right:
+            area.w = max(w, right - area.x)
         step = min(w + self.pad, (area.w - w) / max(1, n - 1)) if n > 1 else 0
         y = self.tray.y + int(self.u * 3.6)
         return [pygame.Rect(int(area.x + i * step), y, w, h) for i in range(n)]
 
     def buttons(self, n: int) -> list[pygame.Rect]:
-        """n stacked buttons in the controls area, from its top."""
-        c = self.controls
-        y = c.y + int(self.u * 3.6)
-        gap = int(self.u * 1.2)
-        return [pygame.Rect(c.x + self.pad, y + i * (self.button_h + gap), self.button_w, self.button_h)
-                for i in range(n)]
+        """n buttons in the controls area, from its top, never overlapping and never past the tray: a
+        stack of full-size buttons when they fit, else shorter ones (still holding a legible label),
+        else a second column to the left of the first (taking room from the hand)."""
+        if n <= 0:
+            return []
+        c, u = self.controls, self.u
+        top = c.y + int(u * 3.6)
+        avail = self.tray.bottom - int(u * 1.0) - top
+        gap = int(u * 1.2)
+        h = self.button_h
+        rows = n
+        if rows * h + (rows - 1) * gap > avail:
+            gap = int(u * 0.7)
+            h = int(max(u * 3.8, (avail - (rows - 1) * gap) / rows))
+            rows = max(1, min(n, int((avail + gap) // (h + gap))))
+            h = int(min(self.button_h, (avail - (rows - 1) * gap) / rows))
+        out = []
+        for i in range(n):
+            col, row = i // rows, i % rows
+            x = c.x + self.pad - col * (self.button_w + self.pad)
+            out.append(pygame.Rect(x, top + row * (h + gap), self.button_w, h))
+        return out

@@ -60,12 +60,23 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     attrs = list(character(cid)["attributes"])
     bar = max(3, size_t // 4) if colour is not None else 0
     gap = bar + max(2, bar // 2) if bar else 0
-    from ..assets import text
-    name = fit(character(cid)["name"], size_t, max(size_t * 3, width - gap), "bold") if named else " "
+    from ..assets import shrink_to, text
+    room = max(size_t * 3, width - gap)
+    size_t = shrink_to(character(cid)["name"], size_t, room, "bold")     # a size smaller before an ellipsis
+    name = fit(character(cid)["name"], size_t, room, "bold") if named else " "
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
     t_light = text(name, size_t, edge, "bold")
     th = t_light.get_height()
-    w = gap + max(t_light.get_width() + 2, int((len(attrs) + len(devs[:4])) * (icon + 1) + icon * 0.3) + 2)
+    # the icons stay inside the width too (a Cake at Stake badge sits right of it): smaller icons first,
+    # then fewer Developments (the tooltip names every one)
+    devs = devs[:4]
+    room = width - gap - 2
+    span = lambda n_devs, size: (len(attrs) + n_devs) * (size + 1) + (size * 0.3 if n_devs else 0)
+    if span(len(devs), icon) > room:
+        icon = max(int(icon * 0.7), int((room - icon * 0.3) / max(1, len(attrs) + len(devs))) - 1)
+        while devs and span(len(devs), icon) > room:
+            devs = devs[:-1]
+    w = gap + max(t_light.get_width() + 2, int(span(len(devs), icon)) + 2)
     h = int(th * 0.85 + icon + 2)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if bar:
@@ -78,7 +89,7 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     for i, a in enumerate(attrs):
         surf.blit(attr_icon(a, icon), (gap + i * (icon + 1), y))
     dx = gap + len(attrs) * (icon + 1) + icon * 0.3
-    for i, sid in enumerate(devs[:4]):
+    for i, sid in enumerate(devs):
         r = pygame.Rect(int(dx + i * (icon + 1)), y, icon, icon)
         pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
         surf.blit(attr_icon(scene_attribute(sid), icon - 2), r.move(1, 1))
@@ -143,6 +154,7 @@ class Painter(SidePainter):
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return
+        self.reset_hints()
         self.draw_side(surface)
         self._draw_row_lines(surface)
         self._draw_cake_badges(surface)
@@ -157,7 +169,8 @@ class Painter(SidePainter):
         self._draw_flyers(surface)
         self.draw_banner(surface)
         self.draw_tray(surface)
-        self.draw_tooltip(surface)
+        if not self.draw_tooltip(surface):
+            self.draw_hint(surface)
 
     def _draw_row_lines(self, surface: pygame.Surface) -> None:
         """The twelve spaces of each column (drawn every frame: the rows ease to the figures' depth)."""
@@ -172,6 +185,11 @@ class Painter(SidePainter):
 
     def _label(self, surface, cid: int, x: float, y: float, size: float, level: int) -> None:
         """The name (and attributes, Developments) beside a figure on the board."""
+        label, pos = self.label_at(cid, x, y, size, level)
+        surface.blit(label, pos)
+
+    def label_at(self, cid: int, x: float, y: float, size: float, level: int) -> tuple[pygame.Surface, tuple]:
+        """A figure's name label (cached picture) and where it sits: right of the figure, centred on it."""
         t = max(11, int(min(self.u * 1.9, size * 0.36)))
         icon = max(10, int(min(self.u * 1.9, size * 0.32)))
         width = self.lay.label_width(level)
@@ -185,7 +203,21 @@ class Painter(SidePainter):
         owner = self.owner.get(cid)
         colour = tuple(self.host.colour(owner)) if owner is not None else None
         label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour, named)
-        surface.blit(label, (int(x + size * 0.66), int(y - label.get_height() * 0.5)))
+        left = x + size * 0.66 if cid in self.flights else self.lay.label_left(level)
+        return label, (int(left), int(y - label.get_height() * 0.5))
+
+    def figure_boxes(self) -> dict[int, pygame.Rect]:
+        """What each figure standing on the board covers now: its body and ring, and its name label."""
+        out = {}
+        for cid, where in self.loc.items():
+            if where[0] != "grid" or cid in self.flights:
+                continue
+            x, y, size = self.fig_px(cid)
+            body = pygame.Rect(0, 0, int(size * 1.1), int(size * 1.15))
+            body.center = (int(x), int(y + size * 0.05))
+            label, pos = self.label_at(cid, x, y, size, int(where[1]))
+            out[cid] = body.union(pygame.Rect(pos, label.get_size()))
+        return out
 
     def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
         owner = self.owner.get(cid)
@@ -265,6 +297,9 @@ class Painter(SidePainter):
             pygame.draw.circle(surface, theme.CORAL if hot else theme.PAPER, (int(cx), int(cy)), int(u * 1.6))
             theme.blit_text(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL, (cx, cy), "black",
                             "center")
+            self.hint(pygame.Rect(int(cx - u * 1.6), int(cy - u * 1.6), int(u * 3.2), int(u * 3.2)),
+                      f"Cake at Stake space {space}: a roll of {space} eliminates the character here "
+                      "(1 is the lowest space with a character)")
 
     # ---- the draft -----------------------------------------------------------------------------
     def _draw_draft(self, surface: pygame.Surface) -> None:
@@ -362,17 +397,49 @@ class Painter(SidePainter):
             pygame.draw.rect(surface, (88, 42, 58), self.die.rect, max(2, int(u * 0.3)), border_radius=die_size // 5)
             theme.blit_text(surface, "?", die_size * 0.5, theme.CREAM_SOFT, self.die.rect.center, "black", "center")
 
+    def place_boost_die(self) -> None:
+        """Put the Boost die beside its target where it covers no figure and no name: the target's row
+        in its own column or a column to its right, then the rows around it, else the banner strip."""
+        lay, u = self.lay, self.u
+        if lay is None:
+            return
+        size = int(u * 6)
+        boxes = [b.inflate(int(u * 0.4), int(u * 0.4)) for b in self.figure_boxes().values()]
+        where = self.loc.get(self.boost_target) if self.boost_target is not None else None
+        spots = []
+        if where is not None and where[0] == "grid":
+            level, row = int(where[1]), int(where[2])
+            for dr in (0, -1, 1, -2, 2, -3, 3):
+                y = lay.row_y(row + 0.5 + dr)
+                for c in [level] + [k for k in range(4) if k != level]:
+                    col = lay.columns[c]
+                    spots.append(pygame.Rect(int(col.right - size - u * 0.6), int(y - size / 2), size, size))
+        strip = lay.banner
+        side = min(size, strip.h)
+        spots.append(pygame.Rect(strip.x + int(u), strip.centery - side // 2, side, side))
+        inside = lay.board.inflate(-int(u), -int(u))
+        for r in spots:
+            if inside.contains(r) and r.collidelist(boxes) < 0:
+                self.die.rect = r
+                return
+        self.die.rect = spots[-1]
+
     def _draw_boost_die(self, surface: pygame.Surface) -> None:
-        cid = self.boost_target
-        px = self.fig_px(cid) if cid is not None else None
-        size = int(self.u * 7)
-        if px is None:
-            self.die.rect = pygame.Rect(self.lay.board.centerx - size // 2, self.lay.board.centery, size, size)
-        else:
-            col = self.lay.columns[int(self.loc.get(cid, ("grid", 0))[1]) if self.loc.get(cid, ("",))[0] == "grid" else 0]
-            self.die.rect = pygame.Rect(int(col.right - size - self.u), int(px[1] - size * 0.5), size, size)
-            self.die.rect.clamp_ip(self.lay.board)
-        self.die.draw(surface)
+        """The Boost die where place_boost_die() put it; it fades once its number has been shown."""
+        self.hint(self.die.rect, "The Boost die (faces 1 1 2 2 3 3): the Boosted character and its allies "
+                                 "move right that many levels")
+        fade = self.die_fade.value if self.die_fade is not None else 1.0
+        if fade >= 0.999:
+            self.die.draw(surface)
+            return
+        r = self.die.rect
+        pad = r.w // 2
+        layer = pygame.Surface((r.w + 2 * pad, r.h + 2 * pad), pygame.SRCALPHA)
+        self.die.rect = r.move(-r.x + pad, -r.y + pad)
+        self.die.draw(layer)
+        self.die.rect = r
+        layer.set_alpha(int(255 * max(0.0, fade)))
+        surface.blit(layer, (r.x - pad, r.y - pad))
 
     def _draw_card_flight(self, surface: pygame.Surface) -> None:
         if self.card_flight is None:

@@ -6,15 +6,21 @@ from __future__ import annotations
 
 import pygame
 
+from game.bfdi.data import challenge as challenge_data
 from game.bfdi.data import character, scene_attribute
 
 from .. import theme
-from game.core.words import plural
+from game.core.words import join, plural
 
 from ..assets import line_height, wrap
 from .art_cards import stars, fit_cached as fit
-from .art_cards import attr_icon, card_back, challenge_face, star_icon
+from .art_cards import attr_icon, card_back, challenge_face, challenge_icons, hand_icon, star_icon
 from .art_chars import figure
+from .hints import Hints
+
+
+def ordinal(n: int) -> str:
+    return f"{n}{'th' if 10 <= n % 100 <= 20 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 STEP_TEXT = {"A": ("New Challenge", "Flip it; matching attributes move right"),
              "B": ("Take Turns", "Play one Scene or pass, until all pass"),
@@ -24,7 +30,7 @@ STEP_TEXT = {"A": ("New Challenge", "Flip it; matching attributes move right"),
 CHAMBER = (54, 40, 62)
 
 
-class SidePainter:
+class SidePainter(Hints):
     def paint_side_backdrop(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
         pygame.draw.rect(surface, theme.darken(theme.FELT_EDGE, 0.2), lay.challenge, max(2, int(u * 0.3)),
@@ -51,6 +57,12 @@ class SidePainter:
             if k < 0.999:
                 face = pygame.transform.smoothscale(face, (max(2, int(r.w * min(1.2, k))), r.h))
             surface.blit(face, face.get_rect(center=r.center))
+            attrs = challenge_data(card)["attributes"]
+            self.hint(r, f"Challenge {number}: {challenge_data(card)['name']}. Characters move right one level "
+                         f"for each of their attributes on it: {join(attrs, 'or')}")
+            for a, icon in zip(attrs, challenge_icons(len(attrs), r.w, r.h)):
+                self.hint(icon.move(r.x, r.y), f"{a}: each {a} character moved right one level when this "
+                                               "Challenge was flipped")
         else:
             theme.blit_text(surface, "Challenge", u * 2, theme.CREAM_SOFT, lay.challenge.center, "italic", "center")
         self._draw_reminder(surface)
@@ -70,6 +82,9 @@ class SidePainter:
 
     def _draw_reminder(self, surface: pygame.Surface) -> None:
         self.cached(surface, "reminder", self.step, self.lay.reminder, self._paint_reminder)
+        r = self.lay.reminder
+        self.hint(r, "Helpful Reminder: the five steps of every Challenge; the lit one is being played now. "
+                     + " ".join(f"{k}. {STEP_TEXT[k][0]}: {STEP_TEXT[k][1]}." for k in "ABCDE"))
 
     def _paint_reminder(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         """Every step's name; the step being played also says what happens in it (wrapped)."""
@@ -77,11 +92,15 @@ class SidePainter:
         top = r.y + u * 3.4
         big = int(u * 1.8)
         small = int(u * 1.7)
-        title_h = line_height(big, "bold")
         hint_w = int(r.w - u * 4.4)
-        hint = wrap(STEP_TEXT[self.step][1], small, hint_w) if self.step in STEP_TEXT else ()
-        room = int((r.bottom - top - u * 0.4 - 5 * title_h) // line_height(small))
-        hint = wrap(STEP_TEXT[self.step][1], small, hint_w, limit=max(1, room)) if hint else ()
+        full = wrap(STEP_TEXT[self.step][1], small, hint_w) if self.step in STEP_TEXT else ()
+        # the five step names close up a little (never under 0.7 of a line) before the hint is cut: text
+        # keeps its 12 px floor in a small window, so the panel is relatively tighter there
+        avail = r.bottom - top - u * 0.4 - 5          # (a pixel between rows)
+        full_h = line_height(big, "bold")
+        title_h = max(int(full_h * 0.7), min(full_h, int((avail - len(full) * line_height(small)) // 5)))
+        room = int((avail - 5 * title_h) // line_height(small))
+        hint = wrap(STEP_TEXT[self.step][1], small, hint_w, limit=max(1, room)) if full else ()
         y = top
         for step in "ABCDE":
             now = step == self.step
@@ -91,7 +110,7 @@ class SidePainter:
                 pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
             ink = theme.CREAM if now and step == "D" else theme.INK
             name = STEP_TEXT[step][0]
-            theme.blit_text(surface, step, big, ink, (row.x + u * 1.6, row.y + title_h // 2), "black", "center")
+            theme.blit_text(surface, step, big, ink, (row.x + u * 1.6, row.y), "black", "midtop")
             theme.blit_text(surface, fit(name, big, int(row.w - u * 3.6), "bold"), big, ink, (row.x + u * 3.2, row.y),
                             "bold")
             for i, line in enumerate(lines):
@@ -119,9 +138,26 @@ class SidePainter:
                tuple(sorted(counts.items())), tuple(self.host.names),
                tuple(self.host.colour(s) for s in range(v["players"])))
         self.cached(surface, "players", key, area, lambda surf, r: self._paint_players(surf, area, counts))
+        self._hint_players(counts)
         u = self.u
         for seat, value, col, tw, x, y in self.float_spots():
             theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (x, y), "black", "center")
+
+    def _hint_players(self, counts: dict) -> None:
+        """Each icon of the Stars and Scenes rows named in words (same places as _paint_players)."""
+        v, u, names = self.view, self.u, self.host.names
+        for seat in range(v["players"]):
+            row = self.player_row(seat)
+            x = row.right - u * 18
+            who = names[seat]
+            cells = ((row.x, x - row.x, f"{who}: the characters in this colour are {who}'s"
+                      + (" (out of the game)" if v["out"][seat] and not counts.get(seat, 0) else "")),
+                     (x, u * 5.4, f"{who} has {plural(v['stars'][seat], 'Star')}"),
+                     (x + u * 5.4, u * 5.4, f"{who} holds {plural(v['hand_sizes'][seat], 'Scene')} in hand"),
+                     (x + u * 10.8, row.right - x - u * 10.8,
+                      f"{who} has {plural(counts.get(seat, 0), 'character')} on the board"))
+            for left, width, words in cells:
+                self.hint(pygame.Rect(int(left), row.y, int(width), row.h), words)
 
     def float_spots(self):
         """Each float inside its own seat's row (never rising into the row above); floats landing on the
@@ -143,7 +179,7 @@ class SidePainter:
         for seat in range(v["players"]):
             row = self.player_row(seat).move(-area.x, -area.y)
             colour = self.host.colour(seat)
-            out = v["out"][seat]
+            out = v["out"][seat] and not counts.get(seat, 0)   # told when its last figure has left the board
             if seat in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
             pygame.draw.circle(surface, colour, (int(row.x + u * 1.3), row.centery), int(u * 1.0))
@@ -155,26 +191,98 @@ class SidePainter:
             star = star_icon(int(u * 2))
             surface.blit(star, star.get_rect(midleft=(int(x_stats), row.centery)))
             theme.blit_text(surface, str(v["stars"][seat]), size, ink, (x_stats + u * 2.4, row.centery), "black", "midleft")
-            back = card_back(int(u * 1.6), int(u * 2.2))
-            surface.blit(back, back.get_rect(midleft=(int(x_stats + u * 6), row.centery)))
+            back = hand_icon(int(u * 2.4))
+            surface.blit(back, back.get_rect(midleft=(int(x_stats + u * 5.6), row.centery)))
             theme.blit_text(surface, str(v["hand_sizes"][seat]), size, ink, (x_stats + u * 8.2, row.centery), "black",
                             "midleft")
             theme.blit_text(surface, f"{counts.get(seat, 0)} in play", int(u * 1.5), theme.INK_SOFT,
                             (row.right - u * 0.6, row.centery), "italic", "midright")
 
+    def chamber_split(self) -> tuple[list[int], list[int]]:
+        """The Chamber's characters: eliminated ones (they had an owner) in elimination order, and the
+        ones nobody drafted."""
+        out = [c for c in self.chamber if c in self.owner]
+        return out, [c for c in self.chamber if c not in self.owner]
+
+    def chamber_place(self, i: int) -> tuple[float, float, int]:
+        """Centre and size of the figure of self.chamber[i] in its Chamber cell."""
+        out, left = self.chamber_split()
+        style, cells, strip = self.lay.chamber_cells(len(out), len(left))
+        cid = self.chamber[i] if 0 <= i < len(self.chamber) else None
+        if cid in out and cells:
+            r = cells[out.index(cid)]
+            size = int(min(r.h * 0.86, r.w * 0.8))
+            x = r.centerx if style == "icon" else r.x + self.u * 1.9 + size * 0.5
+            return x, r.centery, size
+        if cid in left and strip:
+            r = strip[left.index(cid)]
+            return r.centerx, r.centery, int(r.h * 0.9)
+        c = self.lay.chamber
+        return c.centerx, c.centery, int(self.u * 4)
+
     def _draw_chamber(self, surface: pygame.Surface) -> None:
         shown = tuple(c if c not in self.flights else None for c in self.chamber)
-        self.cached(surface, "chamber", shown, self.lay.chamber, self._paint_chamber)
+        out, left = self.chamber_split()
+        owners = tuple((self.host.names[self.owner[c]], tuple(self.host.colour(self.owner[c]))) for c in out)
+        self.cached(surface, "chamber", (shown, owners), self.lay.chamber, self._paint_chamber)
+        style, cells, strip = self.lay.chamber_cells(len(out), len(left))
+        for k, (cid, r) in enumerate(zip(out, cells)):
+            self.hint(r, f"{ordinal(k + 1)} out: {character(cid)['name']}, "
+                         f"{self.host.names[self.owner[cid]]}'s character")
+        for cid, r in zip(left, strip):
+            self.hint(r, f"{character(cid)['name']}: not drafted, in the Chamber from the start")
 
     def _paint_chamber(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        n = len(self.chamber)
-        c = self.lay.chamber
+        u, c = self.u, self.lay.chamber
+        out, left = self.chamber_split()
+        style, cells, strip = self.lay.chamber_cells(len(out), len(left))
+        if not out:
+            theme.blit_text(surface, "Nobody eliminated yet", u * 1.7, theme.CREAM_SOFT,
+                            (c.w // 2, int(u * 4.2 + (c.h - u * 4.2 - (strip[0].h if strip else 0)) / 2)),
+                            "italic", "center")
+        for k, (cid, cell) in enumerate(zip(out, cells)):
+            self._paint_chamber_cell(surface, k, cid, cell.move(-c.x, -c.y), style)
+        if strip:
+            theme.blit_text(surface, "Not drafted", u * 1.7, theme.CREAM_SOFT,
+                            (u * 1.4, strip[0].centery - c.y), "italic", "midleft")
         for i, cid in enumerate(self.chamber):
-            if cid in self.flights:
-                continue
-            x, y, size = self.lay.chamber_slot(i, n)
-            fig = figure(cid, int(size * 0.9), True)
+            if cid in left and cid not in self.flights:
+                x, y, size = self.chamber_place(i)
+                fig = figure(cid, int(size), True)
+                surface.blit(fig, fig.get_rect(center=(int(x - c.x), int(y - c.y))))
+
+    def _paint_chamber_cell(self, surface, k: int, cid: int, cell: pygame.Rect, style: str) -> None:
+        """One eliminated character: its place in the elimination order, its figure in colour, its
+        owner's colour (a bar), and in the larger styles its name and its owner's name."""
+        u = self.u
+        seat = self.owner[cid]
+        colour = self.host.colour(seat)
+        pygame.draw.rect(surface, theme.lighten(CHAMBER, 0.12), cell, border_radius=int(u * 0.6))
+        bar = pygame.Rect(cell.x, cell.y, max(3, int(u * 0.5)), cell.h)
+        if style == "icon":
+            bar = pygame.Rect(cell.x + 2, cell.bottom - max(3, int(u * 0.5)), cell.w - 4, max(3, int(u * 0.5)))
+        pygame.draw.rect(surface, colour, bar, border_radius=max(1, bar.h // 2 if style == "icon" else bar.w // 2))
+        if cid not in self.flights:
+            i = self.chamber.index(cid)
+            x, y, size = self.chamber_place(i)
+            c = self.lay.chamber
+            fig = figure(cid, int(size))
             surface.blit(fig, fig.get_rect(center=(int(x - c.x), int(y - c.y))))
+        if style == "icon":
+            return
+        theme.blit_text(surface, str(k + 1), u * 1.7, theme.CREAM_SOFT, (cell.x + u * 0.9, cell.y + u * 0.2),
+                              "black", "midtop")
+        size = int(min(cell.h * 0.86, cell.w * 0.8))
+        nx = int(cell.x + u * 1.9 + size + u * 0.6)
+        width = cell.right - nx - int(u * 0.4)
+        name = fit(character(cid)["name"], int(u * 1.8), width, "bold")
+        if style == "line":
+            ink = theme.lighten(colour, 0.45)
+            theme.blit_text(surface, name, u * 1.8, ink, (nx, cell.centery), "bold", "midleft")
+            return
+        theme.blit_text(surface, name, u * 1.8, theme.CREAM, (nx, cell.centery - u * 0.1), "bold", "bottomleft")
+        theme.blit_text(surface, fit(self.host.names[seat], int(u * 1.7), width), u * 1.7,
+                        theme.lighten(colour, 0.45), (nx, cell.centery + u * 0.1), "ui", "topleft")
 
     # ---- the banner ----------------------------------------------------------------------------
     def draw_banner(self, surface: pygame.Surface) -> None:
@@ -211,7 +319,7 @@ class SidePainter:
                 r = self.host.reaction
                 return f"Alliance offers: {self.host.names[r.seat]} answers on the strip", theme.CREAM
             movers = v["to_move"]
-            who = ", ".join(names[s] for s in movers)
+            who = join(names[s] for s in movers)
             what = {"draft": "picking a character", "turns": "choosing a Scene", "offers": "deciding on offers",
                     "accept": "looking at the offers", "cake": "about to roll"}.get(v["phase"], "")
             return (f"Waiting for {who}: {what}" if who else ""), theme.CREAM_SOFT
@@ -249,7 +357,7 @@ class SidePainter:
                 n = self.view["hand_sizes"][movers[0]]
                 for r in lay.hand_slots(n)[:12]:
                     surface.blit(card_back(r.w, r.h), r)
-                theme.blit_text(surface, f"{self.host.names[movers[0]]} holds {n} Scene{'s' if n != 1 else ''}",
+                theme.blit_text(surface, f"{self.host.names[movers[0]]} holds {plural(n, 'Scene')}",
                                 u * 1.8, theme.CREAM_SOFT, (lay.hand.right - u, t.y + u * 1.2), "italic", "topright")
         elif not self.hand_table.cards:
             theme.blit_text(surface, "No Scenes in hand", u * 2, theme.CREAM_SOFT, (lay.hand.centerx, lay.hand.centery + u),
@@ -263,26 +371,24 @@ class SidePainter:
             b.draw(surface)
 
     # ---- tooltip -------------------------------------------------------------------------------
-    def draw_tooltip(self, surface: pygame.Surface) -> None:
-        """The character under the pointer: on the board, in the draft grid (so Advanced picks are not
-        blind) and in the Tiny Loser Chamber; its attributes named, its ability in words."""
+    def draw_tooltip(self, surface: pygame.Surface) -> bool:
+        """The character under the pointer now: on the board, in the draft grid (so Advanced picks are
+        not blind) and in the Tiny Loser Chamber; its attributes, Developments and Win Token named, its
+        ability in words. Returns whether one was drawn."""
         cid = self.hover_char
         if cid is None or self.hand_table.dragging is not None or \
                 self.loc.get(cid, ("",))[0] not in ("grid", "pool", "chamber"):
-            return
+            return False
         u = self.u
         c = character(cid)
         w = int(u * 32)
-        devs = self.devs.get(cid, [])
-        attrs = list(c["attributes"]) + [scene_attribute(d) for d in devs]
+        lines = self.tooltip_lines(cid)
         small = u * 1.7
         step = line_height(small)
-        lines = list(wrap(" · ".join(dict.fromkeys(attrs)), small, w - int(u * 2.4)))
-        if devs:
-            lines.append(f"{plural(len(devs), 'Development')} attached")
-        if self.view["mode"] == "advanced":
-            lines += list(wrap(c["ability"]["text"], small, w - int(u * 2.4)))
-        h = int(u * 10 + len(lines) * step + u)
+        wrapped = [line for text_ in lines for line in wrap(text_, small, w - int(u * 2.4))]
+        devs = self.devs.get(cid, [])
+        attrs = list(c["attributes"]) + [scene_attribute(d) for d in devs]
+        h = int(u * 10 + len(wrapped) * step + u)
         r = pygame.Rect(0, 0, w, h)
         r.topleft = (self.mouse[0] + int(u * 2), self.mouse[1] + int(u * 2))
         r.clamp_ip(self.rect)
@@ -301,5 +407,25 @@ class SidePainter:
         for i, a in enumerate(attrs[:8]):
             surface.blit(attr_icon(a, icon), (int(r.x + u * 10 + i * (icon + 2)), int(r.y + u * 6.6)))
         y = r.y + u * 10
-        for i, line in enumerate(lines):
+        for i, line in enumerate(wrapped):
             theme.blit_text(surface, line, small, theme.INK if i else theme.INK_SOFT, (r.x + u * 1.2, y + i * step))
+        return True
+
+    def tooltip_lines(self, cid: int) -> list[str]:
+        """A character's tooltip in words: its attributes, each Development by name with what it adds,
+        its Win Token, where it stands or when it was eliminated, and (Advanced) its ability."""
+        from game.bfdi.data import scene
+        c = character(cid)
+        lines = ["Attributes: " + " · ".join(c["attributes"])]
+        for d in self.devs.get(cid, []):
+            lines.append(f"Development {scene(d)['name']}: adds {scene_attribute(d)}")
+        if cid in self.tokens:
+            lines.append("Win Token: if it is rolled at Cake at Stake, its owner gains 2 Stars and the die is rolled again")
+        where = self.loc.get(cid, ("",))
+        if where[0] == "chamber":
+            out, _left = self.chamber_split()
+            lines.append(f"In the Tiny Loser Chamber: {ordinal(out.index(cid) + 1)} eliminated" if cid in out
+                         else "In the Tiny Loser Chamber: nobody drafted it")
+        if self.view["mode"] == "advanced":
+            lines.append(c["ability"]["text"])
+        return lines

@@ -81,7 +81,8 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
         if rect.w <= 0 or rect.h <= 0:
             return
         self.u = theme.unit(self.host.app.size)
-        self.lay = Layout(self.rect, self.u, self.players)
+        people = any(s not in self.host.bots for s in range(self.players))
+        self.lay = Layout(self.rect, self.u, self.players, hand=people)
         self.die.rect = self.lay.die.copy()
         self.layout_controls()
 

@@ -147,6 +147,7 @@ class Controls:
             self._rebuild_buttons()
         if self.aim is not None:
             self.aim.update(dt)
+            self.aim.sample_odds()
         if self.show is not None and self.pending is not None and self.show.done:
             self._send_throw()
         if kind == "window" and self.can_act() and self.host.claimed == self.host.seat:
@@ -417,7 +418,7 @@ class Controls:
         self._place_picks()
 
     def _place_picks(self) -> None:
-        t = self.lay.table
+        t = self.lay.art
         w = int(min(t.w / 6.6, t.h / 2.2 * 0.7))
         h = int(w / 0.7)
         gap = int(w * 0.1)

@@ -8,33 +8,43 @@ runs along the bottom and may overlap the tabletop strip (it slides away during 
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 import pygame
 
-from game.dodos.board import BOARD_H, BOARD_W
+from game.dodos.board import BOARD_H, BOARD_W, SPACE_R, figure_box, spots
+from game.dodos.data import TRACKS
 
 MARGIN = 132.0          # table units of tabletop drawn around the board (palms rest 110 out)
 
 
 class Layout:
-    def __init__(self, rect: pygame.Rect, u: float, players: int) -> None:
+    def __init__(self, rect: pygame.Rect, u: float, players: int, hand: bool = True) -> None:
         self.rect = pygame.Rect(rect)
         self.u = u
         gap = int(u * 1.2)
         self.gap = gap
         self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * 5.6))
         top = self.prompt.bottom + gap
-        col_w = int(max(u * 32, rect.w * 0.25))
+        # the hand needs about u*17 below the board proper; the tabletop strip below may be covered
+        card_h = int(max(u * 15, min(u * 21, (rect.bottom - top) * 0.22)))
+        room = card_h if hand else 0         # a table of bots only never shows a hand: the board takes it
+        tw, th = BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN
+        # the table as tall as the height allows (the hand overlapping 0.8 of the strip below the board),
+        # and the column gives up width for it down to what the standings need (u * 32)
+        tall = (rect.bottom - top - room) / (th - MARGIN * 0.8 * bool(room))
+        col_w = int(min(max(u * 32, rect.w * 0.25), max(u * 32, rect.w - gap - tw * tall)))
         self.column = pygame.Rect(rect.right - col_w, top, col_w, rect.bottom - top)
         area = pygame.Rect(rect.x, top, self.column.x - gap - rect.x, rect.bottom - top)
-        # the hand needs about u*17 below the board proper; the tabletop strip below may be covered
-        card_h = int(max(u * 15, min(u * 21, area.h * 0.22)))
-        tw, th = BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN
-        avail_h = area.h - card_h + MARGIN * 0.8 * (area.w / tw)
+        avail_h = area.h - room + MARGIN * 0.8 * (area.w / tw) * bool(room)
         self.scale = s = max(0.05, min(area.w / tw, avail_h / th))
         w, h = int(tw * s), int(th * s)
-        self.table = pygame.Rect(area.x + (area.w - w) // 2, top, w, h)
-        self.ox = self.table.x + MARGIN * s
-        self.oy = self.table.y + MARGIN * s
+        lower = 0 if hand else max(0, (area.h - h) // 2)       # without a hand the board sits mid-table
+        self.art = pygame.Rect(area.x + (area.w - w) // 2, top + lower, w, h)       # the table's picture
+        # the tabletop runs on to the bottom under the hand, so no empty band shows when the hand is away
+        self.table = pygame.Rect(self.art.x, top, w, max(h, area.bottom - top))
+        self.ox = self.art.x + MARGIN * s
+        self.oy = self.art.y + MARGIN * s
         self.board = pygame.Rect(int(self.ox), int(self.oy), int(BOARD_W * s), int(BOARD_H * s))
         # the hand: along the bottom, under the table and the column's foot
         self.card = (int(card_h * 0.7), card_h)
@@ -83,3 +93,31 @@ class Layout:
         h = int(min(seat_row.h * 0.8, self.u * 8.5))
         w = int(h * 0.7)
         return pygame.Rect(seat_row.right - w - int(self.u * 0.6), seat_row.centery - h // 2, w, h)
+
+
+def clear_spot(track_id: str, tokens, size: tuple[float, float], pad: float = 8.0) -> tuple[float, float] | None:
+    """The centre (table units) of a size-w-by-h box on the board that covers no space and no Dodino
+    figure, nearest the board's middle; None when the board has no such room. Stamps ("Round 3",
+    "Finish!") go there so they never hide a space or a figure."""
+    return _clear_spot(track_id, tuple((round(x), round(y)) for x, y in tokens), (round(size[0]), round(size[1])),
+                       pad)
+
+
+@lru_cache(maxsize=64)
+def _clear_spot(track_id: str, tokens: tuple, size: tuple[int, int], pad: float) -> tuple[float, float] | None:
+    w, h = size
+    boxes = [(x - SPACE_R, y - SPACE_R, x + SPACE_R, y + SPACE_R) for x, y in spots(track_id).values()]
+    finish = spots(track_id)[TRACKS[track_id].finish]
+    boxes.append((finish[0] - 60, finish[1], finish[0] + 60, finish[1] + SPACE_R + 40))     # the FINISH label
+    boxes += [figure_box(x, y) for x, y in tokens]
+    cx, cy = BOARD_W / 2, BOARD_H / 2
+    best = None
+    for gy in range(int(h / 2 + pad), int(BOARD_H - h / 2 - pad) + 1, 10):
+        for gx in range(int(w / 2 + pad), int(BOARD_W - w / 2 - pad) + 1, 20):
+            left, top, right, bottom = gx - w / 2 - pad, gy - h / 2 - pad, gx + w / 2 + pad, gy + h / 2 + pad
+            if any(left < b[2] and b[0] < right and top < b[3] and b[1] < bottom for b in boxes):
+                continue
+            d = (gx - cx) ** 2 + 4 * (gy - cy) ** 2
+            if best is None or d < best[0]:
+                best = (d, (float(gx), float(gy)))
+    return best[1] if best else None

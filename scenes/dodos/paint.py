@@ -10,14 +10,17 @@ import pygame
 
 from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
+from game.dodos.effects import box_why
 
 from .. import theme
 from ..assets import fit, line_height, text
 from ..prepare import staged
-from game.core.words import plural
+from game.core.words import join, plural
 from .art_board import paint_table_stages
+from .layout import MARGIN, clear_spot
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
+from .hover import HoverNames
 from .paint_throw import ThrowPainter
 
 PROMPTS = {
@@ -43,7 +46,7 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
     return surf
 
 
-class Painter(ThrowPainter):
+class Painter(HoverNames, ThrowPainter):
     # ---- static ---------------------------------------------------------------------------------
     def prepare(self):
         """The table art at this size, a stage per job (the host runs them over frames before showing)."""
@@ -55,7 +58,14 @@ class Painter(ThrowPainter):
         if lay is None or self.rect.w <= 0:
             return
         u = self.u
-        surface.blit(_table_art(self.track, round(lay.scale, 5)), lay.table)
+        art = _table_art(self.track, round(lay.scale, 5))
+        if lay.table != lay.art:      # plain wood from below the board's shadow, tiled over the rest of the table
+            strip = max(1, int(MARGIN * lay.scale * 0.7))
+            wood = pygame.Rect(0, art.get_height() - strip, art.get_width(), strip)
+            for y in range(lay.table.y, lay.table.bottom, strip):
+                surface.blit(art, (lay.table.x, y), wood.inflate(0, 0).clip(
+                    pygame.Rect(0, wood.y, wood.w, lay.table.bottom - y)))
+        surface.blit(art, lay.art)
         for rect in (lay.header, lay.standings, lay.slot):
             theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.4))
         theme.blit_text(surface, "Race standings", u * 1.8, theme.INK_SOFT,
@@ -80,6 +90,7 @@ class Painter(ThrowPainter):
             self._draw_flight(surface, f)
         self._draw_banner(surface)
         self._draw_prompt(surface)
+        self.draw_hover(surface)
 
     def figure_px(self) -> int:
         return int(round(FIGURE_H * self.lay.scale))      # exactly the size the physics hits
@@ -180,7 +191,9 @@ class Painter(ThrowPainter):
                 surface.blit(dodino_sprite(DODINOS[d].dino, tuple(colour), fig), (x, row.centery - fig // 2))
             x += fig + u * 0.6
             card_rect = lay.row_card(row)
-            width = int(card_rect.x - x - u * 1.2 - (u * 3.6 if self.dodo == seat else 0))
+            front = self.front[seat] if seat < len(self.front) else []
+            fan = card_rect.x - int(card_rect.w * 0.35) * max(0, min(2, len(front)) - 1)   # two cards fan left
+            width = int(fan - x - u * 1.2)
             name = fit(self.host.names[seat], int(u * 2.0), width, "bold")
             theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
             p = self.pos[seat]
@@ -190,21 +203,22 @@ class Painter(ThrowPainter):
             for k, info in enumerate((where, plural(cards, "card"))):      # two short lines, never cut
                 theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
                                 (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
-            marks = card_rect.x - u * 0.6
-            if self.dodo == seat and self.dodo_move is None:
-                coin = dodo_token(int(u * 3.2))
-                surface.blit(coin, coin.get_rect(midright=(int(marks), row.centery)))
-                marks -= u * 3.6
-            if v["abilities"] and v["ability_used"][seat]:
-                theme.blit_text(surface, "flipped", u * 1.3, theme.CORAL, (marks, row.centery), "bold", "midright")
+            if self.dodo == seat and self.dodo_move is None:      # the Dodo token rides on the figure's shoulder
+                coin = dodo_token(int(u * 2.8))
+                surface.blit(coin, coin.get_rect(topright=(int(row.x + u * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
+            if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
+                tag = text("flipped", int(u * 1.3), theme.CREAM, "bold")
+                box = tag.get_rect(midbottom=(int(row.x + u * 3.8 + fig / 2), int(row.bottom - u * 0.2)))
+                pygame.draw.rect(surface, theme.CORAL, box.inflate(int(u * 0.8), 0), border_radius=box.h // 2)
+                surface.blit(tag, box)
             self._draw_front(surface, seat, card_rect)
         if self.dodo_move is not None:
             a, b, tw = self.dodo_move
             ra, rb = lay.rows[a], lay.rows[b]
             k = tw.value
-            x = ra.right - u * 9 + (rb.right - ra.right) * k
-            y = ra.centery + (rb.centery - ra.centery) * k - u * 3 * (1 - abs(2 * k - 1))
-            coin = dodo_token(int(u * 3.6))
+            x = ra.x + u * 8.4 + u * 2 * (1 - abs(2 * k - 1))          # from shoulder to shoulder, in an arc
+            y = ra.y + u * 1.7 + (rb.y - ra.y) * k
+            coin = dodo_token(int(u * 3.2))
             surface.blit(coin, coin.get_rect(center=(int(x), int(y))))
 
     def _draw_front(self, surface, seat: int, rect: pygame.Rect) -> None:
@@ -249,8 +263,7 @@ class Painter(ThrowPainter):
                 self.slot.draw(surface, self.hand.dragging)
                 return
         if detail is None:
-            theme.blit_text(surface, "Point at a card to read it", u * 1.6, theme.INK_SOFT, lay.slot.center,
-                            "italic", "center")
+            self.draw_legend(surface, lay.slot.inflate(-int(u * 2), -int(u * 1.6)))
             return
         self._draw_detail(surface, detail)
 
@@ -319,16 +332,27 @@ class Painter(ThrowPainter):
             return ""
         return f"{self.host.names[p['seat']]} discards {plural(p.get('left', 1), 'card')}{discard_reason(p)}"
 
+    def _stamp_centre(self, words: str) -> tuple[float, float] | None:
+        """Where a stamp goes: a clear stretch of the board (no space, no figure under it), else the
+        tabletop strip above the board."""
+        lay = self.lay
+        full = text(words, int(self.u * 6 * 1.1), theme.CREAM, "serif_bold").get_size()   # its overshoot
+        return clear_spot(self.track, self.points, (full[0] / lay.scale, full[1] / lay.scale))
+
     def _draw_banner(self, surface) -> None:
         if self.banner is None:
             return
         words, tw = self.banner
         k = tw.value
         size = int(self.u * 6 * max(0.2, k))
-        t = self.lay.table
         img = text(words, size, theme.CREAM, "serif_bold")
         shade = text(words, size, (30, 20, 20), "serif_bold")
-        rect = img.get_rect(center=(t.centerx, t.centery - self.u * 4))
+        if getattr(self, "_stamp", (None,))[0] is not tw:        # placed once per stamp: it never jumps
+            self._stamp = (tw, self._stamp_centre(words))
+        lay = self.lay
+        spot = self._stamp[1]
+        centre = lay.px(*spot) if spot is not None else (lay.table.centerx, (lay.table.y + lay.board.y) // 2)
+        rect = img.get_rect(center=centre)
         surface.blit(shade, rect.move(int(self.u * 0.3), int(self.u * 0.4)))
         surface.blit(img, rect)
 
@@ -347,8 +371,8 @@ class Painter(ThrowPainter):
             words = "Flip your Dodino: pick 2 cards to discard, then roll twice"
         elif self.show is not None:
             hits = self.show.shown_hits()
-            words = f"The {self.show.gesture.title()} flies" + (": " + ", ".join(self.host.names[h] for h in hits)
-                                                               + " hit!" if hits else "…")
+            words = f"The {self.show.gesture.title()} flies" + (": it hits " + join(self.host.names[h] for h in hits)
+                                                               + "!" if hits else "…")
         elif kind is not None and self.can_act():
             words = self.throw_hint() if kind == "throw" else PROMPTS.get(kind, "")
             if kind == "discard":
@@ -371,6 +395,5 @@ class Painter(ThrowPainter):
 
 def discard_reason(prompt: dict) -> str:
     """Why a discard is asked, from the card box that asked for it."""
-    box = prompt.get("box")
-    why = {"hit": "hit by the throw", "miss": "the throw missed", "you": "the card says so"}.get(box)
-    return f" ({why})" if why else (f" ({box} box)" if box else "")
+    why = box_why(prompt.get("box"))
+    return f" ({why})" if why else ""

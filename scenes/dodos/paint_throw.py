@@ -14,7 +14,9 @@ from .. import theme
 from ..assets import text
 from .art_pieces import nest
 from .icons import projectile
-from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim, slide_path
+from game.physics.throws import scatter_radius
+
+from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim
 
 SKIN = (232, 186, 150)
 SIZE = {"egg": 21.0, "meteorite": 23.0, "banana": 32.0, "star": 24.0}     # drawn a little larger than the body
@@ -41,7 +43,10 @@ class ThrowPainter:
         if aim.state == "pull" and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to flick the Egg"
         if aim.state in ("hold", "maybe"):
-            return f"height {int(aim.lift() * 100)}%: let go to drop the Meteorite"
+            odds = aim.odds()
+            chance = f"about {round(odds * 100)}% of drops hit a Dodino, " if odds is not None else ""
+            return (f"height {int(aim.lift() * 100)}%: {chance}19 in 20 land in the red ring; "
+                    "let go to drop it")
         if aim.state in ("flick", "swipe") and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to throw"
         key = g if g in ("egg", "meteorite") or aim.edge is not None else f"{g}_edge"
@@ -64,8 +69,7 @@ class ThrowPainter:
                 nest(surface, lay.pxf(x, y), 46 * s, lit=lit or aim.nest == i)
         elif g in ("banana", "star"):
             self._draw_arm(surface, aim)
-        if self.assist:
-            self._draw_aim_line(surface, aim)
+        self._draw_scatter(surface, aim)
 
     def _draw_arm(self, surface, aim: ThrowAim) -> None:
         lay = self.lay
@@ -78,60 +82,90 @@ class ThrowPainter:
                 self._arm(surface, aim, edge, True)
 
     def _arm(self, surface, aim: ThrowAim, edge: float, ghost: bool) -> None:
+        """The thrower's forearm and hand, coming in square to the edge from off the table. Drawn
+        clipped to the tabletop, so it never covers the prompt strip, the header or the standings."""
+        lay = self.lay
+        clip = surface.get_clip()
+        surface.set_clip(lay.table.clip(clip))
+        try:
+            self._arm_in_table(surface, aim, edge, ghost)
+        finally:
+            surface.set_clip(clip)
+        if ghost:
+            px, py = edge_point(edge, ELBOW_OUT if aim.gesture == "banana" else PALM_OUT)
+            label = text("click here", self.u * 1.6, theme.CREAM, "bold")     # kept inside the table's edge
+            surface.blit(label, label.get_rect(center=lay.pxf(px, py)).clamp(lay.table))
+
+    def _arm_in_table(self, surface, aim: ThrowAim, edge: float, ghost: bool) -> None:
         lay, s = self.lay, self.lay.scale
         out = ELBOW_OUT if aim.gesture == "banana" else PALM_OUT
         px, py = edge_point(edge, out)
-        # the forearm comes in from outside the table, square to the edge
         side = int(edge % 4.0)
         nx, ny = ((0, -1), (1, 0), (0, 1), (-1, 0))[side]
         far = (px + nx * 260, py + ny * 260)
         colour = SKIN if not ghost else theme.lighten(SKIN, 0.5)
-        width = max(4, int(46 * s))
+        width = max(4, int(40 * s))
+        _limb(surface, colour, lay.pxf(*far), lay.pxf(px, py), width)
         if aim.gesture == "banana":
-            pygame.draw.line(surface, theme.darken(colour, 0.2), lay.pxf(*far), lay.pxf(px, py), width)
-            pygame.draw.circle(surface, theme.darken(colour, 0.25), lay.pxf(px, py), width * 0.6)
             hand = aim.rest_point() if not ghost else None
             if hand is None:
                 a = math.atan2(BOARD_H / 2 - py, BOARD_W / 2 - px)
                 hand = (px + math.cos(a) * 60, py + math.sin(a) * 60)
-            pygame.draw.line(surface, colour, lay.pxf(px, py), lay.pxf(*hand), int(width * 0.8))
-            pygame.draw.circle(surface, colour, lay.pxf(*hand), width * 0.55)
+            _limb(surface, colour, lay.pxf(px, py), lay.pxf(*hand), int(width * 0.85))
+            toward = math.atan2(hand[1] - py, hand[0] - px)
+            _hand(surface, colour, lay.pxf(*hand), width * 0.62, toward, open_palm=False)
             if not ghost and aim.state != "flick":
                 projectile(surface, "banana", lay.pxf(*hand), SIZE["banana"] * s, -0.6)
         else:
-            pygame.draw.line(surface, theme.darken(colour, 0.2), lay.pxf(*far), lay.pxf(px, py), width)
-            palm = pygame.Rect(0, 0, width * 2.2, width * 2.2)
-            palm.center = lay.px(px, py)
-            pygame.draw.ellipse(surface, colour, palm)
-            pygame.draw.ellipse(surface, theme.darken(colour, 0.3), palm, max(1, width // 10))
+            _hand(surface, colour, lay.pxf(px, py), width * 0.9, math.atan2(-ny, -nx), open_palm=True)
             if not ghost and aim.state != "swipe":
                 projectile(surface, "star", lay.pxf(px, py), SIZE["star"] * s, self.clock * 0.4)
-        if ghost:
-            label = text("click here", self.u * 1.6, theme.CREAM, "bold")     # kept inside the table's edge
-            surface.blit(label, label.get_rect(center=lay.pxf(px, py)).clamp(self.rect))
+
+    def _draw_scatter(self, surface, aim: ThrowAim) -> None:
+        """The Meteorite's scatter, from the physics' own numbers: 19 landings in 20 fall inside the
+        filled ring (it grows with the height); the hint adds the hit chance counted in the physics."""
+        cur = aim.current()
+        if cur is None or aim.gesture != "meteorite":
+            return
+        lay = self.lay
+        x, y, h, _seed = cur
+        c = lay.pxf(x, y)
+        land = scatter_radius(h) * lay.scale
+        ring = pygame.Surface((int(land * 2) + 4, int(land * 2) + 4), pygame.SRCALPHA)
+        mid = (ring.get_width() / 2, ring.get_height() / 2)
+        pygame.draw.circle(ring, (*theme.CORAL[:3], 70), mid, land)
+        pygame.draw.circle(ring, (*theme.lighten(theme.CORAL, 0.3)[:3], 230), mid, land, max(2, int(self.u * 0.3)))
+        clip = surface.get_clip()
+        surface.set_clip(lay.table.clip(clip))          # the rings stay on the tabletop
+        surface.blit(ring, ring.get_rect(center=(int(c[0]), int(c[1]))))
+        surface.set_clip(clip)
 
     def _draw_aim_line(self, surface, aim: ThrowAim) -> None:
+        """The predicted throw: the flight, the slide the physics computes with the Dodinos where they
+        stand, and a mark where it first meets one (the same simulation the release runs)."""
         lay = self.lay
-        cur = aim.current()
-        if cur is None:
+        result = aim.predict()
+        if result is None:
             return
-        if aim.gesture == "meteorite":
-            x, y, h, _seed = cur
-            spread = (10.0 + 110.0 * h) * 2
-            bounce = (120.0 + 520.0 * h) ** 2 / (2 * 700.0)
-            c = lay.pxf(x, y)
-            pygame.draw.circle(surface, theme.lighten(theme.CORAL, 0.3), c, max(3, spread * lay.scale),
-                               max(1, int(self.u * 0.25)))
-            _dashed_circle(surface, theme.CREAM_SOFT, c, (spread + bounce) * lay.scale, max(1, int(self.u * 0.18)))
-            return
-        air, path = slide_path(aim.gesture, cur)
         col = (255, 244, 200)
-        if air:
-            _dashed(surface, theme.CREAM_SOFT, [lay.pxf(*p) for p in air], max(1, int(self.u * 0.25)))
-        pts = [lay.pxf(*p) for p in path[::2]] + [lay.pxf(*path[-1])]
+        width = max(2, int(self.u * 0.3))
+        if result.launch != result.landing:
+            _dashed(surface, theme.CREAM_SOFT, [lay.pxf(*result.launch), lay.pxf(*result.landing)],
+                    max(1, int(self.u * 0.25)))
+        upto = len(result.frames) if result.first_touch is None else result.first_step // 3
+        pts = [lay.pxf(*result.landing)] + [lay.pxf(f[0][0], f[0][1]) for f in result.frames[:upto]]
+        if result.first_touch is not None:
+            pts.append(lay.pxf(*result.first_touch))
         if len(pts) > 1:
-            pygame.draw.lines(surface, col, False, pts, max(2, int(self.u * 0.3)))
+            pygame.draw.lines(surface, col, False, pts, width)
+        if result.first_touch is None:
             pygame.draw.circle(surface, col, pts[-1], max(3, int(self.u * 0.6)), max(1, int(self.u * 0.25)))
+            return
+        _burst(surface, (255, 110, 70), lay.pxf(*result.first_touch), self.u * 1.3, width)
+        fig = self.figure_px()
+        for seat in result.hits:
+            x, y = lay.pxf(*aim.tokens()[seat])
+            _dashed_circle(surface, (255, 110, 70), (x, y - fig * 0.45), fig * 0.62, width)
 
     # ---- over the tokens: the projectile being thrown or flying -----------------------------------
     def draw_throw_over(self, surface) -> None:
@@ -149,6 +183,8 @@ class ThrowPainter:
         aim = self.aim
         if aim is None:
             return
+        if self.assist:                  # over the figures, so the mark on a Dodino shows
+            self._draw_aim_line(surface, aim)
         g = aim.gesture
         mouse = lay.units(self.mouse)
         if g == "egg":
@@ -207,3 +243,48 @@ def _dashed_circle(surface, colour, c, r, width) -> None:
         pygame.draw.line(surface, colour, (c[0] + math.cos(a0) * r, c[1] + math.sin(a0) * r),
                          (c[0] + math.cos(a1) * r, c[1] + math.sin(a1) * r), width)
 
+
+
+def _burst(surface, colour, c, r, width) -> None:
+    """A small star of strokes: where the throw first meets a Dodino."""
+    for k in range(8):
+        a = math.pi * k / 4
+        inner = r * (0.35 if k % 2 else 0.2)
+        pygame.draw.line(surface, colour, (c[0] + math.cos(a) * inner, c[1] + math.sin(a) * inner),
+                         (c[0] + math.cos(a) * r, c[1] + math.sin(a) * r), width)
+
+
+def _limb(surface, colour, a, b, width) -> None:
+    """A forearm: a rounded band with a darker edge."""
+    edge = theme.darken(colour, 0.3)
+    pygame.draw.line(surface, edge, a, b, width + 2)
+    pygame.draw.circle(surface, edge, b, (width + 2) / 2)
+    pygame.draw.line(surface, theme.darken(colour, 0.08), a, b, width)
+    pygame.draw.circle(surface, theme.darken(colour, 0.08), b, width / 2)
+
+
+def _hand(surface, colour, c, r, toward: float, open_palm: bool) -> None:
+    """A hand seen from above: a palm, four fingers pointing `toward` (spread when open, curled into a
+    fist when not) and a thumb to one side."""
+    edge = theme.darken(colour, 0.3)
+    ux, uy = math.cos(toward), math.sin(toward)
+    vx, vy = -uy, ux
+    reach = 1.55 if open_palm else 0.9
+    fingers = []
+    for k, off in enumerate((-0.6, -0.2, 0.2, 0.6)):
+        length = reach * (0.9 if k in (0, 3) else 1.0)
+        base = (c[0] + ux * r * 0.6 + vx * r * off, c[1] + uy * r * 0.6 + vy * r * off)
+        spread = off * (0.25 if open_palm else 0.0)
+        tip = (base[0] + (ux + vx * spread) * r * length * 0.7, base[1] + (uy + vy * spread) * r * length * 0.7)
+        fingers.append((base, tip))
+    thumb_base = (c[0] + vx * r * 0.8, c[1] + vy * r * 0.8)
+    thumb_tip = (thumb_base[0] + (ux * 0.6 + vx * 0.6) * r, thumb_base[1] + (uy * 0.6 + vy * 0.6) * r)
+    w = max(2, int(r * 0.42))
+    for base, tip in fingers + [(thumb_base, thumb_tip)]:
+        pygame.draw.line(surface, edge, base, tip, w + 2)
+        pygame.draw.circle(surface, edge, tip, (w + 2) / 2)
+    pygame.draw.circle(surface, edge, c, r + 1)
+    pygame.draw.circle(surface, colour, c, r)
+    for base, tip in fingers + [(thumb_base, thumb_tip)]:
+        pygame.draw.line(surface, colour, base, tip, w)
+        pygame.draw.circle(surface, colour, tip, w / 2)

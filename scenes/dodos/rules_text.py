@@ -6,7 +6,7 @@ RULES = """
 Dodos have saddled up their dinosaurs for a race through the jungle (or round a loop in space). Play cards to dash ahead, fling eggs, bananas, stars and meteorites at the other riders, and be the one furthest ahead when somebody crosses the finish.
 
 ## On the table
-- The board: the Jungle trail winds back and forth towards the finish and a few spaces beyond it; the Space loop goes round and round, so past the finish you come back to the first spaces. Each has numbered spaces, glowing sphere spaces with an effect, starting spaces behind space 1, and a nest in each corner.
+- The board: the Jungle trail winds back and forth towards the finish and a few spaces beyond it; the Space loop goes round and round, so past the finish you come back to the first spaces. Each has numbered spaces, glowing sphere spaces with an effect (green: advance, blue: draw cards, red: move back, purple: discard; point at one to read it), starting spaces behind space 1, and a nest in each corner.
 - Six Dodinos (a dodo riding a dinosaur), one for each player, on a round base in the player's colour.
 - 78 Movement cards. The footprint in the corner is the card's colour and how many spaces it moves you: blue cards help you, red cards attack or gamble, green cards are played out of turn.
 - The Dodo token (a gold coin with a dodo) marks who starts the round. The deck, the discard pile and the die sit in the column on the right, above the race standings.
@@ -42,7 +42,7 @@ Dodos have saddled up their dinosaurs for a race through the jungle (or round a 
 - Banana: click the tabletop beside the board to rest your elbow there. Then grab the banana in your hand and flick it with a short wrist move; a curved flick makes it spin and curl.
 - Star: click the tabletop beside the board to hold your palm there. Then swipe from the star towards the board; a longer swipe sends it further.
 - Each Dodino the projectile touches is hit, your own included. Red box: each hit Dodino's owner resolves it. White box: you resolve it once if you hit anything. Black box (red cards): if you hit nothing, discard 4.
-- Assisted throws: the "Aim line" button on the throw screen draws where your throw will go (and the Meteorite's scatter). It stays as you leave it.
+- Assisted throws: the "Aim line" button on the throw screen draws where your throw will go, worked out by the same physics as the throw, with a mark where it first meets a Dodino. It stays as you leave it. The Meteorite's red ring (where 19 drops in 20 land; it grows with the height) and its chance to hit a Dodino always show.
 
 ## The finish
 - At the end of a round in which someone has reached or passed the finish, the race ends. The rider furthest ahead wins; a tie goes to the one with most cards in hand; still tied, they share the win.

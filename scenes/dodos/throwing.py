@@ -20,7 +20,7 @@ from typing import Callable
 from game.dodos.board import (BOARD_H, BOARD_W, NESTS, SPACE_R, TOKEN_R, edge_param, edge_point,
                               space_centre)
 from game.dodos.gestures import GESTURES
-from game.physics.throws import FEELS, launch, simulate_throw, table_tokens
+from game.physics.throws import ThrowResult, launch, simulate_throw, table_tokens
 
 PULL_MAX = 190.0         # egg: a pull this long is full power (a corner nest leaves little room)
 WRIST = 150.0            # banana: the wrist flick's reach
@@ -29,6 +29,7 @@ LIFT_SECONDS = 2.4       # meteorite: holding this long lifts it to full height
 ELBOW_OUT, PALM_OUT = 90.0, 110.0
 MAYBE_SLOP = 14.0        # meteorite: table units a press on a Dodino may wander and still lift the rock
 STEPS_PER_S = 120.0
+ODDS_DROPS = 16          # meteorite: drops simulated for the hint's hit chance (2 a frame)
 CENTRE = (BOARD_W / 2, BOARD_H / 2)
 
 
@@ -39,28 +40,6 @@ def _clamp(aim: tuple, gesture: str) -> tuple:
     if gesture == "meteorite":
         out[3] = int(out[3])
     return tuple(out)
-
-
-def slide_path(gesture: str, aim: tuple) -> tuple[list, list]:
-    """A preview of a throw without tokens: the flight through the air and the slide (for the aim line)."""
-    go = launch(gesture, aim)
-    air = [] if go.start == go.land else [go.start, go.land]
-    feel = FEELS[gesture]
-    x, y = go.land
-    vx, vy = go.velocity
-    pts = [(x, y)]
-    dt = 1 / 40
-    for _ in range(600):
-        sp = math.hypot(vx, vy)
-        if sp < 6:
-            break
-        if go.curve:
-            vx, vy = vx - vy * go.curve * dt, vy + vx * go.curve * dt
-        f = max(0.0, sp - feel.brake * dt) / sp
-        vx, vy = vx * f, vy * f
-        x, y = x + vx * dt, y + vy * dt
-        pts.append((x, y))
-    return air, pts
 
 
 class ThrowAim:
@@ -83,6 +62,9 @@ class ThrowAim:
         self.samples: list[tuple[float, float]] = []
         self.hold = 0.0
         self.drag_seat: int | None = None
+        self._predicted: tuple[tuple, ThrowResult] | None = None
+        self._odds: tuple[tuple, int, int] | None = None      # (aim key, drops tried, drops that hit)
+        self._shown_odds: float | None = None
 
     # ---- what is where ----------------------------------------------------------------------------
     def tokens(self) -> list[tuple[float, float]]:
@@ -189,6 +171,46 @@ class ThrowAim:
         if self.pointer is None or self.state not in ("pull", "hold", "maybe", "flick", "swipe"):
             return None
         return self._aim("hold" if self.state == "maybe" else self.state, self.pointer)
+
+    def predict(self) -> ThrowResult | None:
+        """What letting go now would do: the very throw the release simulates (same aim, same Dodinos),
+        so the aim line's mark is where it really meets a Dodino. Cached by aim and Dodino points, so a
+        still pointer costs nothing. None for the Meteorite: its landing scatter is the table's, not the
+        thrower's (scatter_radius says how wide it is)."""
+        cur = self.current()
+        if cur is None or self.gesture == "meteorite":
+            return None
+        tokens = self.tokens()
+        key = (cur, tuple(tokens))
+        if self._predicted is None or self._predicted[0] != key:
+            self._predicted = (key, simulate_throw(self.gesture, cur, tokens, record=True, record_every=3))
+        return self._predicted[1]
+
+    def sample_odds(self, budget: int = 2) -> None:
+        """The Meteorite's chance to hit any Dodino from here at this height, estimated by dropping it
+        in the same physics with ODDS_DROPS scatter seeds of our own (never the throw's real seed), a
+        few drops a frame; a new aim (moved, or lifted 10% higher) starts the count again."""
+        cur = self.current()
+        if cur is None or self.gesture != "meteorite":
+            self._odds = self._shown_odds = None
+            return
+        x, y, h, _seed = cur
+        key = (round(x / 6), round(y / 6), round(h * 10), tuple(self.tokens()))
+        if self._odds is None or self._odds[0] != key:
+            self._odds = (key, 0, 0)
+        _key, tried, hit = self._odds
+        tokens = self.tokens()
+        while budget > 0 and tried < ODDS_DROPS:
+            hit += bool(simulate_throw("meteorite", (x, y, h, 7919 * tried + 1), tokens).hits)
+            tried += 1
+            budget -= 1
+        self._odds = (key, tried, hit)
+        if tried == ODDS_DROPS:
+            self._shown_odds = hit / tried
+
+    def odds(self) -> float | None:
+        """The last finished estimate (0..1; kept while the next one is counted, so the hint holds still)."""
+        return self._shown_odds
 
     def _aim(self, state: str, p) -> tuple | None:
         g = self.gesture

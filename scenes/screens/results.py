@@ -156,7 +156,8 @@ def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> 
     pygame.draw.line(surface, theme.PAPER_DIM, plot.bottomleft, plot.bottomright, 2)
     pygame.draw.line(surface, theme.PAPER_DIM, plot.bottomleft, plot.topleft, 2)
     for v in (lo, hi):
-        theme.blit_text(surface, f"{v:g}", u * 1.7, theme.INK_SOFT, (plot.x - u * 0.8, at(0, v)[1]), "ui", "midright")
+        word = chart.label(v) if chart.label else f"{v:g}"
+        theme.blit_text(surface, word, u * 1.7, theme.INK_SOFT, (plot.x - u * 0.8, at(0, v)[1]), "ui", "midright")
     if chart.goal is not None:
         y = at(0, chart.goal)[1]
         pygame.draw.line(surface, theme.ACCENT_DARK, (plot.x, y), (plot.right, y), 2)

@@ -9,6 +9,7 @@ from public views of a replay of the record: the screen never decides a rule.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Callable
 
 from game.core import saves
 from game.core.words import join, plural
@@ -20,6 +21,7 @@ class Chart:
     x_label: str
     series: list[list[float]]          # one line per seat
     goal: float | None = None          # a line to reach (the Dodos finish)
+    label: Callable[[float], str] | None = None    # how the axis names a value (Dodos: "start" below space 1)
 
 
 @dataclass
@@ -140,7 +142,8 @@ def _dodos(table) -> Story:
         verb = "wins" if len(winners) == 1 else "win"
         facts.append(f"{join(names[s] for s in winners)} {verb} the race")
     rounds = _snapshots(table, ("round",), lambda v: v["positions"])
-    chart = Chart("The race, round by round", "Round", _by_seat(rounds, n), float(finish))
+    chart = Chart("The race, round by round", "Round", _by_seat(rounds, n), float(finish),
+                  lambda v: "start" if v <= 0 else f"{v:g}")
     return Story("Where", [where(s) for s in range(n)], order, facts, chart)
 
 

@@ -24,6 +24,7 @@ class LogPanel:
         self.shown = 0    # lines drawn: the newest ones wait while the board animates
         self.wait = 0.0
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.title_room = 0   # px at the top kept for a title the owner paints
         self.scroll = 0   # lines scrolled up from the bottom
 
     def set_lines(self, lines: list[str]) -> None:
@@ -68,7 +69,7 @@ class LogPanel:
         rows: list[str] = []
         lines = self.lines[:self.shown]
         visible = lines[: len(lines) - self.scroll] if self.scroll else lines
-        budget = (r.h - 2 * pad) // int(size * 1.35)
+        budget = (r.h - max(pad, self.title_room) - pad) // int(size * 1.35)
         for line in reversed(visible[-budget - 1:]):
             entry = wrap(line, size, r.w - 2 * pad)
             if len(rows) + len(entry) > budget:      # whole entries only: never an entry cut mid-sentence

@@ -73,7 +73,7 @@ def test_dodos_missed_throw_cannot_be_thrown_again():
     t = Table.new("dodos", humans(3), {}, seed=5)
     found = play_until(t, lambda m, c, a: a.kind == "throw" and a["hits"] == ())
     assert found, "a throw came up"
-    assert any("nothing hit" in line for line in t.log_for(None)[-len(t.steps[-1].events):])
+    assert any("hits nothing" in line for line in t.log_for(None)[-len(t.steps[-1].events):])
     assert_refused_to_all(t)
 
 

@@ -51,6 +51,7 @@ def test_dodos_results_chart_the_race_round_by_round_to_the_finish():
     assert [line[-1] for line in st.chart.series] == [float(p) for p in view["positions"]]
     assert any(f.endswith("wins the race") or f.endswith("win the race") for f in st.facts)
     assert not any(" win the race" in f and " and " not in f for f in st.facts)     # "Ben wins", never "Ben win"
+    assert st.chart.label(-2) == "start" and st.chart.label(0) == "start" and st.chart.label(12) == "12"
 
 
 def test_dreamcatcher_results_rank_tokens_and_tell_the_dreams():

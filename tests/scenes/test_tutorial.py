@@ -22,7 +22,7 @@ STORY = {
     "dreamcatcher": ["Ana's Panda covers it: sweet dreams!", "Ana draws 2 Dream tokens",
                      "Ana's Unicorn does not quite cover it"],
     "dodos": ["All cards are revealed: Ana Egg Volley, Ben Long Stride", "Ana advances 3 (footprint)",
-              "Ana throws the Egg: Ben hit", "Ana plays Second Wind"],
+              "Ana throws the Egg and hits Ben's Dodino", "Ana plays Second Wind"],
     "dreaddraw": ["Ben summons next (tied for lowest total and already playing)",
                   "Ana summons Murk Wyrm (14)", "Ana reveals Gloaming Fetch (6), not stronger than 14",
                   "Ben wins round 1 with 2 red dots", "Ana keeps Gutter Mummer",

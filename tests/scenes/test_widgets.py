@@ -145,6 +145,19 @@ def test_log_panel_colours_names_and_scrolls(surface):
     log.draw(surface)
 
 
+def test_a_full_log_keeps_clear_of_its_title(surface):
+    """BFDI: in a full log the oldest line sat over the panel's 'Log' title."""
+    log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))
+    log.rect, log.title_room = pygame.Rect(0, 0, 300, 200), 40
+    log.set_lines([f"Ana plays card number {i}" for i in range(60)])
+    log.follow(0.0, busy=False)
+    surface.fill((255, 255, 255))
+    log.draw(surface)
+    band = [surface.get_at((x, y))[:3] for x in range(300) for y in range(40)]
+    assert set(band) == {(255, 255, 255)}
+    assert any(surface.get_at((x, y))[:3] != (255, 255, 255) for x in range(300) for y in range(40, 200))
+
+
 def test_log_follows_the_board_one_line_at_a_time_while_it_animates():
     """Dread Draw's long round ends: the log told the eliminations before the cards had flown."""
     log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))

@@ -69,8 +69,7 @@ def test_every_name_fits_beside_its_figure(size):
                 except (KeyError, IndexError):
                     continue
                 label = name_label(cid, (1, 2, 3, 4), size_t, icon, lay.label_width(level), False, (200, 60, 60))
-                x, y = lay.space(level, SPACES - 1)
-                left = x + lay.fig * 0.66
+                left = lay.label_left(level)
                 assert left + label.get_width() <= col.right + 1, (cid, level)
                 assert label.get_height() <= max(lay.row_h * 1.2, size_t * 2.2)
 

@@ -270,3 +270,87 @@ def test_the_drawn_figure_matches_the_shape_the_physics_hits():
     assert 0.85 * drawn.h <= box_h <= 1.05 * drawn.h
     app.stack.clear()
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("track", ["jungle", "space"])
+def test_stamps_sit_where_they_cover_no_space_and_no_figure(track):
+    """'Round 3' and 'Finish!' land on a clear stretch of the board: their box meets no space, no figure."""
+    from game.dodos.board import SPACE_R, figure_box, spots, token_spots
+    from scenes.dodos.layout import clear_spot
+    for positions in ([0, -1, -2, -3, -4, -5], [10, 20, 30, 40, 50, 52], [3, 5, 8, 13, 16, 25], [27, 28, 29]):
+        tokens = token_spots(track, positions)
+        for w, h in ((450, 125), (340, 125), (510, 125)):     # "Round 10", "Finish!", "Cancelled!" at 1280x720
+            x, y = clear_spot(track, tokens, (w, h))
+            box = (x - w / 2, y - h / 2, x + w / 2, y + h / 2)
+            others = [(a - SPACE_R, b - SPACE_R, a + SPACE_R, b + SPACE_R) for a, b in spots(track).values()]
+            others += [figure_box(a, b) for a, b in tokens]
+            assert not any(box[0] < o[2] and o[0] < box[2] and box[1] < o[3] and o[1] < box[3] for o in others)
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+def test_the_table_uses_the_board_area_at_every_player_count(size):
+    """No empty band under the board: the tabletop reaches the bottom, and the table takes the same large
+    share of the board's area at 2..6 players, with or without a hand on screen."""
+    from scenes.dodos.layout import Layout
+    from dds_helpers import make_app as _make
+    from scenes.dodos import drive as D
+    app = _make(size)
+    host = D.start(app, ("human", "normal"), seed=1)
+    rect, u = host.board.rect, host.board.u
+    app.stack.clear()
+    shares = []
+    for players in range(2, 7):
+        for hand in (True, False):
+            lay = Layout(rect, u, players, hand)
+            assert lay.table.bottom == rect.bottom and lay.table.y == lay.prompt.bottom + lay.gap
+            assert lay.table.contains(lay.board) and lay.column.x - lay.table.right <= lay.gap + 1
+            shares.append(lay.table.w * lay.table.h / (rect.w * rect.h))
+            assert lay.board.w * lay.board.h / (rect.w * rect.h) >= 0.385      # 0.381 before (a fixed 25 % column)
+            for r in lay.rows:
+                assert lay.standings.contains(r)
+    assert min(shares) >= 0.69, shares        # 0.56 before: an empty band under the board
+
+
+def test_every_sphere_space_is_named_on_hover_and_in_the_legend():
+    from game.dodos.data import TRACKS
+    from scenes.dodos.art_board import SPHERE
+    from scenes.dodos.hover import LEGEND, sphere_words
+    legend = {SPHERE[key] for key, _ in LEGEND}
+    for track in TRACKS.values():
+        for icons in track.spheres.values():
+            for icon in icons:
+                assert SPHERE[icon["icon"]] in legend          # its colour is in the legend
+                assert "_" not in sphere_words(icon)          # and it has words, not a key
+
+
+def test_the_tooltip_names_what_is_under_the_pointer_now():
+    """Over a sphere space it names the space; over a Dodino, the Dodino; once that Dodino has moved
+    on, the tooltip no longer names it (worked out afresh every frame)."""
+    from game.dodos.board import spots
+    from scenes.driver import motion
+    app = make_app((1280, 720), speed=4.0)
+    host = D.start(app, ("human", "normal"), seed=1)
+    board = host.board
+    D.settle(app, board)
+    D.play_until(app, host, lambda: all(d is not None for d in board.view["dodinos"]) and not board.busy())
+    lay = board.lay
+    D.step(app, [motion(lay.px(*spots("jungle")[9]))])
+    assert board.hover_info()[0] == "Sphere space 9" and "advance 2 spaces" in board.hover_info()[1]
+    x, y = board.points[1]
+    D.step(app, [motion(lay.px(x, y - 20))])
+    assert board.hover_info()[0] == "P2's Dodino"
+    board.points[1] = spots("jungle")[30]              # it walks away (as a move animation would take it)
+    assert board.hover_info() is None or "P2" not in board.hover_info()[0]
+    canvas = app.screen.copy()
+    board.draw_hover(canvas)                            # and drawing it raises nothing
+    app.stack.clear()
+
+
+def test_a_discard_prompt_says_why_in_words():
+    from scenes.dodos.paint import discard_reason
+    assert discard_reason({"box": "red"}) == " (hit by the throw)"
+    assert discard_reason({"box": "black"}) == " (the throw missed)"
+    assert discard_reason({"box": None}) == ""
+    from game.dodos.effects import BOX_WHY
+    for box in ("red", "black", "white", "sphere", "pay", "ability"):      # every box the engine names
+        assert box in BOX_WHY

@@ -156,3 +156,86 @@ def test_bots_throws_play_back_and_the_board_settles():
     assert show.done or show.t > 0
     assert D.settle(app, board)
     app.stack.clear()
+
+
+def test_the_aim_line_predicts_what_the_throw_then_hits():
+    """While pulling, the aim line's mark comes from the same pymunk throw the release runs."""
+    app, host, board = throwing("egg")
+    positions = list(board.view["positions"])
+    a, b = D.egg_flick(board, 1, 0.6)
+    D.step(app, [motion(a), down(a)])
+    for i in range(1, 9):
+        p = (int(a[0] + (b[0] - a[0]) * i / 8), int(a[1] + (b[1] - a[1]) * i / 8))
+        D.step(app, [motion(p, buttons=(1, 0, 0))])
+    predicted = board.aim.predict()
+    assert predicted is not None and predicted.hits and predicted.first_touch is not None
+    assert board.aim.predict() is predicted          # cached while the aim stands still
+    D.step(app, [up(b)])
+    action, _ = finish(app, host, board)
+    assert tuple(action["hits"]) == predicted.hits
+    check_hits(action, host, positions)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("gesture", ["egg", "banana", "star"])
+def test_predictions_match_the_thrown_result_for_seeded_aims(gesture):
+    import random
+    from game.dodos.aim import random_aim
+    rng = random.Random(7)
+    aim = ThrowAim(gesture, "jungle", [3, 5, 8, 1], lambda p, t: None, 1)
+    for _ in range(12):
+        cur = random_aim(gesture, rng)
+        aim.current = lambda cur=cur: cur
+        predicted = aim.predict()
+        thrown = simulate_throw(gesture, cur, aim.tokens())
+        assert predicted.hits == thrown.hits
+        assert (predicted.first_touch is None) == (not thrown.hits)
+
+
+def test_the_meteorite_scatter_ring_grows_with_height_and_holds_its_share():
+    import random
+    from game.physics.throws import launch, scatter_radius
+    assert scatter_radius(0.0) < scatter_radius(0.5) < scatter_radius(1.0)
+    for h in (0.0, 1.0):
+        r = scatter_radius(h)
+        inside = sum(math.dist(launch("meteorite", (500, 400, h, s)).land, (500, 400)) <= r for s in range(2000))
+        assert 0.93 <= inside / 2000 <= 0.97
+
+
+@pytest.mark.parametrize("edge", [0.5, 1.5, 2.5, 3.5])
+def test_the_thrower_s_arm_and_hand_stay_on_the_tabletop(edge):
+    """Drawn on a blank screen, the arm changes no pixel outside the table (never over the header)."""
+    import pygame
+    app = make_app((1280, 720), speed=4.0)
+    host = D.start(app, ("human", "normal"), seed=1)
+    board = host.board
+    lay = board.lay
+    for gesture in ("banana", "star"):
+        aim = ThrowAim(gesture, "jungle", [0, 0], lambda p, t: None, 1)
+        aim.edge = edge
+        canvas = pygame.Surface(app.screen.get_size())
+        canvas.fill((1, 2, 3))
+        board._arm(canvas, aim, edge, False)
+        outside = pygame.mask.from_threshold(canvas, (1, 2, 3), (1, 1, 1, 255))
+        outside.invert()                      # the drawn pixels
+        table = pygame.mask.Mask(canvas.get_size())
+        table.draw(pygame.mask.Mask(lay.table.size, fill=True), lay.table.topleft)
+        drawn = outside.count()
+        assert drawn > 50
+        assert outside.overlap_area(table, (0, 0)) == drawn, gesture
+    app.stack.clear()
+
+
+def test_the_meteorite_hint_counts_its_odds_in_the_same_physics():
+    """Dropped right over a Dodino the rock nearly always hits from low, far less often from full height."""
+    from game.dodos.board import token_spots
+    from scenes.dodos.throwing import ODDS_DROPS
+    x, y = token_spots("jungle", [3, 5, 8])[1]
+    aim = ThrowAim("meteorite", "jungle", [3, 5, 8], lambda p, t: None, 1)
+    seen = {}
+    for h in (0.0, 1.0):
+        aim.current = lambda h=h: (x, y, h, 1)
+        for _ in range(ODDS_DROPS):
+            aim.sample_odds()
+        seen[h] = aim.odds()
+    assert seen[0.0] >= 0.9 and seen[1.0] <= seen[0.0] - 0.3
