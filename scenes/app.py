@@ -14,6 +14,7 @@ import pygame
 
 from . import TITLE, textreport, theme
 from .assets import app_icon
+from .prepare import sliced
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -55,9 +56,15 @@ class App:
         # a scene's art is prepared over frames behind a cover (None: all at once, the headless default so
         # tests and screenshots see the finished screen on their first frame)
         self.prepare_budget: float | None = None if headless() else PREPARE_BUDGET
-        self._jobs = None
+        self._jobs = None                         # every pending job: the scenes' ones, then a trial drawing
+        self._scene_jobs = None                   # the scenes' ones alone (a push goes on with them)
         self._cover: pygame.Surface | None = None
         self._cover_age = 0.0
+        self._spare: pygame.Surface | None = None     # the last cover's surface, reused by the next one
+        self._frame_start = time.perf_counter()
+        self._longest_job = 0.0                   # of the jobs pending now: the next one may take as long
+        self._jobs_from = -1.0                    # the start of the frame in which they were (re)started
+        self._drained = False                     # the jobs ended in this frame: it still shows the cover
         self.apply_settings()
 
     # ---- window -----------------------------------------------------------------------------
@@ -88,14 +95,14 @@ class App:
         if on == self.fullscreen or headless():
             self.fullscreen = on if headless() else self.fullscreen
             return
-        old = self._last_frame()
+        old = self._last_frame(reduced=True)
         self.screen = self._open(self.windowed_size, on)
         self._relayout(old)
 
     def resize(self, size: tuple[int, int]) -> None:
         """The window changed size (VIDEORESIZE): every scene lays out again, mid-animation or not."""
         size = (max(MIN_SIZE[0], size[0]), max(MIN_SIZE[1], size[1]))
-        old = self._last_frame()
+        old = self._last_frame(reduced=True)
         if size != self.size:
             if headless():
                 self.screen = pygame.display.set_mode(size, pygame.RESIZABLE)
@@ -106,10 +113,21 @@ class App:
         self._relayout(old)
 
     def _relayout(self, old: pygame.Surface | None = None) -> None:
-        for scene in self.stack:
-            with textreport.screen(textreport.name_of(scene)):
-                scene.resize(self.size)
-        self._prepare(self.stack, old)
+        """Every scene lays out for the new size, then prepares its art. Behind a window's cover the layouts
+        are the first job (the frame of the resize already paid for the new window surface)."""
+        stack = list(self.stack)
+
+        def layouts():
+            for scene in stack:
+                with textreport.screen(textreport.name_of(scene)):
+                    scene.resize(self.size)
+            yield
+        if self.prepare_budget is None:
+            for _ in layouts():
+                pass
+            self._prepare(stack, old)
+        else:       # what was being prepared for the old size is redone for the new one
+            self._prepare(stack, old, first=layouts(), stale=True)
 
     def apply_settings(self) -> None:
         s = self.settings
@@ -133,52 +151,105 @@ class App:
         return scene
 
     # ---- preparing a screen's art before showing it ------------------------------------------------
-    def _last_frame(self) -> pygame.Surface | None:
-        """What the player sees now, kept to cover the screen while the next one is prepared."""
+    def _last_frame(self, reduced: bool = False) -> pygame.Surface | None:
+        """What the player sees now, kept to cover the screen while the next one is prepared. Copied into a
+        surface kept from the last time (a new full-window surface costs 5-10 ms of page faults); before a
+        resize at half the size (2 ms), as it is shown stretched to the new size anyway."""
         if self.prepare_budget is None or self.frame == 0:     # nothing shown yet: the cover is a plain fill
             return None
-        return self._cover if self._jobs is not None and self._cover is not None else self.screen.copy()
+        if self._jobs is not None and self._cover is not None:
+            return self._cover                                  # still covered: keep what the player sees
+        if reduced:
+            w, h = self.size
+            return pygame.transform.scale(self.screen, (max(1, w // 2), max(1, h // 2)))
+        spare = self._spare
+        if spare is None or spare.get_size() != self.size:
+            spare = self._spare = self.screen.copy()
+        else:
+            spare.blit(self.screen, (0, 0))
+        return spare
 
-    def _prepare(self, scenes, cover: pygame.Surface | None) -> None:
-        """Start the scenes' prepare() jobs (after any still pending); all at once when there is no budget."""
-        pending = self._jobs
-        fresh = (job for scene in list(scenes) for job in scene.prepare())
-        jobs = fresh if pending is None else (job for part in (pending, fresh) for job in part)
+    def _prepare(self, scenes, cover: pygame.Surface | None, first=None, stale: bool = False) -> None:
+        """Start the scenes' prepare() jobs (after first ones, and after the scenes' jobs still pending unless
+        a new window size made them stale), then one trial drawing of the screen; all at once when there is
+        no budget."""
+        if first is None and self._jobs is None and all(type(s).prepare is Scene.prepare for s in scenes):
+            return         # nothing to prepare (a menu, a dialog, the curtain): no cover, drawn at once as ever
+        pending = self._scene_jobs if self._jobs is not None and not stale else None
+        parts = [part for part in (pending, first) if part is not None]
+        fresh = (job for scene in list(scenes) for job in self._while_shown(scene))
+        self._scene_jobs = (job for part in parts + [fresh] for job in part)
+        jobs = (job for part in (self._scene_jobs, self._first_frame_jobs()) for job in part)
         if self.prepare_budget is None:
             for _ in jobs:
                 pass
             return
-        self._jobs = iter(jobs)
+        self._jobs = jobs
+        self._jobs_from = self._frame_start
         self._cover = cover if cover is not None else self._cover
         self._cover_age = 0.0
+
+    def _while_shown(self, scene):
+        """A scene's prepare() jobs, dropped once it has left the stack (a screen changed again meanwhile)."""
+        jobs = scene.prepare()
+        while scene in self.stack:
+            try:
+                next(jobs)
+            except StopIteration:
+                return
+            yield
+
+    def _first_frame_jobs(self):
+        """After the scenes' own jobs, behind a window's cover: the snapshot under an overlay, then the top
+        scene drawn once onto the display in slices (scenes/prepare.py sliced), so that its first frame finds
+        the texts and shadows it needs made (the cover is drawn over this trial in the same frame)."""
+        if self.prepare_budget is None or not self.stack:
+            return
+        top = self.stack[-1]
+        if top.overlay and len(self.stack) > 1:
+            yield from self._below_steps(self.size)
+        with textreport.screen(textreport.name_of(top)):
+            yield from sliced(lambda: top.draw(self.screen))
 
     @property
     def preparing(self) -> bool:
         return self._jobs is not None
 
     def _run_jobs(self) -> None:
-        """Some of the pending prepare jobs, within the frame's budget."""
+        """Some of the pending prepare jobs, within the frame's budget counted from the frame's start: none in
+        the frame of a resize or push that already spent it (the next frame goes on), else at least one, and
+        one more only while the longest job seen so far still fits in what is left."""
         if self._jobs is None:
             return
-        start = time.perf_counter()
-        while True:                    # at least one job a frame, more while the budget lasts
+        budget = self.prepare_budget or 0.0
+        ran = False
+        while True:
+            start = time.perf_counter()
+            spent = start - self._frame_start
+            if ran and spent + self._longest_job > budget:
+                return
+            if not ran and self._jobs_from == self._frame_start and spent > budget:
+                return
             try:
                 next(self._jobs)
-            except StopIteration:
-                self._jobs, self._cover = None, None
+            except StopIteration:      # drained: this frame still shows the cover, the next one the scene
+                self._jobs, self._drained, self._longest_job = None, True, 0.0
                 return
-            if time.perf_counter() - start >= (self.prepare_budget or 0.0):
-                return
+            ran = True
+            self._longest_job = max(self._longest_job, time.perf_counter() - start)
 
     def _draw_cover(self, surface: pygame.Surface) -> None:
-        """The last frame before the change (scaled once to a new window size), and a moving "shuffling…"."""
+        """The last frame before the change (stretched to a new window size), and a moving "shuffling…"."""
         size = surface.get_size()
         if self._cover is None:
             surface.fill(theme.BG_BOTTOM)
-        else:
-            if self._cover.get_size() != size:     # plain scaling: a few frames only, and cheap
-                self._cover = pygame.transform.scale(self._cover, size)
+        elif self._cover.get_size() == size:
             surface.blit(self._cover, (0, 0))
+        else:       # stretched straight into the window: no new window-sized surface
+            try:
+                pygame.transform.scale(self._cover, size, surface)
+            except ValueError:      # a surface of another pixel format
+                surface.blit(pygame.transform.scale(self._cover, size), (0, 0))
         u = theme.unit(size)
         dots = "." * (1 + int(self._cover_age * 4) % 3)
         theme.blit_text(surface, "Shuffling" + dots, u * 2.2, theme.CREAM_SOFT,
@@ -232,20 +303,26 @@ class App:
                 return
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        self._frame_start = time.perf_counter()
         for event in events:
             self.dispatch(event)
             if not self.running:
                 return
         dt = min(dt, 0.1)
         self._run_jobs()
-        if self._jobs is not None:
+        if self._jobs is not None or self._drained:
             self._cover_age += dt
             self._draw_cover(self.screen)
+            if self._jobs is None:
+                self._drained, self._cover = False, None
         else:
             if self.stack:
                 self.stack[-1].update(dt)
             self.toasts.update(dt)
-            self.draw(self.screen)
+            if self._jobs is not None:     # the update pushed a screen (the results, ...): its jobs start next
+                self._draw_cover(self.screen)   # frame, behind the cover, not drawn cold in this one
+            else:
+                self.draw(self.screen)
         self.frame += 1
         self.collect_garbage()
 
@@ -289,21 +366,29 @@ class App:
             self.toasts.draw(surface)
 
     def _below(self, size) -> pygame.Surface:
+        for _ in self._below_steps(size):
+            pass
+        return self._below_snap
+
+    def _below_steps(self, size):
+        """The dimmed snapshot of the scenes below an overlay, made in jobs (the new surface, each scene)."""
         below = self.stack[:-1]
         key = (tuple(id(s) for s in below), size, self.settings_version)
-        if self._below_key != key:
-            snap = pygame.Surface(size).convert() if pygame.display.get_surface() else pygame.Surface(size)
-            start = len(below) - 1
-            while start > 0 and below[start].overlay:
-                start -= 1
-            for i, scene in enumerate(below[start:]):
-                if i and scene.overlay:
-                    theme.dim(snap)
-                with textreport.screen(textreport.name_of(scene)):
-                    scene.draw(snap)
-            theme.dim(snap)
-            self._below_key, self._below_snap = key, snap
-        return self._below_snap
+        if self._below_key == key:
+            return
+        snap = theme.window_surface(size)
+        yield
+        start = len(below) - 1
+        while start > 0 and below[start].overlay:
+            start -= 1
+        for i, scene in enumerate(below[start:]):
+            if i and scene.overlay:
+                theme.dim(snap)
+            with textreport.screen(textreport.name_of(scene)):
+                scene.draw(snap)
+            yield
+        theme.dim(snap)
+        self._below_key, self._below_snap = key, snap
 
     def run(self, frames: int | None = None) -> None:
         """The loop: until quit, or for a number of frames (headless screenshots)."""

@@ -13,6 +13,7 @@ from pathlib import Path
 import pygame
 
 from . import textreport
+from .prepare import filled
 
 FONT_FILES = {
     "ui": "Lato-Regular.ttf",
@@ -72,6 +73,7 @@ def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         _TEXT_CACHE[key] = surf
+        filled()              # a sliced drawing (scenes/prepare.py) may stop here: the text is kept
     return surf
 
 

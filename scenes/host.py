@@ -22,6 +22,7 @@ from .assets import fit, line_height
 from .assets import font as assets_font
 from .board import load_board
 from .botrunner import BotRunner
+from .prepare import sliced
 from .scene import Scene
 from .widgets.button import Button, handle_all
 from .widgets.curtain import Curtain
@@ -419,35 +420,33 @@ class HostScene(Scene):
     # ---- drawing -----------------------------------------------------------------------------
     def prepare(self):
         """The table's art at this size, in small jobs (the app runs them over frames behind a cover):
-        the background, the panels' shadows, the board's own art (its prepare(), when it has one), the
-        board's part of the backdrop (its text and art cached), the backdrop, then the screen drawn once
-        in two parts, so the first frame shown draws from warm caches. The trial drawings go to the
-        display surface: the cover is drawn over them in the same frame."""
+        the background, the panels' shadows, the board's own art (its prepare(): the pictures its first
+        frames draw at its layout's sizes, a few per job), the backdrop a part per job; then the app draws
+        the screen once in slices (App._first_frame_jobs), so the first frame shown draws from warm caches.
+        The trial drawings go to the display surface: the cover is drawn over them in the same frame."""
         size = self.size
-        theme.background(size)
-        yield
+        yield from theme.background.steps(size)
         for rect in (self.players_rect, self.log.rect):
             theme.panel_shadow(size, rect, int(self.u * 1.5))
-        yield
+            yield
         board_jobs = getattr(self.board, "prepare", None)
         if board_jobs is not None:
             yield from board_jobs()
         screen = pygame.display.get_surface()
-        # trial drawings only behind a real cover (a window): headless apps draw their first frame as before
-        trial = (screen is not None and screen.get_size() == size and self.app.prepare_budget is not None
-                 and getattr(self.board, "lay", True) is not None)     # a board laid out: its backdrop is final
-        if trial:
-            self.board.paint_backdrop(screen)
-            yield
-        if trial:
-            self.backdrop.get(size, self.spec.id, self._paint_backdrop)
-            yield
-            self.board.draw(screen)
-            yield
-            self._draw_bar(screen)
-            self._draw_players(screen)
-            self.log.draw(screen)
-            yield
+        # the backdrop and trial drawings only behind a real cover (a window) and once the board is laid out:
+        # headless apps draw their first frame as before
+        if (screen is None or screen.get_size() != size or self.app.prepare_budget is None
+                or getattr(self.board, "lay", True) is None):
+            return
+        # what the backdrop needs that the board's prepare() did not make (texts, shadows) by a trial paint in
+        # slices (scenes/prepare.py sliced), then the backdrop a part per job; the app then draws the whole
+        # screen once the same way
+        yield from self.backdrop.jobs(size, self.spec.id, self._paint_backdrop)
+        if self._hides():      # the hand-off curtains' texts and card shadow, not made in a curtain's first frame
+            for seat in self.humans:
+                for private in (False, True):
+                    curtain = Curtain(self.app, self.names[seat], self.colour(seat), None, private)
+                    yield from sliced(lambda c=curtain: c.draw(screen))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
@@ -458,17 +457,20 @@ class HostScene(Scene):
         if self.reaction is not None and not self.reaction.finished:
             self.reaction.draw(surface)
 
-    def _paint_backdrop(self, surface: pygame.Surface) -> None:
-        """What never changes between frames: background, bar, empty side panels, their headings."""
+    def _paint_backdrop(self, surface: pygame.Surface):
+        """What never changes between frames: background, bar, empty side panels, their headings, the
+        board's part. A generator: yields between parts (see theme.Backdrop.steps)."""
         u = self.u
         surface.blit(theme.background(surface.get_size()), (0, 0))
         pygame.draw.rect(surface, theme.darken(theme.BG_BOTTOM, 0.3), self.bar)
         pygame.draw.line(surface, theme.ACCENT_DARK, self.bar.bottomleft, self.bar.bottomright, max(1, int(u * 0.25)))
         theme.blit_text(surface, self.spec.title, u * 3.6, theme.CREAM, (u * 2.5, self.bar.centery),
                         "serif_bold", "midleft")
+        yield
         for rect, label in ((self.players_rect, "Players"), (self.log.rect, "Log")):
             theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.5))
             theme.blit_text(surface, label, u * 1.8, theme.INK_SOFT, (rect.x + u * 1.2, rect.y + u * 0.8), "bold")
+        yield
         self.board.paint_backdrop(surface)
 
     def _draw_bar(self, surface: pygame.Surface) -> None:

@@ -11,11 +11,67 @@
     yield from table_art.steps(track, scale)   # in a scene's prepare(): one stage per job
 
 Both share one cache per key, and a build half done by steps() is finished, not restarted, by a call.
+
+A drawing whose caches are cold (a board's first frame at a new size: its first texts, shadows, pictures)
+can be warmed in slices too, without knowing what it will need:
+
+    yield from sliced(lambda: board.draw(screen))
+
+runs the drawing, and once its time is up the next cache fill (filled(), called by assets.text, the panel
+shadows and staged builds after they keep what they made) stops it with OutOfTime; the next job draws
+again from the start, finding what the last one made. Every try keeps at least one new picture, so it
+ends; drawing never changes state, so stopping half way is harmless.
 """
 from __future__ import annotations
 
+import contextlib
 import functools
+import math
+import time
 from collections import OrderedDict
+
+SLICE = 0.004      # seconds a sliced drawing may run before the next cache fill ends the job
+
+
+class OutOfTime(BaseException):
+    """A sliced drawing's time is up (a BaseException: no `except Exception` in drawing code swallows it)."""
+
+
+_deadline: list[float] = []       # the running sliced drawing's deadline, when one runs
+
+
+def filled() -> None:
+    """A cache was just filled and keeps what was made: inside a sliced drawing whose time is up, stop."""
+    if _deadline and time.perf_counter() > _deadline[-1]:
+        raise OutOfTime
+
+
+@contextlib.contextmanager
+def whole():
+    """Work that a sliced drawing never stops half way (a stage of a staged build, a part of a backdrop): the
+    stop comes after it, by filled(), and the work resumes where it stopped."""
+    _deadline.append(math.inf)
+    try:
+        yield
+    finally:
+        _deadline.pop()
+
+
+def sliced(draw, budget: float = SLICE):
+    """Jobs (a generator) that run draw() until it completes: each try stops at the first cache fill after
+    budget seconds and yields; the next try starts again, finding the caches the last one filled."""
+    while True:
+        _deadline.append(time.perf_counter() + budget)
+        try:
+            draw()
+            done = True
+        except OutOfTime:
+            done = False
+        finally:
+            _deadline.pop()
+        yield                  # every try is a job of its own, the last one too
+        if done:
+            return
 
 
 def staged(maxsize: int = 8):
@@ -24,21 +80,28 @@ def staged(maxsize: int = 8):
         running: dict = {}
 
         def _advance(key) -> bool:
-            """One stage of key's build; True when the picture is made."""
+            """One stage of key's build; True when the picture is made. A stage runs whole (a sliced drawing
+            may stop after it: the build resumes where it stopped)."""
             if key in done:
                 return True
             gen = running.get(key)
             if gen is None:
                 gen = running[key] = build(*key)
-            try:
-                next(gen)
-                return False
-            except StopIteration as stop:
-                del running[key]
-                done[key] = stop.value
-                while len(done) > maxsize:
-                    done.popitem(last=False)
-                return True
+            made = False
+            with whole():
+                try:
+                    next(gen)
+                except StopIteration as stop:
+                    del running[key]
+                    done[key] = stop.value
+                    while len(done) > maxsize:
+                        done.popitem(last=False)
+                    made = True
+                except BaseException:         # the build failed: start over next time
+                    running.pop(key, None)
+                    raise
+            filled()
+            return made
 
         @functools.wraps(build)
         def get(*key):
@@ -48,8 +111,11 @@ def staged(maxsize: int = 8):
             return done[key]
 
         def steps(*key):
+            if key in done:
+                return
             while not _advance(key):
                 yield
+            yield              # the last stage is a job of its own too
 
         def cache_clear() -> None:
             done.clear()

@@ -7,6 +7,8 @@ from functools import lru_cache
 
 import pygame
 
+from .prepare import filled, sliced, staged, whole
+
 # ---- palette: a walnut table under lamplight, cream paper, amber brass -----------------------
 BG_TOP = (58, 38, 44)
 BG_BOTTOM = (28, 19, 26)
@@ -69,13 +71,16 @@ def unit(surface_or_size) -> float:
 
 
 # ---- cached drawing --------------------------------------------------------------------------
-@lru_cache(maxsize=8)
-def background(size: tuple[int, int]) -> pygame.Surface:
-    """A vertical gradient with a soft vignette, made once per window size.
+@staged(maxsize=8)
+def background(size: tuple[int, int]):
+    """A vertical gradient with a soft vignette, made once per window size (staged: a prepare() runs
+    background.steps(size) as three small jobs; background(size) makes it at once).
 
     Both change by one colour level every few dozen pixels, so the picture is made at a quarter of the
     size and scaled up without smoothing (a step of at most one level between 4-pixel blocks cannot be
-    seen): a resize to 2560x1440 no longer spends tens of milliseconds smoothing four million pixels.
+    seen): a resize to 2560x1440 no longer spends tens of milliseconds smoothing four million pixels. The
+    window-sized surface is made in the display's format and filled in place (its page faults alone take
+    5-10 ms at 2560x1440: a stage of their own).
     """
     w, h = size
     quarter = (max(1, w // 4), max(1, h // 4))
@@ -86,8 +91,20 @@ def background(size: tuple[int, int]) -> pygame.Surface:
         small.set_at((1, y), [int(a + (b - a) * t) for a, b in zip(BG_TOP, BG_BOTTOM)])
     surf = pygame.transform.smoothscale(small, quarter)
     surf.blit(_glow(quarter), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    surf = pygame.transform.scale(surf, (w, h))
-    return surf.convert() if pygame.display.get_surface() is not None else surf
+    screen = pygame.display.get_surface()
+    if screen is None:
+        return pygame.transform.scale(surf, (w, h))
+    surf = surf.convert()
+    yield
+    out = window_surface(size)
+    yield
+    return pygame.transform.scale(surf, (w, h), out)
+
+
+def window_surface(size: tuple[int, int]) -> pygame.Surface:
+    """A new opaque surface in the display's format (no convert() copy later)."""
+    screen = pygame.display.get_surface()
+    return pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
 
 
 def _glow(size):
@@ -174,7 +191,11 @@ def _display_alpha_masks():
 def panel_shadow(window: tuple[int, int], rect: pygame.Rect, radius: int, lift: int = 0):
     """The shadow panel() puts under rect in a window this size, and its spread (a prepare() can warm it)."""
     spread = max(3, int(min(unit(window) * 1.0, rect.h * 0.15))) + lift
-    return shadow((rect.w, rect.h), radius, spread), spread
+    made = shadow.cache_info().misses
+    shade = shadow((rect.w, rect.h), radius, spread)
+    if shadow.cache_info().misses != made:
+        filled()              # a sliced drawing (scenes/prepare.py) may stop here: the shadow is kept
+    return shade, spread
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int | None = None,
@@ -246,19 +267,65 @@ def blit_box(surface, value: str, size: float, colour, box, kind: str = "ui", al
 class Backdrop:
     """A static picture (background, empty panels, headings) drawn once per key and then blitted.
 
-    backdrop.get(size, key, paint) returns the cached surface, calling paint(surface) only when
-    the size or key changed. Keeps per-frame drawing to one fast opaque blit.
+    backdrop.get(size, key, paint) returns the cached surface, calling paint(surface) only when the size or
+    key changed. Keeps per-frame drawing to one fast opaque blit. paint may be a generator function that
+    yields between parts: backdrop.steps(size, key, paint) then makes the picture a part per job (the new
+    surface is a job of its own) for a scene's prepare(), and get() finishes a half-made one.
     """
 
     def __init__(self) -> None:
         self._key = None
         self._surf: pygame.Surface | None = None
+        self._making = None          # (key, parts) of a picture half made by steps()
 
     def get(self, size: tuple[int, int], key, paint) -> pygame.Surface:
-        full = (size, key, colour_blind)
-        if self._key != full or self._surf is None:
-            screen = pygame.display.get_surface()     # made in the display's format: no convert() copy
-            surf = pygame.Surface(size, 0, screen) if screen is not None else pygame.Surface(size)
-            paint(surf)
-            self._key, self._surf = full, surf
+        for _ in self.steps(size, key, paint):
+            pass
         return self._surf
+
+    def steps(self, size: tuple[int, int], key, paint):
+        full = (size, key, colour_blind)
+        if self._key == full and self._surf is not None:
+            return
+        if self._making is None or self._making[0] != full:
+            self._making = (full, self._parts(size, paint))
+        parts = self._making[1]
+        while True:
+            with whole():                # a part is never stopped half way by a sliced drawing
+                try:
+                    surf = next(parts)
+                except StopIteration:
+                    return
+                except BaseException:    # the paint failed: start over next time
+                    self._making = None
+                    raise
+            if surf is not None:
+                self._key, self._surf, self._making = full, surf, None
+                return
+            filled()                     # a sliced drawing may stop here: the next try goes on from here
+            yield
+
+    def jobs(self, size: tuple[int, int], key, paint):
+        """For a prepare(): the caches paint needs (texts, shadows) filled by a sliced trial paint onto the
+        display surface, under the app's cover (scenes/prepare.py), then the picture a part per job."""
+        screen = pygame.display.get_surface()
+        if screen is not None and screen.get_size() == size:
+            yield from sliced(lambda: _finish(paint(screen)))
+        yield from self.steps(size, key, paint)
+
+    @staticmethod
+    def _parts(size, paint):
+        surf = window_surface(size)      # made in the display's format: no convert() copy
+        yield None
+        out = paint(surf)
+        if out is not None and hasattr(out, "__next__"):     # a generator: a job a part
+            for _ in out:
+                yield None
+        yield surf
+
+
+def _finish(out) -> None:
+    """Run a paint that may be a generator (parts) to its end."""
+    if out is not None and hasattr(out, "__next__"):
+        for _ in out:
+            pass

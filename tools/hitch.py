@@ -1,4 +1,5 @@
-"""The hitch benchmark (`make bench`, section "hitches"; alone: `python tools/bench.py hitches`).
+"""The hitch benchmark (`make bench`, section "hitches"; alone: `python tools/hitch.py [screens resize play
+curtain human] [game=ID] [gc-auto] [worst=N]`).
 
 Times every frame (events, update, drawing and the flip) of what a player meets at 1920x1080 with the
 dummy video driver: screen changes, window resizes, whole bot games of each game, curtain hand-offs
@@ -60,7 +61,7 @@ class Probe:
                 return fn(*args, **kwargs)
             finally:
                 costs[name] += time.perf_counter() - t
-        for attr in ("cache_clear", "cache_info"):
+        for attr in ("cache_clear", "cache_info", "steps", "cached"):
             if hasattr(fn, attr):
                 setattr(timed, attr, getattr(fn, attr))
         return timed
@@ -159,7 +160,8 @@ def _finished_table(spec):
 
 
 def screen_changes(app, rec, drive) -> None:
-    """Title, a game's setup, its rules and back, the game itself, its results, the title again."""
+    """Title, a game's setup, its rules and back, the game itself, its results, the title again; the Load
+    screen, the replay viewer, the game's lesson."""
     from scenes.host import HostScene
     from scenes.screens.results import Results
     from scenes.screens.rules import RulesScreen
@@ -174,11 +176,27 @@ def screen_changes(app, rec, drive) -> None:
                  ("game", lambda: app.replace(HostScene(app, _bots_table(spec)))),
                  ("results", lambda: app.replace(Results(app, _finished_table(spec)))),
                  ("title", lambda: app.reset(Title(app)))]
-        for name, change in steps:
+        for name, change in steps + _more_screens(app, spec):
             rec.note = f"{spec.id} {name}"
             change()
             drive.frames(20)
     rec.note = ""
+
+
+def _more_screens(app, spec) -> list:
+    """The Load screen and back, the replay viewer of a finished game, the game's lesson from its start."""
+    from scenes.replay import ReplayScene
+    from scenes.screens.load import LoadScreen
+    from scenes.screens.title import Title
+    from scenes.tutorial import available, open_tutorial
+    steps = [("load", lambda: app.push(LoadScreen(app))),
+             ("load back", app.pop),
+             ("replay", lambda: app.replace(ReplayScene(app, _finished_table(spec).record))),
+             ("title", lambda: app.reset(Title(app)))]
+    if available(spec.id):
+        steps.append(("tutorial", lambda: open_tutorial(app, spec.id, resume=False, keep=False)))
+        steps.append(("title", lambda: app.reset(Title(app))))
+    return steps
 
 
 def resizes(app, rec, drive) -> None:
@@ -358,8 +376,10 @@ def run(only: set[str] | None = None) -> dict:
 
 def bench_hitches(only: set[str] | None = None) -> None:
     print("\n## Hitches: every frame at 1920x1080 (dummy video driver), bots in their thread")
+    worst = [int(w[6:]) for w in (only or ()) if w.startswith("worst=")]      # "worst=N": name N frames each
+    only = {w for w in (only or ()) if not w.startswith("worst=")} or None
     result = run(only)
-    report(result["floor"], result["frames"])
+    report(result["floor"], result["frames"], *worst[:1])
 
 
 if __name__ == "__main__":

@@ -82,6 +82,11 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         return seconds / max(0.1, self.host.speed)
 
     # ---- the host's interface ----------------------------------------------------------------
+    def prepare(self):
+        """The art the first frames draw at this layout's size, a few pictures a job (warm.py)."""
+        from .warm import jobs
+        return jobs(self)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         if rect.w <= 0 or rect.h <= 0:

@@ -14,6 +14,7 @@ from game.bfdi.data import SPACES, character
 
 from .. import theme
 from ..assets import fits
+from ..prepare import staged
 from .art_cards import fit_cached as fit
 from .art_cards import attr_icon, scene_face, token_icon
 from .art_chars import figure
@@ -95,10 +96,10 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
-@lru_cache(maxsize=4)
-def _field(size: tuple[int, int], side: str, u: float) -> pygame.Surface:
+@staged(maxsize=4)
+def _field(size: tuple[int, int], side: str, u: float):
     """The playing field's picture, made once per size and side (the backdrop is painted again on every
-    resize, and once more by the host's prepare())."""
+    resize); staged: warm.py prepares it a stage per job (scenes/prepare.py)."""
     top, bottom, _lane, _edge, _ink = SIDES.get(side, SIDES["grass"])
     w, h = size
     field = pygame.Surface(size)
@@ -115,9 +116,12 @@ def _field(size: tuple[int, int], side: str, u: float) -> pygame.Surface:
         for _ in range(90):
             x, y = rng.randrange(w), rng.randrange(int(h * 0.5), h)
             pygame.draw.line(field, theme.darken(bottom, 0.15), (x, y), (x + rng.randint(-3, 3), y - u * 0.9), 2)
+    yield
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=int(u * 2))
+    yield
     field = field.convert_alpha()
+    yield
     field.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return field
 

@@ -34,6 +34,23 @@ def _gradient(size, top, bottom) -> pygame.Surface:
     return pygame.transform.smoothscale(small, size)
 
 
+def _rounded_gradient(big: pygame.Surface, board: pygame.Rect, colours, radius: int, rows: int = 160):
+    """The board's gradient inside its rounded rect, painted onto big in bands of rows (a stage each): the
+    same pixels as one board-sized gradient, mask and layer (every row of the gradient is one colour, so a
+    band is its column stretched; the mask's rect drawn shifted is the same rect), without three surfaces
+    of tens of megabytes at 2560x1440."""
+    column = _gradient((1, board.h), *colours)
+    for y in range(0, board.h, rows):
+        h = min(rows, board.h - y)
+        layer = pygame.Surface((board.w, h), pygame.SRCALPHA)
+        layer.blit(pygame.transform.scale(column.subsurface((0, y, 1, h)), (board.w, h)), (0, 0))
+        mask = pygame.Surface((board.w, h), pygame.SRCALPHA)
+        pygame.draw.rect(mask, (255, 255, 255, 255), (0, -y, board.w, board.h), border_radius=radius)
+        layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        big.blit(layer, (board.x, board.y + y))
+        yield
+
+
 def paint_table(track_id: str, scale: float) -> pygame.Surface:
     """The whole table (board + tabletop strip) at this scale, pixels = table units * scale."""
     stages = paint_table_stages(track_id, scale)
@@ -57,6 +74,7 @@ def paint_table_stages(track_id: str, scale: float):
     rng = random.Random(7)
     # wooden tabletop
     big.fill(WOOD)
+    yield                                             # (at 2560x1440 each big step is 10-30 ms: one a job)
     for i in range(60):
         y = rng.uniform(0, th * k)
         c = theme.darken(WOOD, rng.uniform(0.05, 0.2)) if i % 2 else theme.lighten(WOOD, rng.uniform(0.03, 0.08))
@@ -66,26 +84,21 @@ def paint_table_stages(track_id: str, scale: float):
     shade = board.move(0, 10 * k)
     pygame.draw.rect(big, theme.darken(WOOD, 0.45), shade, border_radius=int(40 * k))
     colours = JUNGLE if not t.loop else SPACE
-    grad = _gradient(board.size, *colours)
-    mask = pygame.Surface(board.size, pygame.SRCALPHA)
-    pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=int(40 * k))
-    layer = pygame.Surface(board.size, pygame.SRCALPHA)
-    layer.blit(grad, (0, 0))
-    layer.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    big.blit(layer, board)
-    yield
+    yield from _rounded_gradient(big, board, colours, int(40 * k))
     if t.loop:
         yield from _space_decor(big, board, k, rng)
     else:
         yield from _jungle_decor(big, board, k, rng)
     pygame.draw.rect(big, theme.darken(colours[1], 0.4), board, max(2, int(6 * k)), border_radius=int(40 * k))
+    yield
     _track(big, track_id, P, k)
     yield
     for i, (x, y) in enumerate(NESTS):
         nest(big, P(x, y), 46 * k)
-    yield
+        yield
     out = pygame.Surface((int(tw * scale), int(th * scale)))
     out = out.convert() if pygame.display.get_surface() is not None else out
+    yield
     yield from _shrink_into(big, out)
     _numbers(out, track_id, scale)
     return out

@@ -62,6 +62,11 @@ class DreadBoard(Controls, Painter, Story, Tips, AnimatedBoard):
         return self.host.actions()
 
     # ---- the host's interface --------------------------------------------------------------------
+    def prepare(self):
+        """The art the first frames draw at this layout's size, a few pictures a job (warm.py)."""
+        from .warm import jobs
+        return jobs(self)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         if rect.w <= 0 or rect.h <= 0:

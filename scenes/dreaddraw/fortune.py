@@ -159,6 +159,10 @@ class FortuneScene(Scene):
             blit(surface, line, size, art.BONE, (w // 2, y), "serif_italic", "midtop")
             y += size * 1.3
 
+    def prepare(self):
+        """The backdrop in small jobs behind the app's cover (scenes/prepare.py)."""
+        yield from self.backdrop.jobs(self.size, ("fortune", len(self.cards)), self._paint)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), ("fortune", len(self.cards)), self._paint), (0, 0))
         u = self.u

@@ -14,6 +14,7 @@ from game.dreaddraw.cards import CARDS, STRENGTH
 
 from .. import theme
 from ..assets import fit, fits, font, shrink_to, wrap
+from ..prepare import staged
 from .art import clip
 from . import art
 
@@ -31,10 +32,20 @@ def _veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface
     return s.convert_alpha() if pygame.display.get_surface() is not None else s
 
 
-@lru_cache(maxsize=4)
-def _cloth(w: int, h: int, radius: int) -> pygame.Surface:
-    """The table's cloth, made once per size (the backdrop is painted again on every resize)."""
-    return art._rounded(art._gradient(w, h, (40, 24, 56), (16, 10, 24)), radius)
+@staged(maxsize=4)
+def _cloth(w: int, h: int, radius: int):
+    """The table's cloth, made once per size (the backdrop is painted again on every resize); staged:
+    warm.py prepares it a stage per job (scenes/prepare.py), art._rounded's steps one by one."""
+    plain = art._gradient(w, h, (40, 24, 56), (16, 10, 24))
+    yield
+    out = pygame.Surface((w, h), pygame.SRCALPHA)
+    out.blit(plain, (0, 0))
+    yield
+    mask = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, w, h), border_radius=radius)
+    yield
+    out.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    return out
 
 
 @lru_cache(maxsize=32)

@@ -194,9 +194,15 @@ def cloud_colour(seat_colour) -> tuple[int, int, int]:
 
 def cloud(surface: pygame.Surface, rect: pygame.Rect, board_index: int, seat_colour=None) -> None:
     """A cloud board in its player's colour with its 12 soft spaces (static: painted into the backdrop)."""
+    surface.blit(cloud_picture(rect.size, board_index, None if seat_colour is None else tuple(seat_colour)), rect)
+
+
+@lru_cache(maxsize=16)
+def cloud_picture(size: tuple[int, int], board_index: int, seat_colour=None) -> pygame.Surface:
+    """cloud()'s picture, made once per size and colour (a board's prepare() makes it before it is shown)."""
     colour = (cloud_colour(seat_colour) if seat_colour is not None
               else hex_colour(BOARDS[board_index % len(BOARDS)].colour))
-    w, h = rect.w * SS, rect.h * SS
+    w, h = size[0] * SS, size[1] * SS
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     def blob(col, grow: float, dy: float = 0.0) -> None:
         for x, y, r in BUMPS:
@@ -212,7 +218,7 @@ def cloud(surface: pygame.Surface, rect: pygame.Rect, board_index: int, seat_col
         c = (int(x * w), int(y / 0.7 * h))
         pygame.draw.circle(surf, theme.darken(colour, 0.12), c, space_r)
         pygame.draw.circle(surf, theme.lighten(colour, 0.55), c, space_r, max(1, SS * 2))
-    surface.blit(pygame.transform.smoothscale(surf, rect.size), rect)
+    return pygame.transform.smoothscale(surf, size)
 
 
 def space_centres(rect: pygame.Rect, board_index: int) -> list[tuple[int, int]]:

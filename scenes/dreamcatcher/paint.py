@@ -5,7 +5,6 @@ Static parts go to paint_backdrop (once per window size); frames blit cached art
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 import pygame
 
@@ -14,6 +13,7 @@ from game.dreamcatcher.data import LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import theme
 from ..assets import fit, legible, line_height, shrink_to, text, wrap
+from ..prepare import staged
 from . import art_table as A
 from . import art_toys as T
 from . import keys as K
@@ -25,18 +25,22 @@ GLINTS = A.star_glints(46)
 COVERED_GLOW = (140, 236, 170)      # the soft green around a toy that hides the whole Nightmare
 
 
-@lru_cache(maxsize=4)
-def _sky(size: tuple[int, int], radius: int) -> pygame.Surface:
-    """The night sky panel, made once per size (the backdrop is painted again on every resize, and once
-    more by the host's prepare())."""
+@staged(maxsize=4)
+def _sky(size: tuple[int, int], radius: int):
+    """The night sky panel, made once per size (the backdrop is painted again on every resize); staged:
+    warm.py prepares it a stage per job (scenes/prepare.py)."""
     grad = pygame.Surface((2, 32))
     for y in range(32):
         grad.set_at((0, y), [int(a + (b - a) * y / 31) for a, b in zip(SKY_TOP, SKY_BOTTOM)])
         grad.set_at((1, y), grad.get_at((0, y)))
     column = pygame.transform.smoothscale(grad, (2, size[1]))     # every row one colour: stretching it is exact
-    sky_surf = pygame.transform.scale(column, size).convert_alpha()
+    sky_surf = pygame.transform.scale(column, size)
+    yield
+    sky_surf = sky_surf.convert_alpha()
+    yield
     mask = pygame.Surface(size, pygame.SRCALPHA)
     pygame.draw.rect(mask, (255, 255, 255, 255), mask.get_rect(), border_radius=radius)
+    yield
     sky_surf.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     return sky_surf
 

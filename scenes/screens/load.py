@@ -162,6 +162,11 @@ class LoadScreen(Scene):
         self.folder_y = y + bh + int(u * 2.6)
         self.backdrop = theme.Backdrop()
 
+    def prepare(self):
+        """The background, then the backdrop: small jobs the app runs behind its cover."""
+        yield from theme.background.steps(self.size)
+        yield from self.backdrop.jobs(self.size, "load", self._paint)
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), "load", self._paint), (0, 0))
         u, r = self.u, self.list_rect

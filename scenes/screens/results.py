@@ -84,11 +84,9 @@ class Results(Scene):
         return True
 
     def prepare(self):
-        """The background, then the backdrop: two jobs the app runs behind its cover."""
-        theme.background(self.size)
-        yield
-        self.backdrop.get(self.size, None, self._paint)
-        yield
+        """The background, then the backdrop: small jobs the app runs behind its cover."""
+        yield from theme.background.steps(self.size)
+        yield from self.backdrop.jobs(self.size, None, self._paint)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), None, self._paint), (0, 0))

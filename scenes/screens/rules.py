@@ -22,9 +22,22 @@ Row = tuple   # (text, size, font kind, top y, indent)
 
 def layout_rows(source: str, width: int, u: float) -> tuple[list[Row], int]:
     """Where every wrapped line of the text goes on a page this wide, and the page's height."""
+    steps = layout_steps(source, width, u)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def layout_steps(source: str, width: int, u: float, lines: int = 12):
+    """layout_rows as a generator that yields after every few source lines (the wrapping of a long text takes
+    15-40 ms: a screen's prepare() spreads it over jobs) and returns the rows and the height."""
     rows: list[Row] = []
     y = 0.0
-    for raw in source.strip().split("\n"):
+    for n, raw in enumerate(source.strip().split("\n")):
+        if n % lines == lines - 1:
+            yield
         line = raw.strip()
         if not line:
             y += u * 1.2
@@ -48,10 +61,16 @@ class Page:
     rules renders the visible part only (not the whole page in the first frame), the rest as the reader
     scrolls or while the screen sits idle (fill_one, a band a frame)."""
 
-    def __init__(self, source: str, width: int, u: float, band: int) -> None:
-        self.rows, self.height = layout_rows(source, width, u)
+    def __init__(self, source: str, width: int, u: float, band: int, laid=None) -> None:
+        self.rows, self.height = laid if laid is not None else layout_rows(source, width, u)
         self.width, self.band = width, max(1, band)
         self.bands: dict[int, pygame.Surface] = {}
+
+    @classmethod
+    def steps(cls, source: str, width: int, u: float, band: int):
+        """The page made over several jobs (a generator returning it): the wrapping a few lines a job."""
+        laid = yield from layout_steps(source, width, u)
+        return cls(source, width, u, band, laid)
 
     def get_height(self) -> int:
         return self.height
@@ -106,7 +125,7 @@ class RulesScreen(Scene):
         self.spec = spec
         self.source = load_rules(spec)
         self.scroll = 0.0
-        self.page: Page | None = None
+        self._page: Page | None = None
         self.back = Button("Back", self.close, "primary")
         self.back.app = app
         self.dragging = False
@@ -118,10 +137,18 @@ class RulesScreen(Scene):
         self.card.center = rect.center
         self.view = pygame.Rect(self.card.x + int(u * 5), self.card.y + int(u * 12.5), self.card.w - int(u * 10),
                                 self.card.h - int(u * 23.5))
-        self.page = Page(self.source, self.view.w - int(u * 3), u, self.view.h // 2)      # clear of the scrollbar
+        self._page = None      # laid out by prepare() a few lines a job, or at once when needed before
         self.back.rect = pygame.Rect(0, 0, int(u * 22), int(u * 5.6))
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 2.5))
-        self.scroll = min(self.scroll, self.max_scroll)
+
+    def _page_args(self) -> tuple:
+        return self.source, self.view.w - int(self.u * 3), self.u, self.view.h // 2    # clear of the scrollbar
+
+    @property
+    def page(self) -> Page | None:
+        if self._page is None and hasattr(self, "view"):
+            self._page = Page(*self._page_args())
+        return self._page
 
     @property
     def max_scroll(self) -> float:
@@ -131,11 +158,15 @@ class RulesScreen(Scene):
         self.scroll = max(0.0, min(self.max_scroll, self.scroll + dy))
 
     def prepare(self):
-        """Only the visible part of the page: the rest is rendered in update(), a band a frame."""
-        if self.page is not None:
-            for i in self.page.visible(self.scroll, self.view.h):
-                self.page.render(i)
-                yield
+        """The page laid out for this size a few lines a job, then only its visible part rendered: the rest is
+        rendered in update(), a band a frame."""
+        if self._page is None:
+            self._page = yield from Page.steps(*self._page_args())
+        page = self._page
+        self.scroll = min(self.scroll, self.max_scroll)
+        for i in page.visible(self.scroll, self.view.h):
+            page.render(i)
+            yield
 
     def update(self, dt: float) -> None:
         if self.page is not None:

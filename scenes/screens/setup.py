@@ -211,11 +211,9 @@ class Setup(Scene):
             theme.blit_text(surface, title, u * 3.4, theme.INK, (card.x + u * 2.5, card.y + u * 2), "serif_bold")
 
     def prepare(self):
-        """The background, then the backdrop: two jobs the app runs behind its cover."""
-        theme.background(self.size)
-        yield
-        self.backdrop.get(self.size, self.player_range(), self._paint)
-        yield
+        """The background, then the backdrop: small jobs the app runs behind its cover."""
+        yield from theme.background.steps(self.size)
+        yield from self.backdrop.jobs(self.size, self.player_range(), self._paint)
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.player_range(), self._paint), (0, 0))

@@ -11,6 +11,7 @@ from game.core import library, paths, registry
 from .. import theme
 from ..assets import fit, text, wrap
 from ..board import load_cover
+from ..prepare import sliced
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from .common import header
@@ -104,13 +105,10 @@ class Title(Scene):
 
     def prepare(self):
         """The background, then one game box per job: the first frame is never a long still one."""
-        theme.background(self.size)
-        yield
-        for i, (spec, rect) in enumerate(zip(self.games, self.boxes)):
-            self._box(i, spec, rect.size)
-            yield
-        self.backdrop.get(self.size, len(self.games), self._paint)
-        yield
+        yield from theme.background.steps(self.size)
+        for i, (spec, rect) in enumerate(zip(self.games, self.boxes)):     # a box's first texts in slices
+            yield from sliced(lambda i=i, spec=spec, size=rect.size: self._box(i, spec, size))
+        yield from self.backdrop.jobs(self.size, len(self.games), self._paint)
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

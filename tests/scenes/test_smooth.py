@@ -38,14 +38,45 @@ def test_prepare_jobs_run_over_frames_behind_a_cover_then_the_scene_draws(app, d
 
 
 def test_resize_keeps_the_old_frame_scaled_until_the_new_art_is_ready(app, driver, quick_bots):
+    host = app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
+    driver.frames(2)
+    app.prepare_budget = 1e-9                    # one job a frame
+    old = app._last_frame(reduced=True)          # what the cover will show: the last frame, at half size
+    clock = host.clock
+    driver.resize(1000, 600)
+    assert app.preparing and app.screen.get_size() == (1000, 600)
+    shown = pygame.transform.scale(old, (1000, 600))
+    corner = pygame.Rect(0, 0, 400, 300)         # clear of the moving "Shuffling..."
+    assert pygame.image.tobytes(app.screen.subsurface(corner), "RGB") == \
+        pygame.image.tobytes(shown.subsurface(corner), "RGB")    # the old frame, stretched to the new size
+    frames = 1
+    while app.preparing and frames < 200:
+        driver.frames(1)
+        frames += 1
+        if app.preparing:
+            assert host.clock == clock           # covered: the table neither updates nor draws
+    assert not app.preparing and frames > 3      # the layouts and the art spread over frames, then drained
+    driver.frames(1)
+    assert host.clock > clock and host.size == (1000, 600)
+
+
+def test_a_resize_or_push_that_spent_the_frame_leaves_the_jobs_to_the_next(app, driver, quick_bots):
     app.push(Title(app))
     driver.frames(1)
     app.prepare_budget = 1e-9
-    driver.resize(1000, 600)
-    assert app.preparing
-    assert app._cover is not None and app._cover.get_size() == (1000, 600)
-    assert driver.until(lambda: not app.preparing, 100)
-    assert app.screen.get_size() == (1000, 600)
+    ran = []
+
+    class Slow(Title):
+        def prepare(self):
+            ran.append(1)
+            yield
+
+    app._frame_start -= 1.0                      # as if this frame's events took a second
+    app.push(Slow(app))
+    app._run_jobs()
+    assert ran == [] and app.preparing           # nothing more in a frame already over budget
+    driver.frames(1)
+    assert ran == [1]
 
 
 def test_headless_apps_prepare_at_once(app, quick_bots):
@@ -130,3 +161,111 @@ def test_full_collections_wait_for_a_still_screen(app, driver, quick_bots, gc_st
     host.board.busy = lambda: False               # still: the full pass runs between frames
     app.collect_garbage()
     assert gc.get_count()[2] == 0
+
+
+# ---- each board prepares its art: after the jobs, the first frame finds every picture cached ------------
+def _misses() -> int:
+    """Cache fills so far: every lru_cache'd or staged function of the scenes package, and the texts."""
+    import sys
+    from scenes import assets
+    total = len(assets._TEXT_CACHE) + sum(info.misses for info in [assets._font.cache_info()])
+    for name, mod in list(sys.modules.items()):
+        if name.startswith("scenes."):
+            for obj in list(vars(mod).values()):
+                info = getattr(obj, "cache_info", None) if callable(obj) else None
+                if info is None or getattr(obj, "__module__", name) != name:
+                    continue
+                got = info()
+                total += got.misses if hasattr(got, "misses") else got[0] + got[1]
+    return total
+
+
+GAMES = ["bfdi", "dreaddraw", "dreamcatcher", "dodos"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_each_board_prepares_its_art_and_the_first_frame_misses_no_cache(app, driver, quick_bots, game):
+    from scenes import assets
+    from scenes.dodos.paint import _table_art
+    from scenes.screens.title import Title
+    _table_art.cache_clear()                     # (made by earlier tests at this size: Dodos' jobs would be none)
+    app.push(Title(app))
+    driver.frames(1)
+    app.prepare_budget = 1e-9                    # as in a window: jobs over frames, the trial drawings on
+    seats = [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1), SeatInfo("Cy", "easy", 2)]
+    host = app.replace(HostScene(app, Table.new(game, seats, {}, 4)))
+    assert len(list(host.board.prepare())) >= 1  # the board has jobs of its own (pictures at its layout's sizes)
+    assert driver.until(lambda: not app.preparing, 2000)
+    before, texts = _misses(), len(assets._TEXT_CACHE)
+    app.draw(app.screen)                         # the first frame shown
+    assert len(assets._TEXT_CACHE) == texts and _misses() == before
+
+
+def test_a_sliced_drawing_stops_after_a_fill_once_its_time_is_up_and_keeps_what_it_made():
+    from scenes.prepare import filled, sliced
+    made: list[int] = []
+
+    def draw():
+        for n in range(5):
+            if n not in made:
+                made.append(n)
+                filled()
+
+    tries = list(sliced(draw, budget=-1.0))      # time is always up: one new picture a try, then the whole
+    assert made == [0, 1, 2, 3, 4] and len(tries) == 6
+    assert len(list(sliced(draw, budget=-1.0))) == 1  # everything made: one try, not stopped
+
+
+def test_backdrop_steps_make_the_same_picture_as_get():
+    pygame.display.get_surface() or pygame.display.set_mode((400, 300))
+
+    def paint(surface):
+        surface.fill((10, 20, 30))
+        yield
+        pygame.draw.circle(surface, (200, 100, 50), (100, 80), 40)
+
+    a, b = theme.Backdrop(), theme.Backdrop()
+    jobs = list(b.steps((300, 200), "k", paint))
+    assert len(jobs) >= 2 and b._surf is not None
+    assert pygame.image.tobytes(a.get((300, 200), "k", paint), "RGB") == pygame.image.tobytes(b._surf, "RGB")
+    assert list(b.steps((300, 200), "k", paint)) == []       # made once
+
+
+def test_a_scene_with_nothing_to_prepare_is_shown_at_once_without_a_cover(app, driver, quick_bots):
+    from scenes.widgets.curtain import Curtain
+    host = app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "human", 1)], {}, 4)))
+    driver.frames(2)
+    app.prepare_budget = 1e-9
+    app.push(Curtain(app, "Ben", (64, 140, 206)))  # a cover would show the last player's view: never one here
+    assert not app.preparing and app._cover is None
+    assert host in app.stack
+
+
+def test_a_screen_pushed_by_an_update_waits_behind_the_cover(app, driver):
+    title = app.push(Title(app))
+    driver.frames(1)
+    app.prepare_budget = 1e-9
+    drawn = []
+
+    class Next(Title):
+        def draw(self, surface):
+            drawn.append(app.frame)
+            super().draw(surface)
+
+    title.update = lambda dt: app.push(Next(app)) if app.top is title else None   # as the host pushes the results
+    driver.frames(1)
+    assert app.preparing and drawn == []         # not drawn cold in the frame that pushed it
+    assert driver.until(lambda: bool(drawn), 500)
+
+
+def test_a_hot_seat_table_prepares_its_curtains_art(app, driver, quick_bots):
+    from scenes.widgets.curtain import Curtain
+    app.push(Title(app))
+    driver.frames(1)
+    app.prepare_budget = 1e-9
+    host = app.replace(HostScene(app, Table.new("dreaddraw", [SeatInfo("Ana"), SeatInfo("Ben", "human", 1)], {}, 4)))
+    assert driver.until(lambda: not app.preparing, 2000)
+    for private in (False, True):
+        before = _misses()
+        Curtain(app, host.names[1], host.colour(1), None, private).draw(app.screen)
+        assert _misses() == before               # its texts and the card's shadow were made behind the cover
