@@ -25,6 +25,9 @@ MIN_SIZE = (800, 450)
 FPS = 60
 PREPARE_BUDGET = 0.006     # seconds of a scene's prepare() jobs per frame, so the cover keeps animating
 FULL_GC_OVERDUE = 200      # young collections after which a full one runs even mid-animation
+IDLE_BUDGET = 0.010        # seconds: a frame that spent this much (with the next idle job) runs none
+IDLE_JOBS = 2              # idle jobs a frame at most
+IDLE_REST = 30             # frames between two rounds of the top scene's idle jobs
 
 
 def headless() -> bool:
@@ -65,6 +68,14 @@ class App:
         self._longest_job = 0.0                   # of the jobs pending now: the next one may take as long
         self._jobs_from = -1.0                    # the start of the frame in which they were (re)started
         self._drained = False                     # the jobs ended in this frame: it still shows the cover
+        # art the top scene will likely need soon (Scene.idle_jobs), made with a frame's spare time (None:
+        # never, the headless default: tests and screenshots draw exactly what they drew before)
+        self.idle_budget: float | None = None if headless() else IDLE_BUDGET
+        self._idle = None                         # the running round of idle jobs
+        self._idle_scene: Scene | None = None     # whose jobs, at which size
+        self._idle_size = (0, 0)
+        self._idle_rest = 0                       # frames before the next round
+        self._idle_longest = 0.0                  # of this round's jobs: the next one may take as long
         self.apply_settings()
 
     # ---- window -----------------------------------------------------------------------------
@@ -323,8 +334,36 @@ class App:
                 self._draw_cover(self.screen)   # frame, behind the cover, not drawn cold in this one
             else:
                 self.draw(self.screen)
+                self.run_idle()
         self.frame += 1
         self.collect_garbage()
+
+    # ---- idle warm-up: art needed soon, made with a frame's spare time --------------------------------
+    def run_idle(self) -> None:
+        """A job or two of the top scene's idle_jobs() after a cheap frame, none after one that spent the
+        budget (counted from the frame's start, with room for the longest job of this round). A round ends
+        when its jobs do; the next starts IDLE_REST frames later (the scene's needs change as play goes on:
+        mostly cache hits by then, which cost next to nothing). A new top scene or size starts over."""
+        if self.idle_budget is None or self._jobs is not None or not self.stack:
+            return
+        top = self.stack[-1]
+        if top is not self._idle_scene or self.size != self._idle_size:
+            self._idle, self._idle_scene, self._idle_size, self._idle_rest = None, top, self.size, 0
+        if self._idle is None:
+            if self._idle_rest > 0:
+                self._idle_rest -= 1
+                return
+            self._idle, self._idle_longest = iter(top.idle_jobs()), 0.0
+        for _ in range(IDLE_JOBS):
+            start = time.perf_counter()
+            if start - self._frame_start + self._idle_longest > self.idle_budget:
+                return
+            try:
+                next(self._idle)
+            except StopIteration:
+                self._idle, self._idle_rest = None, IDLE_REST
+                return
+            self._idle_longest = max(self._idle_longest, time.perf_counter() - start)
 
     # ---- the garbage collector: between frames, and the slow full pass only when nothing moves -------
     def settle_memory(self) -> None:

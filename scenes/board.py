@@ -37,6 +37,8 @@ The life of a board:
     update(dt)             advance animations (dt in seconds)
     paint_backdrop(surface)  optional: the static part of the board, painted once per window size
     draw(surface)          draw inside self.rect; never change state here
+    idle_jobs()            optional: a generator of small jobs making art the board will likely need soon
+                           (caches only), run by the app with a frame's spare time (see Scene.idle_jobs)
     pass_action(seat, actions)  the action meaning "let it pass" in a reaction (see DESIGN.md), or None
     reaction_prompt(seats) the text of the reaction window strip: what is being reacted to
     reaction_rect(default) where the strip goes (default: a band at the top of the board)
@@ -80,6 +82,10 @@ class Board:
 
     def busy(self) -> bool:
         return False
+
+    def idle_jobs(self):
+        """Jobs making art the board will likely draw soon (scenes/prepare.py paced); caches only."""
+        return iter(())
 
     def moment(self) -> str:
         """A word for what the board shows now ("draft", "play", "throw"...): names the screen in the

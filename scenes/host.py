@@ -448,6 +448,10 @@ class HostScene(Scene):
                     curtain = Curtain(self.app, self.names[seat], self.colour(seat), None, private)
                     yield from sliced(lambda c=curtain: c.draw(screen))
 
+    def idle_jobs(self):
+        """The board's idle warm-up (Board.idle_jobs): art it will likely need soon, made with spare time."""
+        return self.board.idle_jobs()
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
         self._draw_bar(surface)

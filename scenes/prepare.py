@@ -74,6 +74,19 @@ def sliced(draw, budget: float = SLICE):
             return
 
 
+def paced(calls, budget: float = 0.001):
+    """Jobs (a generator) from calls (an iterable of functions making cached pictures): a job ends once
+    budget seconds of work piled up, so a list of mostly warm pictures (cache hits cost next to nothing)
+    passes in a job or two, and a cold one costs about a picture a job."""
+    start = time.perf_counter()
+    for call in calls:
+        call()
+        if time.perf_counter() - start > budget:
+            yield
+            start = time.perf_counter()
+    yield
+
+
 def staged(maxsize: int = 8):
     def wrap(build):
         done: OrderedDict = OrderedDict()

@@ -42,6 +42,13 @@ class Scene:
         window resized, so the first frame shown draws from warm caches. Override."""
         return iter(())
 
+    def idle_jobs(self):
+        """Jobs that make art this screen will likely need soon (a figure's label at the column it may move
+        to, the next cards), each small: a generator yielding after each. The app runs a job or two after a
+        frame that left time to spare (never after one that spent its budget), and asks again for a new
+        round a little after one ends. Caches only: never change what is drawn. Override."""
+        return iter(())
+
     # ---- each frame --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """React to one event; return True when consumed. Modal scenes consume everything."""

@@ -87,6 +87,11 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         from .warm import jobs
         return jobs(self)
 
+    def idle_jobs(self):
+        """Labels and figures at every column and the next figure size, made with spare time (warm.py)."""
+        from .warm import idle
+        return idle(self)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         if rect.w <= 0 or rect.h <= 0:

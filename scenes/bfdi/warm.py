@@ -1,12 +1,23 @@
 """BFDI's art at the layout's size, made before the board is first shown (the board's prepare(), run by the
 host behind the app's cover a job at a time): the field a stage per job, the panels' shadows, each figure in
 its owner's ring, the Challenge card. The texts and whatever else the first frame needs are then made by the
-host's sliced trial drawing (scenes/prepare.py), so the first frames of play miss no cache."""
+host's sliced trial drawing (scenes/prepare.py), so the first frames of play miss no cache.
+
+While playing, idle(board) (the board's idle_jobs(), run by the app with a frame's spare time) makes what a
+figure needs when it moves: its name label (with its attribute icons) at every column's label width, and its
+ringed picture and label at each figure size the board switches to as the rows in use change (the nearest
+first). These were made on first use mid-game (12-20 ms frames)."""
 from __future__ import annotations
 
+import copy
+
+from game.bfdi.data import LEVELS, SPACES
+
 from .. import theme
+from ..prepare import paced
 from .art_cards import challenge_face
-from .paint import _field, ringed
+from .layout import MIN_DEPTH
+from .paint import _field, name_label, ringed
 
 FIGURES_PER_JOB = 3
 
@@ -34,3 +45,37 @@ def jobs(board):
         r = lay.challenge
         challenge_face(*board.challenge, r.w, r.h)
         yield
+
+
+def idle(board):
+    lay = board.lay
+    if lay is None:
+        return
+    # the figures are sized for the rows in use (layout.set_rows): a figure standing deeper than the deepest,
+    # or the deepest leaving, resizes every figure and label; the nearest depths first
+    target = getattr(lay, "_target", SPACES)
+    layouts = [lay]
+    for depth in sorted(range(MIN_DEPTH, SPACES + 1), key=lambda t: (abs(t - target), -t)):
+        if depth != target:
+            other = copy.copy(lay)
+            other.set_rows(lay.depth, depth)
+            layouts.append(other)
+    cids = [c for c, where in board.loc.items() if where[0] == "grid"]
+    cids += [c for c in board.pool if c is not None and c not in board.loc]
+    yield from paced(call for each in layouts for cid in cids for call in _figure_calls(board, each, cid))
+
+
+def _figure_calls(board, lay, cid):
+    """The pictures of a figure standing anywhere on the grid of this layout (as BfdiBoard.label_at and
+    _figure_at make them, outside a Cake at Stake)."""
+    size, u = lay.fig, board.u
+    owner = board.owner.get(cid)
+    ring = board.host.colour(owner) if owner is not None else (200, 200, 200)
+    yield lambda: ringed(cid, int(size), ring)
+    t = max(11, int(min(u * 1.9, size * 0.36)))
+    icon = max(10, int(min(u * 1.9, size * 0.32)))
+    dark = board.view.get("board_side", "grass") == "space"
+    colour = tuple(board.host.colour(owner)) if owner is not None else None
+    devs = tuple(board.devs.get(cid, ()))
+    for width in sorted({lay.label_width(level) for level in range(LEVELS)}):
+        yield lambda w=width: name_label(cid, devs, t, icon, w, dark, colour, True)

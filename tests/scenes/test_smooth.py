@@ -269,3 +269,93 @@ def test_a_hot_seat_table_prepares_its_curtains_art(app, driver, quick_bots):
         before = _misses()
         Curtain(app, host.names[1], host.colour(1), None, private).draw(app.screen)
         assert _misses() == before               # its texts and the card's shadow were made behind the cover
+
+
+# ---- idle warm-up while playing: art needed soon, made with a frame's spare time ------------------------
+def _idle_host(app, driver, game, players=3, bots_only=False):
+    first = SeatInfo("Ana", "easy", 0) if bots_only else SeatInfo("Ana")
+    seats = [first] + [SeatInfo(n, "easy", i) for i, n in enumerate(["Ben", "Cy", "Di"][:players - 1], 1)]
+    host = app.push(HostScene(app, Table.new(game, seats, {}, 4)))
+    driver.frames(2)
+    return host
+
+
+def _drain(scene) -> int:
+    jobs = 0
+    for _ in scene.idle_jobs():
+        jobs += 1
+    return jobs
+
+
+class _Counted:
+    """A scene whose idle jobs count themselves."""
+
+    def __init__(self):
+        self.ran = 0
+
+    def idle_jobs(self):
+        for _ in range(100):
+            self.ran += 1
+            yield
+
+
+def test_idle_jobs_run_only_after_a_frame_with_time_to_spare(app, driver, monkeypatch):
+    import time
+    from scenes import app as app_module
+    from scenes.scene import Scene
+    scene = app.push(Scene(app))
+    counted = _Counted()
+    monkeypatch.setattr(scene, "idle_jobs", counted.idle_jobs)
+    driver.frames(3)
+    assert counted.ran == 0                      # headless apps never warm up idly (tests, screenshots)
+    app.idle_budget = 1e9                        # a frame with all the time in the world: a job or two
+    driver.frames(1)
+    assert 1 <= counted.ran <= app_module.IDLE_JOBS
+    ran = counted.ran
+    app.idle_budget = 0.010
+    app._frame_start = time.perf_counter() - 0.011     # this frame already spent its budget
+    app.run_idle()
+    assert counted.ran == ran                    # no idle job after a frame that spent its budget
+    app.idle_budget = 1e9
+    app._frame_start = time.perf_counter()
+    app.run_idle()
+    assert counted.ran > ran                     # the next cheap frame goes on
+
+
+def test_idle_jobs_wait_while_a_screen_is_prepared(app, driver, quick_bots):
+    counted = _Counted()
+    host = _idle_host(app, driver, "pebbles", 2)
+    host.idle_jobs = counted.idle_jobs
+    app.idle_budget = 1e9
+    app.prepare_budget = 1e-9
+    driver.resize(1000, 600)
+    while app.preparing:
+        assert counted.ran == 0                  # behind the cover the prepare jobs have the spare time
+        driver.frames(1)
+    driver.frames(2)
+    assert counted.ran >= 1
+
+
+def test_bfdi_figures_move_to_another_level_without_a_cache_fill_once_idle_jobs_drained(app, driver, quick_bots):
+    from game.bfdi.data import LEVELS, SPACES
+    from scenes.bfdi.layout import MIN_DEPTH
+    host = _idle_host(app, driver, "bfdi", 4, bots_only=True)
+    board = host.board
+    assert driver.until(lambda: any(w[0] == "grid" for w in board.loc.values()) and not board.busy(), 3000)
+    assert _drain(host) >= 1
+    before = _misses()
+    app.draw(app.screen)
+    assert _misses() == before                   # the frame as it is: warm
+    for cid, where in list(board.loc.items()):
+        if where[0] == "grid":
+            for level in range(LEVELS):
+                board.loc[cid] = ("grid", level, where[2])
+                app.draw(app.screen)
+                assert _misses() == before, (cid, level)     # its label at every column's width was made
+            board.loc[cid] = where
+    lay, depth = board.lay, board.lay.depth
+    for rows in range(MIN_DEPTH, SPACES + 1):   # the rows in use change: every figure and label resizes
+        lay.set_rows(rows, rows)
+        app.draw(app.screen)
+        assert _misses() == before, rows         # made at every figure size the board can switch to
+    lay.set_rows(depth, board.rows_in_use())
