@@ -67,6 +67,11 @@ class DreadBoard(Controls, Painter, Story, Tips, AnimatedBoard):
         from .warm import jobs
         return jobs(self)
 
+    def idle_jobs(self):
+        """Every card's face at the rows', the discard pile's and the fan's sizes, made with spare time (warm.py)."""
+        from .warm import idle
+        return idle(self)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         if rect.w <= 0 or rect.h <= 0:

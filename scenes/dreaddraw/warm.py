@@ -2,9 +2,17 @@
 the host behind the app's cover a job at a time): the cloth a stage per job, the deck's and each seat's Life
 Deck's card back with its shadow, each card in the rows, the reserves and on the discard pile with its
 shadow. The texts and whatever else the first frame needs are then made by the host's sliced trial drawing
-(scenes/prepare.py), so the first frames of play miss no cache."""
+(scenes/prepare.py), so the first frames of play miss no cache.
+
+While playing, idle(board) (the board's idle_jobs(), run by the app with a frame's spare time) makes every
+card's face with its shadow at the sizes a card shows at mid-game: the rows' and reserves', the discard
+pile's and the damage fan's (a new card's face was made on first use: 12-17 ms frames). 100 cards at three
+sizes stay within the caches (art.shadowed and art.card_face keep 600)."""
 from __future__ import annotations
 
+from game.dreaddraw.cards import CARDS
+
+from ..prepare import paced
 from . import art
 from .paint import _cloth
 
@@ -34,3 +42,14 @@ def jobs(board):
         art.shadowed(cid, w, h)
         if n % CARDS_PER_JOB == CARDS_PER_JOB - 1:
             yield
+
+
+def idle(board):
+    lay = board.lay
+    if lay is None:
+        return
+    sh = board.shown
+    sizes = [lay.bands[0].card, lay.discard.size, lay.fan_card] if lay.bands else [lay.discard.size, lay.fan_card]
+    shown = [cid for seat in range(sh.players) for cid in list(sh.rows[seat]) + list(sh.reserves[seat])]
+    order = list(dict.fromkeys(shown + [c.id for c in CARDS]))     # what shows now first, then every card
+    yield from paced(lambda c=cid, s=size: art.shadowed(c, *s) for size in dict.fromkeys(sizes) for cid in order)

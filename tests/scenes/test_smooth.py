@@ -164,11 +164,11 @@ def test_full_collections_wait_for_a_still_screen(app, driver, quick_bots, gc_st
 
 
 # ---- each board prepares its art: after the jobs, the first frame finds every picture cached ------------
-def _misses() -> int:
+def _misses(texts: bool = True) -> int:
     """Cache fills so far: every lru_cache'd or staged function of the scenes package, and the texts."""
     import sys
     from scenes import assets
-    total = len(assets._TEXT_CACHE) + sum(info.misses for info in [assets._font.cache_info()])
+    total = len(assets._TEXT_CACHE) + assets._font.cache_info().misses if texts else 0
     for name, mod in list(sys.modules.items()):
         if name.startswith("scenes."):
             for obj in list(vars(mod).values()):
@@ -359,3 +359,20 @@ def test_bfdi_figures_move_to_another_level_without_a_cache_fill_once_idle_jobs_
         app.draw(app.screen)
         assert _misses() == before, rows         # made at every figure size the board can switch to
     lay.set_rows(depth, board.rows_in_use())
+
+
+def test_dreaddraw_shows_any_new_card_without_a_cache_fill_once_idle_jobs_drained(app, driver, quick_bots):
+    from game.dreaddraw.cards import CARDS
+    host = _idle_host(app, driver, "dreaddraw", 3)
+    board, sh = host.board, host.board.shown
+    assert _drain(host) >= 1
+    app.draw(app.screen)
+    before = _misses(texts=False)   # (a new total's figures are texts, not the card)
+    shown = {c for rows in sh.rows + sh.reserves for c in rows} | set(sh.discard)
+    for cid in [c.id for c in CARDS if c.id not in shown][::7]:
+        sh.rows[1].append(cid)                   # a card summoned into a row
+        sh.discard.append(cid)                   # and on the discard pile
+        app.draw(app.screen)
+        assert _misses(texts=False) == before, cid          # its face and shadow were made at both sizes
+        sh.rows[1].pop()
+        sh.discard.pop()
