@@ -94,6 +94,11 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         from .warm import jobs
         return jobs(self)
 
+    def idle_jobs(self):
+        """Dream tokens and toy tiles a player may take, made with spare time (warm.py)."""
+        from .warm import idle
+        return idle(self)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         if rect.w <= 0 or rect.h <= 0:

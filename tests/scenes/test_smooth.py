@@ -376,3 +376,28 @@ def test_dreaddraw_shows_any_new_card_without_a_cache_fill_once_idle_jobs_draine
         assert _misses(texts=False) == before, cid          # its face and shadow were made at both sizes
         sh.rows[1].pop()
         sh.discard.pop()
+
+
+def test_dreamcatcher_tokens_and_toys_change_hands_without_a_cache_fill_once_idle_jobs_drained(app, driver, quick_bots):
+    from game.dreamcatcher.data import PICTURES
+    host = _idle_host(app, driver, "dreamcatcher", 3)
+    board = host.board
+    assert _drain(host) >= 1
+    app.draw(app.screen)
+    before = _misses(texts=False)
+    pics = board.view["boards"][1]["pictures"]
+    shown, owner = list(board.tokens_shown), dict(board.owner)
+    for picture in PICTURES:
+        pics.append(picture.id)                  # a dream token lands on a cloud
+        board.tokens_shown[1] = len(pics)
+        app.draw(app.screen)
+        assert _misses(texts=False) == before, picture.id
+        pics.pop()
+    board.tokens_shown[:] = shown
+    for tile in board.draw_order()[:4]:
+        for seat in range(3):                    # a toy taken by any player
+            board.owner[tile] = seat
+            app.draw(app.screen)
+            assert _misses(texts=False) == before, (tile, seat)
+        board.owner.clear()
+        board.owner.update(owner)
