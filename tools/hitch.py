@@ -1,5 +1,5 @@
 """The hitch benchmark (`make bench`, section "hitches"; alone: `python tools/hitch.py [screens resize play
-curtain human] [game=ID] [gc-auto] [worst=N]`).
+curtain human] [game=ID] [gc-auto] [no-idle] [worst=N]`).
 
 Times every frame (events, update, drawing and the flip) of what a player meets at 1920x1080 with the
 dummy video driver: screen changes, window resizes, whole bot games of each game, curtain hand-offs
@@ -33,7 +33,7 @@ BUDGET_MS = 1000 / 60
 PLAY_LIMIT = 30_000          # frames of one bot game at most (a whole game is far fewer)
 PREPARE_BUDGET = 0.006
 NAMED_METHODS = {"layout", "resize", "enter", "paint_backdrop", "_paint", "_paint_backdrop", "refresh",
-                 "on_events", "prepare", "render_page", "get"}
+                 "on_events", "prepare", "render_page", "get", "run_idle"}
 
 
 # ---- what ran inside a frame ---------------------------------------------------------------------
@@ -343,20 +343,22 @@ def report(floor, frames, worst: int = 3) -> None:
 
 def run(only: set[str] | None = None) -> dict:
     """Every scenario in one app; returns {"floor": [...], "frames": {scenario: [(ms, where, costs)]}}."""
-    from scenes.app import App
+    from scenes.app import IDLE_BUDGET, App
     from scenes.driver import Driver
     from scenes.settings import Settings
     probe = Probe()
     probe.install()
     app = App(SIZE, settings=Settings(), sync_bots=False)
     app.prepare_budget = PREPARE_BUDGET      # as in a window (headless apps prepare all at once)
+    if "no-idle" not in (only or ()):         # idle warm-up as in a window ("no-idle": without, to compare)
+        app.idle_budget = IDLE_BUDGET
     if "gc-auto" not in (only or ()):
         app.settle_memory()                  # as App.run does after start-up ("gc-auto": Python's own, to compare)
     floor = bare_floor(app.screen)
     rec = Recorder(app, probe)
     drive = Driver(app)
     ONLY_GAMES.update(w[5:] for w in (only or ()) if w.startswith("game="))
-    wanted = {w for w in (only or ()) if w != "gc-auto" and not w.startswith("game=")} or {"screens", "resize", "play", "curtain", "human"}
+    wanted = {w for w in (only or ()) if w not in ("gc-auto", "no-idle") and not w.startswith("game=")} or {"screens", "resize", "play", "curtain", "human"}
     if "screens" in wanted:
         screen_changes(app, rec, drive)
     if "resize" in wanted:
