@@ -10,7 +10,7 @@ from typing import Any
 from game.core import Action, Heuristics, Match, SeatWindow
 from game.core.bots import RandomBot, decision_rng
 
-from .data import TOP_LEVEL, WIN_TOKENS, ability_key, scene_attribute, scene_type
+from .data import TOP_LEVEL, ability_key, scene_attribute, scene_type
 
 # Advanced draft preferences: abilities that protect or pay most come first.
 ABILITY_RANK = {"rub_out": 9, "too_big": 8, "hot_streak": 7, "shove": 7, "planner": 6, "bounce": 5,

@@ -13,7 +13,7 @@ import pygame
 from game.dodos.board import NESTS
 from game.physics.throws import simulate_throw, table_tokens
 
-from ..tutorial import Bot, Step, Tutorial, choose, matches
+from ..tutorial import Bot, Step, Tutorial, choose
 from .throwing import PULL_MAX
 
 PIP, DOT = 0, 1                  # the Dodinos: Pip & Rex (yours), Dot & Trike (Ben's)

@@ -5,8 +5,6 @@ The deal gives: a tie that lets Ben go again, two successful summons in a row, a
 """
 from __future__ import annotations
 
-import pygame
-
 from ..tutorial import Bot, Step, Tutorial, choose
 
 KEPT = 8            # Gutter Mummer: the card the lesson keeps and later summons from the reserves

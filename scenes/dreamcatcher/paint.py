@@ -297,7 +297,7 @@ class Painter:
 
     def _draw_owner_tag(self, surface: pygame.Surface, sh: dict) -> None:
         """Whose toy this is and how it went, in a pill of the player's colour under the toy."""
-        lay, u = self.lay, self.u
+        u = self.u
         seat = sh["seat"]
         colour = self.host.colour(seat)
         words = f"{self.host.names[seat]}'s {TOY_BY_ID[sh['toy']].name}: " + ("covered!" if sh["covered"] else "peeks out")
@@ -543,7 +543,6 @@ class Painter:
         r = self.finale_rect()
         self._place_finale_button(r)
         theme.panel(surface, r, theme.PAPER, radius=int(u * 2.5))
-        names = self.host.names
         coop = self.view["mode"] == "coop"
         if coop:
             won = bool(f["winners"])

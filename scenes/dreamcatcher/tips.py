@@ -41,7 +41,7 @@ def toy_words(board, tile: str) -> str:
 
 def tip_at(board, pos) -> str | None:
     """What the thing under the pointer is called, or None."""
-    lay, v = board.lay, board.view
+    lay = board.lay
     if lay is None or pos is None or not board.rect.collidepoint(pos) or board.dragging or board.finale:
         return None
     for tile, seat, key, rect in K.ring_caps(board, board.grab_seats()):
@@ -84,7 +84,7 @@ def _card_tip(board, pos) -> str | None:
 
 
 def _column_tip(board, pos) -> str | None:
-    lay, v, u = board.lay, board.view, board.u
+    lay, v = board.lay, board.view
     for i, r in enumerate(lay.coop_slots):
         if r.collidepoint(pos):
             if i < len(board.aside_cards):

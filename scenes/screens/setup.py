@@ -143,8 +143,21 @@ class Setup(Scene):
         return [SeatInfo(r.name.value.strip() or f"Player {i + 1}", r.controller.value, r.colour)
                 for i, r in enumerate(self.rows)]
 
+    def name_problem(self) -> str | None:
+        """Why the names would make the log hard to read, or None: it names seats in the third person
+        ("Ana passes"), so "You" reads "You passes", and two seats of one name can't be told apart."""
+        names = [s.name for s in self.seats()]
+        if any(n.lower() == "you" for n in names):
+            return "Give that seat a name other than 'You': the log would read 'You passes'."
+        twice = next((n for n in names if names.count(n) > 1), None)
+        return f"Two seats are called {twice}: give each one its own name." if twice else None
+
     def start(self) -> None:
         from ..host import HostScene
+        problem = self.name_problem()
+        if problem:
+            self.app.toast(problem, "error", 5.0)
+            return
         self.remember()
         seed = random.SystemRandom().randrange(2 ** 31)
         table = Table.new(self.spec.id, self.seats(), self.option_values(), seed, self.first.value,

@@ -81,6 +81,18 @@ def test_setup_types_a_name_adds_a_seat_and_starts(app, driver, quick_bots):
     assert app.top.table.record.first == 0 and app.top.table.autosave.exists()
 
 
+def test_setup_refuses_a_seat_called_you_or_two_seats_of_one_name(app, driver):
+    """The log names seats in the third person: 'You passes' and two Anas would both read wrong."""
+    setup = app.push(Setup(app, registry.get("pebbles")))
+    for typed, refused in (("you", True), ("Ana", True), ("Zed", False)):
+        setup.rows[1].name.value = typed
+        setup.rows[0].name.value = "Ana"
+        assert (setup.name_problem() is not None) is refused
+    setup.rows[1].name.value = "You"
+    driver.click(setup.start_button.rect.center)
+    assert app.top is setup and any("You" in t.message for t in app.toasts.items)
+
+
 def test_setup_keeps_seats_within_the_player_range(app, driver):
     setup = app.push(Setup(app, registry.get("pebbles")))
     for _ in range(8):
