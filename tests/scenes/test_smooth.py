@@ -363,18 +363,23 @@ def test_bfdi_figures_move_to_another_level_without_a_cache_fill_once_idle_jobs_
 
 def test_dreaddraw_shows_any_new_card_without_a_cache_fill_once_idle_jobs_drained(app, driver, quick_bots):
     from game.dreaddraw.cards import CARDS
-    host = _idle_host(app, driver, "dreaddraw", 3)
-    board, sh = host.board, host.board.shown
+    host = _idle_host(app, driver, "dreaddraw", 3, bots_only=True)
+    board = host.board
+    assert driver.until(lambda: any(board.shown.rows) and not board.busy(), 3000)
+    sh = board.shown
     assert _drain(host) >= 1
     app.draw(app.screen)
     before = _misses(texts=False)   # (a new total's figures are texts, not the card)
-    shown = {c for rows in sh.rows + sh.reserves for c in rows} | set(sh.discard)
+    shown = [c for rows in sh.rows + sh.reserves for c in rows]
     for cid in [c.id for c in CARDS if c.id not in shown][::7]:
         sh.rows[1].append(cid)                   # a card summoned into a row
-        sh.discard.append(cid)                   # and on the discard pile
         app.draw(app.screen)
-        assert _misses(texts=False) == before, cid          # its face and shadow were made at both sizes
+        assert _misses(texts=False) == before, cid          # its face and shadow were made
         sh.rows[1].pop()
+    for cid in shown:
+        sh.discard.append(cid)                   # a card on the table goes to the discard pile
+        app.draw(app.screen)
+        assert _misses(texts=False) == before, cid
         sh.discard.pop()
 
 
