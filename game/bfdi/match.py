@@ -498,7 +498,7 @@ class BfdiMatch(Match):
         m = BfdiMatch.__new__(BfdiMatch)
         d = dict(self.__dict__)
         d["options"] = dict(self.options)
-        d["rng"] = _copy_rng(self.rng)
+        d["rng"] = self.rng.copy()
         d["board"] = self.board.copy()
         d["owner"] = dict(self.owner)
         d["devs"] = {c: list(v) for c, v in self.devs.items()}
@@ -535,11 +535,3 @@ class BfdiMatch(Match):
     def view(self, seat: int | None) -> dict[str, Any]:
         from .view import build_view
         return build_view(self, seat)
-
-
-def _copy_rng(rng):
-    from game.core.rng import CountingRandom
-    r = CountingRandom.__new__(CountingRandom)
-    r.setstate(rng.getstate())
-    r.draws = rng.draws
-    return r

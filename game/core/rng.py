@@ -18,3 +18,10 @@ class CountingRandom(random.Random):
     def getrandbits(self, k: int) -> int:
         self.draws += 1
         return super().getrandbits(k)
+
+    def copy(self) -> "CountingRandom":
+        """The same generator, state and count, for a match's clone (cheaper than deepcopy)."""
+        new = CountingRandom.__new__(type(self))
+        new.setstate(self.getstate())
+        new.draws = self.draws
+        return new

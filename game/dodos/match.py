@@ -413,9 +413,6 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
             d["prompt"] = dict(self.prompt)
         if self.window is not None:
             d["window"] = {**self.window, "answers": dict(self.window["answers"])}
-        rng = type(self.rng)()
-        rng.setstate(self.rng.getstate())
-        rng.draws = self.rng.draws
-        d["rng"] = rng
+        d["rng"] = self.rng.copy()
         new.__dict__.update(d)
         return new

@@ -470,10 +470,7 @@ class DreadDraw(Match):
         new.decision = dict(self.decision) if self.decision else None
         new.fired = dict(self.fired)
         new.options = dict(self.options)
-        rng = random.Random.__new__(type(self.rng))
-        rng.setstate(self.rng.getstate())
-        rng.draws = self.rng.draws
-        new.rng = rng
+        new.rng = self.rng.copy()
         return new
 
     def determinize(self, seat: int, rng: random.Random) -> "DreadDraw":

@@ -375,10 +375,7 @@ class DreamCatcherMatch(Match):
         new.boards = [list(b) for b in self.boards]
         new.placements = [dict(p) for p in self.placements]
         new.options = dict(self.options)
-        rng = random.Random.__new__(type(self.rng))
-        rng.setstate(self.rng.getstate())
-        rng.draws = self.rng.draws
-        new.rng = rng
+        new.rng = self.rng.copy()
         return new
 
     def determinize(self, seat: int, rng: random.Random) -> "DreamCatcherMatch":
