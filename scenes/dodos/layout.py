@@ -106,18 +106,30 @@ def clear_spot(track_id: str, tokens, size: tuple[float, float], pad: float = 8.
 @lru_cache(maxsize=64)
 def _clear_spot(track_id: str, tokens: tuple, size: tuple[int, int], pad: float) -> tuple[float, float] | None:
     w, h = size
+    figures = [figure_box(x, y) for x, y in tokens]
+    for gx, gy in _free_centres(track_id, size, pad):     # nearest the middle first: the first clear one wins
+        left, top, right, bottom = gx - w / 2 - pad, gy - h / 2 - pad, gx + w / 2 + pad, gy + h / 2 + pad
+        if not any(left < b[2] and b[0] < right and top < b[3] and b[1] < bottom for b in figures):
+            return float(gx), float(gy)
+    return None
+
+
+@lru_cache(maxsize=16)
+def _free_centres(track_id: str, size: tuple[int, int], pad: float) -> tuple[tuple[int, int], ...]:
+    """Every grid centre whose box covers no space and not the FINISH label, nearest the middle first.
+    Each fixed box strikes out the centres it would overlap (a range of columns and rows), so this costs
+    the boxes' areas, not grid x boxes: the figures, which move every frame, are checked after."""
+    w, h = size
+    xs = list(range(int(w / 2 + pad), int(BOARD_W - w / 2 - pad) + 1, 20))
+    ys = list(range(int(h / 2 + pad), int(BOARD_H - h / 2 - pad) + 1, 10))
     boxes = [(x - SPACE_R, y - SPACE_R, x + SPACE_R, y + SPACE_R) for x, y in spots(track_id).values()]
     finish = spots(track_id)[TRACKS[track_id].finish]
     boxes.append((finish[0] - 60, finish[1], finish[0] + 60, finish[1] + SPACE_R + 40))     # the FINISH label
-    boxes += [figure_box(x, y) for x, y in tokens]
+    blocked = set()
+    for b0, b1, b2, b3 in boxes:      # a centre g is blocked when g - w/2 - pad < b2 and b0 < g + w/2 + pad
+        cols = [i for i, gx in enumerate(xs) if b0 - w / 2 - pad < gx < b2 + w / 2 + pad]
+        rows = [j for j, gy in enumerate(ys) if b1 - h / 2 - pad < gy < b3 + h / 2 + pad]
+        blocked.update((i, j) for i in cols for j in rows)
     cx, cy = BOARD_W / 2, BOARD_H / 2
-    best = None
-    for gy in range(int(h / 2 + pad), int(BOARD_H - h / 2 - pad) + 1, 10):
-        for gx in range(int(w / 2 + pad), int(BOARD_W - w / 2 - pad) + 1, 20):
-            left, top, right, bottom = gx - w / 2 - pad, gy - h / 2 - pad, gx + w / 2 + pad, gy + h / 2 + pad
-            if any(left < b[2] and b[0] < right and top < b[3] and b[1] < bottom for b in boxes):
-                continue
-            d = (gx - cx) ** 2 + 4 * (gy - cy) ** 2
-            if best is None or d < best[0]:
-                best = (d, (float(gx), float(gy)))
-    return best[1] if best else None
+    free = [(xs[i], ys[j]) for j in range(len(ys)) for i in range(len(xs)) if (i, j) not in blocked]
+    return tuple(sorted(free, key=lambda g: ((g[0] - cx) ** 2 + 4 * (g[1] - cy) ** 2, g[1], g[0])))
