@@ -8,6 +8,7 @@ runs along the bottom and may overlap the tabletop strip (it slides away during 
 """
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 import pygame
@@ -99,8 +100,8 @@ def clear_spot(track_id: str, tokens, size: tuple[float, float], pad: float = 8.
     """The centre (table units) of a size-w-by-h box on the board that covers no space and no Dodino
     figure, nearest the board's middle; None when the board has no such room. Stamps ("Round 3",
     "Finish!") go there so they never hide a space or a figure."""
-    return _clear_spot(track_id, tuple((round(x), round(y)) for x, y in tokens), (round(size[0]), round(size[1])),
-                       pad)
+    box = (20 * math.ceil(size[0] / 20), round(size[1]))    # widths to the grid's step: "Round 1".."Round 12"
+    return _clear_spot(track_id, tuple((round(x), round(y)) for x, y in tokens), box, pad)   # share a search
 
 
 @lru_cache(maxsize=64)
