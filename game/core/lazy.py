@@ -7,7 +7,10 @@ stands for the named class or function, and `lazy_instance("pkg.mod:Name")` for 
 from __future__ import annotations
 
 import importlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import threading
 
 
 def _resolve(target: str) -> Any:
@@ -49,3 +52,17 @@ class lazy_instance:                           # noqa: N801
 
     def __repr__(self) -> str:
         return f"lazy_instance({self._target!r})"
+
+
+def load_behind(*modules: str) -> "threading.Thread":
+    """Import modules on a background thread, so their first use inside a frame finds them loaded (shapely and
+    numpy take ~130 ms: a whole stalled frame on the first peeking toy). A use before the thread is done waits
+    on the import lock, as it would have anyway."""
+    import threading
+
+    def load() -> None:
+        for module in modules:
+            importlib.import_module(module)
+    thread = threading.Thread(target=load, name="load-behind", daemon=True)
+    thread.start()
+    return thread

@@ -13,6 +13,7 @@ from typing import Sequence
 import pygame
 
 from game.core import Action, Event
+from game.core.lazy import load_behind
 from game.dreamcatcher.data import NIGHTMARE_BY_ID, TOY_BY_ID
 
 from .. import theme
@@ -38,6 +39,7 @@ BOT_HAND = 1.3           # seconds a bot's hand takes to carry its toy to the ca
 class DreamBoard(Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
+        load_behind("shapely.geometry")     # the first toy that peeks out cuts its bits with shapely
         self.table = ToyTable()
         self.queue = Queue()
         self.flights: list[Flight] = []
