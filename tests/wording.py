@@ -30,8 +30,6 @@ def problems(line: str, screen: bool = False) -> list[str]:
             found.append(f"'an {m.group(1)}'")
     for m in re.finditer(rf"(?<!and )(?<!, )(?<!& )\b({_NAME}) ({'|'.join(VERBS)})\b(?! too)", line):
         found.append(f"'{m.group(1)} {m.group(2)}'")
-    if line.startswith("(said twice)"):
-        found.append("one happening told twice in the log")
     for bad in ("{p", "[]", "  ", " .", " ,", "..."):
         if bad in line and not (screen and bad == "  "):
             found.append(repr(bad))
