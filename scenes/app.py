@@ -14,6 +14,7 @@ import pygame
 
 from . import TITLE, textreport, theme
 from .assets import app_icon
+from . import prepare
 from .prepare import sliced
 from .scene import Scene
 from .settings import Settings
@@ -76,6 +77,9 @@ class App:
         self._idle_size = (0, 0)
         self._idle_rest = 0                       # frames before the next round
         self._idle_longest = 0.0                  # of this round's jobs: the next one may take as long
+        # a panel repainted after a change (prepare.Kept: the log, side panels) may finish in the next frame
+        # past this much of a frame (None: painted at once, the headless default)
+        self.fill_time: float | None = None if headless() else prepare.FILL_TIME
         self.apply_settings()
 
     # ---- window -----------------------------------------------------------------------------
@@ -152,13 +156,15 @@ class App:
     def top(self) -> Scene | None:
         return self.stack[-1] if self.stack else None
 
-    def push(self, scene: Scene) -> Scene:
+    def push(self, scene: Scene, reclaim: bool = False) -> Scene:
+        """Put a scene on top; reclaim: it leaves the last screen behind (replace, reset), so its jobs start
+        with a full collection of what that screen left."""
         old = self._last_frame()
         self.stack.append(scene)
         with textreport.screen(textreport.name_of(scene)):     # text laid out ahead belongs to it too
             scene.resize(self.size)
         scene.enter()
-        self._prepare([scene], old)
+        self._prepare([scene], old, first=self._reclaim() if reclaim and self._managing_gc else None)
         return scene
 
     # ---- preparing a screen's art before showing it ------------------------------------------------
@@ -278,13 +284,13 @@ class App:
     def replace(self, scene: Scene) -> Scene:
         if self.stack:
             self.stack.pop().leave()
-        return self.push(scene)
+        return self.push(scene, reclaim=True)
 
     def reset(self, scene: Scene) -> Scene:
         """Clear the stack and start over from this scene (quit to title)."""
         while self.stack:
             self.stack.pop().leave()
-        return self.push(scene)
+        return self.push(scene, reclaim=True)
 
     def toast(self, message: str, kind: str = "info", seconds: float = 3.0) -> None:
         self.toasts.show(message, kind, seconds)
@@ -315,6 +321,7 @@ class App:
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
         self._frame_start = time.perf_counter()
+        prepare.begin_frame(None if self.fill_time is None else self._frame_start + self.fill_time)
         for event in events:
             self.dispatch(event)
             if not self.running:
@@ -366,22 +373,39 @@ class App:
             self._idle_longest = max(self._idle_longest, time.perf_counter() - start)
 
     # ---- the garbage collector: between frames, and the slow full pass only when nothing moves -------
+    # What survives a full pass is frozen (gc.freeze), so the next pass scans only what came after it: a few
+    # ms instead of the whole heap (11-20 ms inside a frame, growing with the caches). Cycles that die after
+    # being frozen wait for the next screen change, which thaws and collects everything behind its cover.
     def settle_memory(self) -> None:
         """After start-up: what is loaded now is kept out of every later collection (gc.freeze), and the
-        automatic full collections (31-35 ms inside a frame) give way to collect_garbage()."""
+        automatic full collections give way to collect_garbage()."""
         gc.collect()
         gc.freeze()
         young, middle, _ = gc.get_threshold()
         gc.set_threshold(young, middle, 1_000_000)
 
+    @property
+    def _managing_gc(self) -> bool:
+        return gc.get_threshold()[2] >= 1_000_000      # settle_memory() ran (App.run, the hitch bench)
+
     def collect_garbage(self) -> None:
         """A full collection while the screen is still (no animation, nothing being prepared), or when
         overdue; the young generations stay automatic (well under a millisecond each)."""
         overdue = gc.get_count()[2]
-        if overdue < 10 or gc.get_threshold()[2] < 1_000_000:
+        if overdue < 10 or not self._managing_gc:
             return
         if overdue >= FULL_GC_OVERDUE or not self._animating():
             gc.collect()
+            gc.freeze()
+
+    def _reclaim(self):
+        """A job behind a screen change's cover: thaw and collect the whole heap (the cycles frozen while the
+        last screen was played), then freeze what is left."""
+        if self._managing_gc:
+            gc.unfreeze()
+            gc.collect()
+            gc.freeze()
+        yield
 
     def _animating(self) -> bool:
         top = self.top

@@ -21,6 +21,11 @@ runs the drawing, and once its time is up the next cache fill (filled(), called 
 shadows and staged builds after they keep what they made) stops it with OutOfTime; the next job draws
 again from the start, finding what the last one made. Every try keeps at least one new picture, so it
 ends; drawing never changes state, so stopping half way is harmless.
+
+A panel painted again when what it shows changes (the log, a side panel) is a Kept picture: in a window,
+a repaint that runs past the frame's fill time (FILL_TIME from the frame's start, set by the app each
+frame) stops at a cache fill and goes on in the next frame, the old picture staying up meanwhile (a
+frame late is not seen; a 7 ms frame of new texts is). Headless apps set no fill time: painted at once.
 """
 from __future__ import annotations
 
@@ -30,7 +35,10 @@ import math
 import time
 from collections import OrderedDict
 
+import pygame
+
 SLICE = 0.004      # seconds a sliced drawing may run before the next cache fill ends the job
+FILL_TIME = 0.008  # seconds from a window frame's start after which a Kept repaint waits for the next frame
 
 
 class OutOfTime(BaseException):
@@ -57,21 +65,65 @@ def whole():
         _deadline.pop()
 
 
+def attempt(draw, deadline: float) -> bool:
+    """Run draw() until the first cache fill after deadline (perf_counter seconds); True if it completed."""
+    _deadline.append(deadline)
+    try:
+        draw()
+        return True
+    except OutOfTime:
+        return False
+    finally:
+        _deadline.pop()
+
+
 def sliced(draw, budget: float = SLICE):
     """Jobs (a generator) that run draw() until it completes: each try stops at the first cache fill after
     budget seconds and yields; the next try starts again, finding the caches the last one filled."""
     while True:
-        _deadline.append(time.perf_counter() + budget)
-        try:
-            draw()
-            done = True
-        except OutOfTime:
-            done = False
-        finally:
-            _deadline.pop()
+        done = attempt(draw, time.perf_counter() + budget)
         yield                  # every try is a job of its own, the last one too
         if done:
             return
+
+
+_fill_until: list[float | None] = [None]     # this window frame's fill deadline (None: headless, paint at once)
+
+
+def begin_frame(until: float | None) -> None:
+    """A window frame began: Kept repaints may wait for the next one past `until` (perf_counter seconds);
+    None: painted at once (a headless app)."""
+    _fill_until[0] = until
+
+
+class Kept:
+    """A picture painted again only when its key changes. In a window, a repaint past the frame's fill time
+    stops at a cache fill and goes on next frame while the old picture is shown (scenes/prepare.py)."""
+
+    def __init__(self) -> None:
+        self.key = None
+        self.surface: pygame.Surface | None = None
+
+    def get(self, key, size: tuple[int, int], paint) -> pygame.Surface:
+        """The picture for key: paint(surface) onto a clear surface of size, unless it is the one kept."""
+        from . import textreport
+        if self.surface is not None and self.key == key and not textreport.recording():   # the report sees each text
+            return self.surface
+        until = _fill_until[0]
+        if self.surface is None or until is None or self.surface.get_size() != size:
+            self._paint(key, size, paint)
+        else:
+            attempt(lambda: self._paint(key, size, paint), until)
+        return self.surface
+
+    def _paint(self, key, size, paint) -> None:
+        surface = pygame.Surface(size, pygame.SRCALPHA)
+        paint(surface)
+        self.key = key
+        self.surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+
+    def clear(self) -> None:
+        self.key, self.surface = None, None
 
 
 def paced(calls, budget: float = 0.001):

@@ -33,7 +33,8 @@ BUDGET_MS = 1000 / 60
 PLAY_LIMIT = 30_000          # frames of one bot game at most (a whole game is far fewer)
 PREPARE_BUDGET = 0.006
 NAMED_METHODS = {"layout", "resize", "enter", "paint_backdrop", "_paint", "_paint_backdrop", "refresh",
-                 "on_events", "prepare", "render_page", "get", "run_idle"}
+                 "on_events", "prepare", "render_page", "get", "run_idle", "update", "draw", "submit", "tell",
+                 "cached"}
 
 
 # ---- what ran inside a frame ---------------------------------------------------------------------
@@ -94,23 +95,33 @@ class Probe:
         return costs
 
 
+COVERED = "covered frames (a game's start, its results)"
+OWN_COVERS = ("screen changes", "window resize")
+
+
 class Recorder:
-    """Times every app.step (plus the flip) under the current scenario name."""
+    """Times every app.step (plus the flip) under the current scenario name. A frame that shows the cover
+    of a screen being prepared (a bot game's first frames, its results' push) is a screen change's: kept
+    apart from the play around it (COVERED), unless the scenario is about screen changes itself."""
 
     def __init__(self, app, probe: Probe) -> None:
         self.app, self.probe = app, probe
         self.scenario = "?"
         self.note = ""
-        self.frames: dict[str, list[tuple[float, float, str, dict]]] = defaultdict(list)
+        self.frames: dict[str, list[tuple[float, float, str, tuple]]] = defaultdict(list)
         inner = app.step
 
         def step(events, dt):
             probe.take()
+            covered = app.preparing or app._drained
             t, cpu = time.perf_counter(), time.thread_time()
             inner(events, dt)
             pygame.display.flip()
             ms, cpu_ms = 1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu)
-            self.frames[self.scenario].append((ms, cpu_ms, self.where(), probe.take()))
+            # atoms and tuples only: the collector stops tracking them, so thousands of records do not
+            # swell the app's full collections (the reclaim at each screen change) as they would as dicts
+            scenario = COVERED if covered and self.scenario not in OWN_COVERS else self.scenario
+            self.frames[scenario].append((ms, cpu_ms, self.where(), tuple(probe.take().items())))
         app.step = step
 
     def where(self) -> str:
@@ -312,8 +323,8 @@ def _row(name, times):
             f"{max(times, default=0):.1f} | {over} |")
 
 
-def _named(costs: dict[str, float]) -> str:
-    top = sorted(costs.items(), key=lambda kv: -kv[1])[:4]
+def _named(costs: tuple[tuple[str, float], ...]) -> str:
+    top = sorted(costs, key=lambda kv: -kv[1])[:4]
     return ", ".join(f"{k} {1000 * v:.0f}" for k, v in top) or "nothing named"
 
 
@@ -332,7 +343,7 @@ def report(floor, frames, worst: int = 3) -> None:
             print(_row(name, [r[column] for r in rows]))
     print("\nGarbage collector inside frames (all scenarios; gc-auto on the command line: without settle_memory):")
     for gen in range(3):
-        costs = [1000 * f[3][f"gc gen{gen}"] for rows in shown.values() for f in rows if f"gc gen{gen}" in f[3]]
+        costs = [1000 * dict(f[3])[f"gc gen{gen}"] for rows in shown.values() for f in rows if f"gc gen{gen}" in dict(f[3])]
         print(f"  gen{gen}: {len(costs)} frames with a collection of 0.5 ms or more, worst {max(costs, default=0):.1f} ms,"
               f" total {sum(costs):.0f} ms")
     print("\nWorst frames by CPU (wall ms / CPU ms: scenario, scenes on top, named costs in ms, inclusive):")
@@ -345,11 +356,13 @@ def run(only: set[str] | None = None) -> dict:
     """Every scenario in one app; returns {"floor": [...], "frames": {scenario: [(ms, where, costs)]}}."""
     from scenes.app import IDLE_BUDGET, App
     from scenes.driver import Driver
+    from scenes.prepare import FILL_TIME
     from scenes.settings import Settings
     probe = Probe()
     probe.install()
     app = App(SIZE, settings=Settings(), sync_bots=False)
     app.prepare_budget = PREPARE_BUDGET      # as in a window (headless apps prepare all at once)
+    app.fill_time = FILL_TIME                # as in a window (headless apps repaint kept panels at once)
     if "no-idle" not in (only or ()):         # idle warm-up as in a window ("no-idle": without, to compare)
         app.idle_budget = IDLE_BUDGET
     if "gc-auto" not in (only or ()):

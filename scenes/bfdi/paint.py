@@ -340,21 +340,29 @@ class Painter(SidePainter):
                                                   int(r.bottom - u * 0.6 - icon)))
 
     # ---- Cake at Stake -------------------------------------------------------------------------
+    def stage_area(self) -> pygame.Rect:
+        area = self.lay.stage.inflate(-int(self.u * 2), -int(self.u * 6))
+        area.h = min(area.h, int(self.u * 44))
+        return area
+
+    def paint_stage_panel(self, surf: pygame.Surface, r: pygame.Rect, roller: str, final: bool) -> None:
+        """The Cake at Stake panel's picture: its title and who rolls."""
+        u = self.u
+        spread = int(u * 1.5)
+        theme.panel(surf, r.inflate(-2 * spread, -2 * spread), (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
+        title = "Cake at Stake!" + ("  Final Challenge" if final else "")
+        theme.blit_text(surf, fit(title, int(u * 3.6), r.w - int(u * 7), "serif_bold"), u * 3.6, theme.CREAM,
+                        (r.centerx, spread + u * 1.2), "serif_bold", "midtop")
+        theme.blit_text(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
+                        (r.centerx, spread + u * 6.2), "italic", "midtop")
+
     def _draw_stage(self, surface: pygame.Surface) -> None:
-        lay, u = self.lay, self.u
+        u = self.u
         cake = self.cake
-        area = lay.stage.inflate(-int(u * 2), -int(u * 6))
-        area.h = min(area.h, int(u * 44))
-        roller = self.host.names[cake["roller"]]
-        def paint(surf, r):
-            spread = int(u * 1.5)
-            theme.panel(surf, r.inflate(-2 * spread, -2 * spread), (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
-            title = "Cake at Stake!" + ("  Final Challenge" if cake["final"] else "")
-            theme.blit_text(surf, fit(title, int(u * 3.6), area.w - int(u * 4), "serif_bold"), u * 3.6, theme.CREAM,
-                            (r.centerx, spread + u * 1.2), "serif_bold", "midtop")
-            theme.blit_text(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
-                            (r.centerx, spread + u * 6.2), "italic", "midtop")
-        self.cached(surface, "stage", (roller, cake["final"]), area.inflate(int(u * 3), int(u * 3)), paint)
+        area = self.stage_area()
+        roller, final = self.host.names[cake["roller"]], cake["final"]
+        self.cached(surface, "stage", (roller, final), area.inflate(int(u * 3), int(u * 3)),
+                    lambda surf, r: self.paint_stage_panel(surf, r, roller, final))
         rows_top = area.y + u * 10
         row_h = (area.bottom - rows_top - u * 2) / 3
         left_w = area.w * 0.6

@@ -13,6 +13,7 @@ from .. import theme
 from game.core.words import join, plural
 
 from ..assets import line_height, wrap
+from ..prepare import Kept
 from .art_cards import stars, fit_cached as fit
 from .art_cards import attr_icon, card_back, challenge_face, challenge_icons, hand_icon, star_icon
 from .art_chars import figure
@@ -70,40 +71,36 @@ class SidePainter(Hints):
         self._draw_chamber(surface)
 
     def cached(self, surface: pygame.Surface, name: str, key, rect: pygame.Rect, paint) -> None:
-        """Blit a panel's picture, painting it again only when its key changes."""
-        store = self.__dict__.setdefault("_panels", {})
-        full = (key, rect.size, self.u, theme.colour_blind)
-        hit = store.get(name)
-        if hit is None or hit[0] != full:
-            surf = pygame.Surface(rect.size, pygame.SRCALPHA)
-            paint(surf, rect.move(-rect.x, -rect.y))
-            hit = store[name] = (full, surf.convert_alpha() if pygame.display.get_surface() else surf)
-        surface.blit(hit[1], rect)
+        """Blit a panel's picture, painting it again only when its key changes (prepare.Kept)."""
+        kept = self.__dict__.setdefault("_panels", {}).setdefault(name, Kept())
+        full = (key, self.u, theme.colour_blind)
+        surface.blit(kept.get(full, rect.size, lambda surf: paint(surf, surf.get_rect())), rect)
 
     def _draw_reminder(self, surface: pygame.Surface) -> None:
-        self.cached(surface, "reminder", self.step, self.lay.reminder, self._paint_reminder)
+        step = self.step
+        self.cached(surface, "reminder", step, self.lay.reminder, lambda surf, r: self._paint_reminder(surf, r, step))
         r = self.lay.reminder
         self.hint(r, "Helpful Reminder: the five steps of every Challenge; the lit one is being played now. "
                      + " ".join(f"{k}. {STEP_TEXT[k][0]}: {STEP_TEXT[k][1]}." for k in "ABCDE"))
 
-    def _paint_reminder(self, surface: pygame.Surface, r: pygame.Rect) -> None:
-        """Every step's name; the step being played also says what happens in it (wrapped)."""
+    def _paint_reminder(self, surface: pygame.Surface, r: pygame.Rect, now_step: str) -> None:
+        """Every step's name; the step being played (now_step) also says what happens in it (wrapped)."""
         u = self.u
         top = r.y + u * 3.4
         big = int(u * 1.8)
         small = int(u * 1.7)
         hint_w = int(r.w - u * 4.4)
-        full = wrap(STEP_TEXT[self.step][1], small, hint_w) if self.step in STEP_TEXT else ()
+        full = wrap(STEP_TEXT[now_step][1], small, hint_w) if now_step in STEP_TEXT else ()
         # the five step names close up a little (never under 0.7 of a line) before the hint is cut: text
         # keeps its 12 px floor in a small window, so the panel is relatively tighter there
         avail = r.bottom - top - u * 0.4 - 5          # (a pixel between rows)
         full_h = line_height(big, "bold")
         title_h = max(int(full_h * 0.7), min(full_h, int((avail - len(full) * line_height(small)) // 5)))
         room = int((avail - 5 * title_h) // line_height(small))
-        hint = wrap(STEP_TEXT[self.step][1], small, hint_w, limit=max(1, room)) if full else ()
+        hint = wrap(STEP_TEXT[now_step][1], small, hint_w, limit=max(1, room)) if full else ()
         y = top
         for step in "ABCDE":
-            now = step == self.step
+            now = step == now_step
             lines = hint if now else ()
             row = pygame.Rect(r.x + int(u * 0.6), int(y), r.w - int(u * 1.2), title_h + len(lines) * line_height(small))
             if now:

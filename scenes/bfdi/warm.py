@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import copy
 
+import pygame
+
 from game.bfdi.data import LEVELS, SPACES
 
 from .. import theme
@@ -60,9 +62,24 @@ def idle(board):
             other = copy.copy(lay)
             other.set_rows(lay.depth, depth)
             layouts.append(other)
+    yield from paced(_panel_calls(board))
     cids = [c for c, where in board.loc.items() if where[0] == "grid"]
     cids += [c for c in board.pool if c is not None and c not in board.loc]
     yield from paced(call for each in layouts for cid in cids for call in _figure_calls(board, each, cid))
+
+
+def _panel_calls(board):
+    """The side panels' texts and shadows as a Challenge goes on: the reminder at each step, the Cake at
+    Stake panel with each player rolling (painted on scratch surfaces: the caches keep what they need)."""
+    lay = board.lay
+    reminder = pygame.Surface(lay.reminder.size, pygame.SRCALPHA)
+    for step in "ABCDE":
+        yield lambda step=step: board._paint_reminder(reminder, reminder.get_rect(), step)
+    u = board.u
+    stage = pygame.Surface(board.stage_area().inflate(int(u * 3), int(u * 3)).size, pygame.SRCALPHA)
+    for name in board.host.names:
+        for final in (False, True):
+            yield lambda name=name, final=final: board.paint_stage_panel(stage, stage.get_rect(), name, final)
 
 
 def _figure_calls(board, lay, cid):

@@ -14,10 +14,10 @@ from game.dodos.effects import box_why
 
 from .. import theme
 from ..assets import fit, line_height, text
-from ..prepare import staged
+from ..prepare import paced, staged
 from game.core.words import join, plural
 from .art_board import paint_table_stages
-from .layout import MARGIN, clear_spot
+from .layout import MARGIN, clear_spot, warm_clear_spots
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
 from .hover import HoverNames
@@ -335,9 +335,20 @@ class Painter(HoverNames, ThrowPainter):
     def _stamp_centre(self, words: str) -> tuple[float, float] | None:
         """Where a stamp goes: a clear stretch of the board (no space, no figure under it), else the
         tabletop strip above the board."""
-        lay = self.lay
-        full = text(words, int(self.u * 6 * 1.1), theme.CREAM, "serif_bold").get_size()   # its overshoot
-        return clear_spot(self.track, self.points, (full[0] / lay.scale, full[1] / lay.scale))
+        return clear_spot(self.track, self.points, self._stamp_size(words))
+
+    def _stamp_size(self, words: str) -> tuple[float, float]:
+        """A stamp's size in table units, at its overshoot."""
+        full = text(words, int(self.u * 6 * 1.1), theme.CREAM, "serif_bold").get_size()
+        return full[0] / self.lay.scale, full[1] / self.lay.scale
+
+    def idle_jobs(self):
+        """The board's clear stretches for every stamp it may show (a stamp's first search: 8-9 ms), made with
+        a frame's spare time."""
+        if self.lay is None or self.rect.w <= 0:
+            return
+        stamps = ("Round 1", "Round 10", "Finish!", "Wait!", "Cancelled!", "Missed!", "Recover!")
+        yield from paced(lambda w=w: warm_clear_spots(self.track, self._stamp_size(w)) for w in stamps)
 
     def _draw_banner(self, surface) -> None:
         if self.banner is None:

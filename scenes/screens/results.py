@@ -13,7 +13,7 @@ from ..assets import fit, line_height
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from .common import header
-from .story import story
+from .story import Story, story_steps
 
 
 class Results(Scene):
@@ -24,7 +24,8 @@ class Results(Scene):
         match = table.match
         self.winners = match.winners() if match.over else ()
         self.scores = match.scores() if match.over else None
-        self.story = story(table)
+        self._telling = story_steps(table)       # replays the game for its chart: told in prepare()'s jobs
+        self.story: Story | None = None
         self.buttons = [Button("Rematch, same seats", self.again, "primary"),
                         Button("Back to title", self.to_title, "quiet")]
         for b in self.buttons:
@@ -57,7 +58,20 @@ class Results(Scene):
         from .title import Title
         self.app.reset(Title(self.app))
 
+    def tell(self):
+        """Jobs telling the story (a slice of the replay each), then the layout it shapes. Driven by hand, not
+        `yield from`: a prepare() restarted by a resize goes on where the last one stopped."""
+        while self.story is None:
+            try:
+                next(self._telling)
+            except StopIteration as done:
+                self.story = done.value
+                self.layout(pygame.Rect((0, 0), self.size))
+            yield
+
     def layout(self, rect: pygame.Rect) -> None:
+        if self.story is None:      # laid out once the story is told (the chart takes half the width)
+            return
         u = theme.unit(rect.size)
         self.u = u
         rows = len(self.table.record.seats)
@@ -84,7 +98,8 @@ class Results(Scene):
         return True
 
     def prepare(self):
-        """The background, then the backdrop: small jobs the app runs behind its cover."""
+        """The story, the background, then the backdrop: small jobs the app runs behind its cover."""
+        yield from self.tell()
         yield from theme.background.steps(self.size)
         yield from self.backdrop.jobs(self.size, None, self._paint)
 

@@ -33,12 +33,31 @@ class Story:
     chart: Chart | None = None
 
 
+REPLAY_SLICE = 40      # actions a job of story_steps() replays (BFDI: about 1 ms)
+
+
 def story(table) -> Story:
+    """The whole story now (tests, the text report)."""
+    steps = story_steps(table)
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            return done.value
+
+
+def story_steps(table):
+    """The story in jobs (a generator that yields between slices of the replay a chart reads, and returns the
+    Story): the results screen tells it behind its cover instead of inside the frame that ends the game."""
     game = table.spec.id
     teller = {"bfdi": _bfdi, "dreaddraw": _dreaddraw, "dodos": _dodos, "dreamcatcher": _dreamcatcher}.get(game)
     if teller is None or not table.match.over:
         return _plain(table)
-    return teller(table)
+    told = teller(table)
+    chart = {"bfdi": _bfdi_chart, "dodos": _dodos_chart}.get(game)
+    if chart is not None:
+        told.chart = yield from chart(table)
+    return told
 
 
 def _plain(table) -> Story:
@@ -59,15 +78,17 @@ def _events(table, kind: str) -> list:
     return [e for step in table.steps for e in step.events if e.kind == kind]
 
 
-def _snapshots(table, kinds: tuple[str, ...], read) -> list:
-    """read(view) after every action whose events include one of kinds, then once at the end."""
+def _snapshots(table, kinds: tuple[str, ...], read):
+    """Jobs returning read(view) after every action whose events include one of kinds, then once at the end."""
     out = []
 
     def observe(seat, action, events, match) -> None:
         if any(e.kind in kinds for e in events):
             out.append(read(match.view(None)))
-    final = saves.replay(table.record, observe)
-    out.append(read(final.view(None)))
+    run = saves.Replay(table.record, observe)
+    while not run.step(REPLAY_SLICE):
+        yield
+    out.append(read(run.match.view(None)))
     return out
 
 
@@ -94,9 +115,14 @@ def _bfdi(table) -> Story:
     if out:
         facts.append("Into the Tiny Loser Chamber, in order: "
                      + join(f"{character(d['char'])['name']} ({names[d['seat']]})" for d in out))
-    stars = _snapshots(table, ("challenge",), lambda v: v["stars"])
-    chart = Chart("Stars after each Challenge", "Challenge", _by_seat(stars, n)) if len(stars) > 1 else None
-    return Story("Characters left", [str(int(v)) for v in left], order, facts, chart)
+    return Story("Characters left", [str(int(v)) for v in left], order, facts)
+
+
+def _bfdi_chart(table):
+    stars = yield from _snapshots(table, ("challenge",), lambda v: v["stars"])
+    if len(stars) < 2:
+        return None
+    return Chart("Stars after each Challenge", "Challenge", _by_seat(stars, len(table.names)))
 
 
 def _dreaddraw(table) -> Story:
@@ -141,10 +167,13 @@ def _dodos(table) -> Story:
     if winners:
         verb = "wins" if len(winners) == 1 else "win"
         facts.append(f"{join(names[s] for s in winners)} {verb} the race")
-    rounds = _snapshots(table, ("round",), lambda v: v["positions"])
-    chart = Chart("The race, round by round", "Round", _by_seat(rounds, n), float(finish),
-                  lambda v: "start" if v <= 0 else f"{v:g}")
-    return Story("Where", [where(s) for s in range(n)], order, facts, chart)
+    return Story("Where", [where(s) for s in range(n)], order, facts)
+
+
+def _dodos_chart(table):
+    rounds = yield from _snapshots(table, ("round",), lambda v: v["positions"])
+    return Chart("The race, round by round", "Round", _by_seat(rounds, len(table.names)),
+                 float(table.match.view(None)["finish"]), lambda v: "start" if v <= 0 else f"{v:g}")
 
 
 def _dreamcatcher(table) -> Story:

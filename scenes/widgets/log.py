@@ -11,6 +11,7 @@ import pygame
 
 from .. import theme
 from ..assets import text, wrap
+from ..prepare import Kept
 
 
 LINE_PACE = 0.45   # seconds between two lines while the board is still animating (normal speed)
@@ -26,6 +27,7 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title_room = 0   # px at the top kept for a title the owner paints
         self.scroll = 0   # lines scrolled up from the bottom
+        self._picture = Kept()    # the visible rows as one picture, painted again when they change
 
     def set_lines(self, lines: list[str]) -> None:
         if len(lines) != len(self.lines) and self.scroll:
@@ -75,15 +77,21 @@ class LogPanel:
             if len(rows) + len(entry) > budget:      # whole entries only: never an entry cut mid-sentence
                 break
             rows[:0] = entry
-        y = r.bottom - pad - len(rows) * int(size * 1.35)
+        names = tuple(self.names())
+        key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))))
+        surface.blit(self._picture.get(key, r.size, lambda picture: self._paint(picture, rows, size, pad)), r)
+
+    def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int) -> None:
+        """The visible rows: a frame blits one picture instead of a text per name and phrase."""
+        w, h = picture.get_size()
+        y = h - pad - len(rows) * int(size * 1.35)
         for row in rows:
-            x = r.x + pad
-            kind = "ui"
+            x = pad
             for part, colour in self._segments(row):
-                surf = text(part, size, colour, "bold" if colour != theme.INK else kind)
-                surface.blit(surf, (x, y))
+                surf = text(part, size, colour, "bold" if colour != theme.INK else "ui")
+                picture.blit(surf, (x, y))
                 x += surf.get_width()
             y += int(size * 1.35)
         if self.scroll:
             hint = text(f"↓ {self.scroll} newer", int(size * 0.85), theme.INK_SOFT, "italic")
-            surface.blit(hint, hint.get_rect(bottomright=(r.right - pad, r.bottom - pad // 3)))
+            picture.blit(hint, hint.get_rect(bottomright=(w - pad, h - pad // 3)))

@@ -404,3 +404,76 @@ def test_dreamcatcher_tokens_and_toys_change_hands_without_a_cache_fill_once_idl
             assert _misses(texts=False) == before, (tile, seat)
         board.owner.clear()
         board.owner.update(owner)
+
+
+def test_the_results_tell_their_story_in_jobs_behind_the_cover_and_a_resize_resumes_it(app, driver, monkeypatch):
+    """The chart's replay of the game (19 ms for a BFDI game) was made inside the frame that ended the game."""
+    from game.core import saves
+    from scenes.screens import story as story_mod
+    from scenes.screens.results import Results
+    from tests.scenes.test_results_story import finished
+    table = finished("bfdi", {})
+    whole = story_mod.story(table)
+    replayed = []
+    step = saves.Replay.step
+    monkeypatch.setattr(saves.Replay, "step", lambda self, count: replayed.append(count) or step(self, count))
+    monkeypatch.setattr(story_mod, "REPLAY_SLICE", 5)
+    app.push(Title(app))
+    driver.frames(1)
+    app.prepare_budget = 1e-9                    # one job a frame
+    results = app.replace(Results(app, table))
+    assert replayed == [] and results.story is None          # nothing replayed in the frame that pushed it
+    driver.frames(3)
+    assert 0 < len(replayed) < 4 and results.story is None   # a slice a frame
+    driver.resize(1000, 600)                                 # restarts prepare(): the telling goes on
+    assert driver.until(lambda: not app.preparing, 2000)
+    assert sum(replayed) >= len(table.record.actions) and sum(replayed) < len(table.record.actions) + 5 * 2
+    assert results.story == whole and results.card.w > 0 and results.chart is not None
+
+
+def test_a_full_collection_freezes_what_survived_and_a_screen_change_thaws_and_collects_it(app, driver, gc_state):
+    """The next full pass scans only what came after the last one; cycles frozen meanwhile are not lost for
+    good: the next screen change collects the whole heap behind its cover."""
+    import weakref
+
+    class Node:
+        pass
+    app.settle_memory()
+    app.push(Title(app))
+    driver.frames(1)
+    node = Node()
+    node.me = node                                # a cycle: only the collector can free it
+    alive = weakref.ref(node)
+    for _ in range(12):
+        gc.collect(1)
+    frozen = gc.get_freeze_count()
+    app.collect_garbage()                         # a still screen: the full pass, then a freeze
+    assert gc.get_freeze_count() > frozen and gc.get_count()[2] == 0
+    del node
+    gc.collect()                                  # frozen: even a full pass keeps it
+    assert alive() is not None
+    app.reset(Title(app))                         # a screen change: thawed and collected
+    assert alive() is None and gc.get_freeze_count() > 0
+
+
+def test_kept_pictures_paint_at_once_headless_and_finish_a_late_repaint_in_the_next_frame(monkeypatch):
+    from scenes import assets, prepare
+    picture = prepare.Kept()
+
+    def paint(words):
+        return lambda surface: [surface.blit(assets.text(w, 20, (0, 0, 0)), (0, 20 * i)) for i, w in enumerate(words)]
+    first = picture.get("a", (200, 100), paint(["kept one", "kept two"]))
+    prepare.begin_frame(-1.0)                     # a window frame already past its fill time
+    try:
+        late = ["late %d" % i for i in range(4)]
+        assert picture.get("b", (200, 100), paint(late)) is first      # the old picture stays up
+        tries = 1
+        while picture.key != "b":                 # a text a frame at least, kept by the text cache
+            picture.get("b", (200, 100), paint(late))
+            tries += 1
+        assert 1 < tries <= len(late) + 1          # the last try finds them all made
+        assert picture.get("c", (300, 100), paint(["new size"])).get_size() == (300, 100)   # at once
+    finally:
+        prepare.begin_frame(None)
+    assert picture.get("d", (300, 100), paint(["headless: " + w for w in late])) is picture.surface
+    assert picture.key == "d"

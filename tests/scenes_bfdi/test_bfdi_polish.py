@@ -335,11 +335,10 @@ def test_the_helpful_reminder_explains_every_step_whole(size):
     board = host.board
     step(app, n=3)
     for s in "ABCDE":
-        board.step = s
         surf = pygame.Surface(board.lay.reminder.size, pygame.SRCALPHA)
         textreport.start()
         try:
-            board._paint_reminder(surf, surf.get_rect())
+            board._paint_reminder(surf, surf.get_rect(), s)
         finally:
             rows = textreport.stop()
         assert rows and not [r for r in rows if r["clipped"]], (s, [r["text"] for r in rows if r["clipped"]])
