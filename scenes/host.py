@@ -34,6 +34,7 @@ END_PAUSE = 1.2       # seconds on the final board before the results
 
 
 class HostScene(Scene):
+    holds_a_game = True
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table

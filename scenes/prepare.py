@@ -104,16 +104,18 @@ class Kept:
         self.key = None
         self.surface: pygame.Surface | None = None
 
-    def get(self, key, size: tuple[int, int], paint) -> pygame.Surface:
-        """The picture for key: paint(surface) onto a clear surface of size, unless it is the one kept."""
+    def get(self, key, size: tuple[int, int], paint, late: bool = False) -> pygame.Surface | None:
+        """The picture for key: paint(surface) onto a clear surface of size, unless it is the one kept.
+        late: a picture appearing (none kept of this size) may come a frame late too: None until then."""
         from . import textreport
         if self.surface is not None and self.key == key and not textreport.recording():   # the report sees each text
             return self.surface
         until = _fill_until[0]
-        if self.surface is None or until is None or self.surface.get_size() != size:
+        shown = self.surface is not None and self.surface.get_size() == size
+        if until is None or not (shown or late):
             self._paint(key, size, paint)
-        else:
-            attempt(lambda: self._paint(key, size, paint), until)
+        elif not attempt(lambda: self._paint(key, size, paint), until) and not shown:
+            return None
         return self.surface
 
     def _paint(self, key, size, paint) -> None:

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 class Scene:
     overlay = False    # draw the scene below first, dimmed (pause menu, dialogs)
     modal = True       # consume every event, so nothing reaches the scenes below
+    holds_a_game = False   # a table with its game: leaving it, the next screen's cover collects what it left
 
     def __init__(self, app: "App") -> None:
         self.app = app

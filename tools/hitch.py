@@ -279,7 +279,7 @@ def human_inputs(app, rec) -> None:
     from scenes.driver import DT, motion, step, until
     import math
     rec.scenario, rec.note = "(warm-up)", ""
-    host = dodos.start(app, ("human", "normal", "normal", "normal"), seed=dodos.throwing_seed("egg", 4))
+    host = dodos.start(app, ("human", "normal", "normal"), seed=dodos.throwing_seed("egg", 3))
     board = host.board
     if not dodos.to_throw(app, host, "egg"):
         print("  (Dodos: the human never got to throw the Egg; no throw frames)")

@@ -13,7 +13,7 @@ from game.dreamcatcher.data import LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import theme
 from ..assets import fit, legible, line_height, shrink_to, text, wrap
-from ..prepare import staged
+from ..prepare import Kept, staged
 from . import art_table as A
 from . import art_toys as T
 from . import keys as K
@@ -542,7 +542,24 @@ class Painter:
         u, f = self.u, self.finale
         r = self.finale_rect()
         self._place_finale_button(r)
+        host = self.host
+        button_y = self.finale_button.rect.y - r.y
+        key = (button_y, u, self.view["mode"], tuple(f["winners"]), len(self.aside_cards),
+               tuple(f["dreams"]), tuple(map(tuple, f["pictures"])), tuple(host.names),
+               tuple(tuple(host.colour(s)) for s in range(len(host.names))))
+        kept = self.__dict__.setdefault("_finale_words", Kept())
+        words = kept.get(key, r.size, lambda pic: self._paint_finale(pic, pic.get_rect(), button_y), late=True)
+        if words is None:       # its words (12 ms of new texts) come with the panel in the next frame
+            return
         theme.panel(surface, r, theme.PAPER, radius=int(u * 2.5))
+        surface.blit(words, r)
+        if host.humans:
+            self.finale_button.draw(surface)
+
+    def _paint_finale(self, surface: pygame.Surface, r: pygame.Rect, button_y: int) -> None:
+        """The finale's words and dream tokens on a clear picture of the panel's size (r), over a button at
+        button_y."""
+        u, f = self.u, self.finale
         coop = self.view["mode"] == "coop"
         if coop:
             won = bool(f["winners"])
@@ -559,18 +576,16 @@ class Painter:
                 theme.blit_text(surface, line, u * 2.4, theme.INK_SOFT, (r.centerx, y), "ui", "midtop")
                 y += u * 3.6
         else:
-            self._draw_dream_rows(surface, r, y)
-        if self.host.humans:
-            self.finale_button.draw(surface)
+            self._draw_dream_rows(surface, r, y, button_y)
 
     def _place_finale_button(self, r: pygame.Rect) -> None:
         self.finale_button.rect.midbottom = (r.centerx, r.bottom - int(self.u * 2))
 
-    def _draw_dream_rows(self, surface: pygame.Surface, r: pygame.Rect, top: float) -> None:
+    def _draw_dream_rows(self, surface: pygame.Surface, r: pygame.Rect, top: float, button_y: int) -> None:
         """One row per player: name, count and tokens on one line, their dream in words below. The words
-        get smaller (never under the legible floor) until every row fits above the button."""
+        get smaller (never under the legible floor) until every row fits above the button (at button_y)."""
         u, f, names = self.u, self.finale, self.host.names
-        bottom = self.finale_button.rect.y - u * 1.2
+        bottom = button_y - u * 1.2
         left, right = r.x + u * 6.5, r.right - u * 3
         head_h, gap = u * 3.8, u * 1.0
         size = int(u * 2.1)

@@ -431,15 +431,15 @@ def test_the_results_tell_their_story_in_jobs_behind_the_cover_and_a_resize_resu
     assert results.story == whole and results.card.w > 0 and results.chart is not None
 
 
-def test_a_full_collection_freezes_what_survived_and_a_screen_change_thaws_and_collects_it(app, driver, gc_state):
+def test_a_full_collection_freezes_what_survived_and_leaving_a_table_thaws_and_collects_it(app, driver, quick_bots, gc_state):
     """The next full pass scans only what came after the last one; cycles frozen meanwhile are not lost for
-    good: the next screen change collects the whole heap behind its cover."""
+    good: the screen after a game's table collects the whole heap behind its cover."""
     import weakref
 
     class Node:
         pass
     app.settle_memory()
-    app.push(Title(app))
+    app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
     driver.frames(1)
     node = Node()
     node.me = node                                # a cycle: only the collector can free it
@@ -452,13 +452,19 @@ def test_a_full_collection_freezes_what_survived_and_a_screen_change_thaws_and_c
     del node
     gc.collect()                                  # frozen: even a full pass keeps it
     assert alive() is not None
-    app.reset(Title(app))                         # a screen change: thawed and collected
+    app.push(Title(app))                          # a menu over the table: nothing collected
+    app.replace(Title(app))                       # nor a menu changed for another
+    assert alive() is not None
+    app.reset(Title(app))                         # the table left: thawed and collected
     assert alive() is None and gc.get_freeze_count() > 0
 
 
-def test_kept_pictures_paint_at_once_headless_and_finish_a_late_repaint_in_the_next_frame(monkeypatch):
+def test_kept_pictures_paint_at_once_headless_and_finish_a_late_repaint_in_the_next_frame():
     from scenes import assets, prepare
     picture = prepare.Kept()
+
+    def driven(done, frames):
+        return any(done() for _ in range(frames))
 
     def paint(words):
         return lambda surface: [surface.blit(assets.text(w, 20, (0, 0, 0)), (0, 20 * i)) for i, w in enumerate(words)]
@@ -473,6 +479,10 @@ def test_kept_pictures_paint_at_once_headless_and_finish_a_late_repaint_in_the_n
             tries += 1
         assert 1 < tries <= len(late) + 1          # the last try finds them all made
         assert picture.get("c", (300, 100), paint(["new size"])).get_size() == (300, 100)   # at once
+        appearing = prepare.Kept()                # late: a new panel may come a frame late, shown whole
+        words = ["appears %d" % i for i in range(3)]
+        assert appearing.get("e", (200, 100), paint(words), late=True) is None
+        assert driven(lambda: appearing.get("e", (200, 100), paint(words), late=True) is not None, len(words) + 1)
     finally:
         prepare.begin_frame(None)
     assert picture.get("d", (300, 100), paint(["headless: " + w for w in late])) is picture.surface
