@@ -19,7 +19,9 @@ import inspect
 import os
 import sys
 import tempfile
+import threading
 import time
+from array import array
 from collections import defaultdict
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -47,6 +49,8 @@ class Probe:
         gc.callbacks.append(self._gc)
 
     def _gc(self, phase, info) -> None:
+        if threading.current_thread() is not threading.main_thread():   # a bot's collection: not the frame's
+            return
         if phase == "start":
             self._gc_start = time.perf_counter()
         else:
@@ -54,9 +58,12 @@ class Probe:
 
     def wrap(self, name: str, fn):
         costs = self.costs
+        main = threading.main_thread()
 
         @functools.wraps(fn)
         def timed(*args, **kwargs):
+            if threading.current_thread() is not main:      # called by a bot's thread: not the frame's
+                return fn(*args, **kwargs)
             t = time.perf_counter()
             try:
                 return fn(*args, **kwargs)
@@ -95,6 +102,22 @@ class Probe:
         return costs
 
 
+class Track:
+    """One scenario's frame times, in arrays the garbage collector never scans (thousands of tuples would
+    swell the app's full collections), and the frames worth naming: slow ones, or with a collection."""
+    NAMED_FROM_MS = 4.0
+
+    def __init__(self) -> None:
+        self.ms, self.cpu = array("d"), array("d")
+        self.named: list[tuple[float, float, str, tuple]] = []
+
+    def add(self, ms: float, cpu: float, where, costs: dict[str, float]) -> None:
+        self.ms.append(ms)
+        self.cpu.append(cpu)
+        if cpu >= self.NAMED_FROM_MS or any(k.startswith("gc") for k in costs):
+            self.named.append((ms, cpu, where(), tuple(costs.items())))
+
+
 COVERED = "covered frames (a game's start, its results)"
 OWN_COVERS = ("screen changes", "window resize")
 
@@ -108,7 +131,7 @@ class Recorder:
         self.app, self.probe = app, probe
         self.scenario = "?"
         self.note = ""
-        self.frames: dict[str, list[tuple[float, float, str, tuple]]] = defaultdict(list)
+        self.frames: dict[str, Track] = defaultdict(Track)
         inner = app.step
 
         def step(events, dt):
@@ -118,10 +141,8 @@ class Recorder:
             inner(events, dt)
             pygame.display.flip()
             ms, cpu_ms = 1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu)
-            # atoms and tuples only: the collector stops tracking them, so thousands of records do not
-            # swell the app's full collections (the reclaim at each screen change) as they would as dicts
             scenario = COVERED if covered and self.scenario not in OWN_COVERS else self.scenario
-            self.frames[scenario].append((ms, cpu_ms, self.where(), tuple(probe.take().items())))
+            self.frames[scenario].add(ms, cpu_ms, self.where, probe.take())
         app.step = step
 
     def where(self) -> str:
@@ -335,25 +356,26 @@ def report(floor, frames, worst: int = 3) -> None:
     walls, cpus = [f[0] for f in floor], [f[1] for f in floor]
     print(f"\nbare frame (fill + 60 texts + flip): wall p50 {_pct(walls, 50):.2f} ms, p99 {_pct(walls, 99):.2f} ms;"
           f" main-thread CPU p50 {_pct(cpus, 50):.2f} ms, p99 {_pct(cpus, 99):.2f} ms")
-    shown = {name: rows for name, rows in frames.items() if not name.startswith("(")}
-    for column, title in ((0, "wall clock"), (1, "main-thread CPU")):
+    shown = {name: track for name, track in frames.items() if not name.startswith("(")}
+    for column, title in (("ms", "wall clock"), ("cpu", "main-thread CPU")):
         print(f"\n{title}:\n| scenario | frames | p50 ms | p99 ms | worst ms | frames over 16.7 ms |")
         print("|---|---|---|---|---|---|")
-        for name, rows in shown.items():
-            print(_row(name, [r[column] for r in rows]))
+        for name, track in shown.items():
+            print(_row(name, list(getattr(track, column))))
     print("\nGarbage collector inside frames (all scenarios; gc-auto on the command line: without settle_memory):")
     for gen in range(3):
-        costs = [1000 * dict(f[3])[f"gc gen{gen}"] for rows in shown.values() for f in rows if f"gc gen{gen}" in dict(f[3])]
+        costs = [1000 * dict(f[3])[f"gc gen{gen}"] for track in shown.values() for f in track.named
+                 if f"gc gen{gen}" in dict(f[3])]
         print(f"  gen{gen}: {len(costs)} frames with a collection of 0.5 ms or more, worst {max(costs, default=0):.1f} ms,"
               f" total {sum(costs):.0f} ms")
     print("\nWorst frames by CPU (wall ms / CPU ms: scenario, scenes on top, named costs in ms, inclusive):")
-    for name, rows in shown.items():
-        for ms, cpu, where, costs in sorted(rows, key=lambda r: -r[1])[:worst]:
+    for name, track in shown.items():
+        for ms, cpu, where, costs in sorted(track.named, key=lambda r: -r[1])[:worst]:
             print(f"  {ms:6.1f} / {cpu:6.1f}  {name}: {where}: {_named(costs)}")
 
 
 def run(only: set[str] | None = None) -> dict:
-    """Every scenario in one app; returns {"floor": [...], "frames": {scenario: [(ms, where, costs)]}}."""
+    """Every scenario in one app; returns {"floor": [...], "frames": {scenario: Track}}."""
     from scenes.app import IDLE_BUDGET, App
     from scenes.driver import Driver
     from scenes.prepare import FILL_TIME
