@@ -29,6 +29,7 @@ FULL_GC_OVERDUE = 200      # young collections after which a full one runs even 
 IDLE_BUDGET = 0.010        # seconds: a frame that spent this much (with the next idle job) runs none
 IDLE_JOBS = 2              # idle jobs a frame at most
 IDLE_REST = 30             # frames between two rounds of the top scene's idle jobs
+BOT_YIELD = 0.001          # seconds the loop sleeps after a frame while a bot thinks in its thread
 
 
 def headless() -> bool:
@@ -468,9 +469,18 @@ class App:
             raw = self.clock.tick(FPS) / 1000.0
             self.step(pygame.event.get(), self.fixed_dt or raw)
             pygame.display.flip()
+            self.yield_to_bots()
             if frames is not None:
                 frames -= 1
         self.settings.save()
+
+    def yield_to_bots(self) -> None:
+        """While a bot decides in its thread, leave it the interpreter for a moment after each frame. The
+        clock's tick sleeps anyway when a frame leaves time; a slow machine's frames leave none, and a loop
+        that only lets go of the GIL inside its flip starved the bot (a 10 ms decision took 70 s, the table
+        waiting: seen in the hitch bench, whose loop has no sleep)."""
+        if any(scene.bots_thinking() for scene in self.stack):
+            time.sleep(BOT_YIELD)
 
     def screenshot(self, path: str) -> None:
         pygame.image.save(self.screen, path)

@@ -163,6 +163,9 @@ class HostScene(Scene):
         self.sound("card" if seat in self.bots else "click")
         self.pause = BOT_PAUSE / self.speed
 
+    def bots_thinking(self) -> bool:
+        return self.runner.busy and not self.runner.sync
+
     def changed(self) -> None:
         if self.seat != getattr(self, "_eyes", self.seat):
             self.board.forget_pointer()     # the card reader, zoom and drag were the previous seat's

@@ -50,6 +50,10 @@ class Scene:
         round a little after one ends. Caches only: never change what is drawn. Override."""
         return iter(())
 
+    def bots_thinking(self) -> bool:
+        """A bot of this screen is deciding in its own thread (the app's loop then yields to it)."""
+        return False
+
     # ---- each frame --------------------------------------------------------------------------
     def handle(self, event: pygame.event.Event) -> bool:
         """React to one event; return True when consumed. Modal scenes consume everything."""

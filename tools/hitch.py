@@ -141,6 +141,7 @@ class Recorder:
             inner(events, dt)
             pygame.display.flip()
             ms, cpu_ms = 1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu)
+            app.yield_to_bots()          # as App.run does after each frame (outside the frame's time)
             scenario = COVERED if covered and self.scenario not in OWN_COVERS else self.scenario
             self.frames[scenario].add(ms, cpu_ms, self.where, probe.take())
         app.step = step

@@ -199,69 +199,93 @@ def _braked(space: pymunk.Space, body: pymunk.Body, brake: float, spin_brake: fl
 def simulate_throw(gesture: str, aim: Sequence[float], tokens: Sequence[tuple[float, float]],
                    record: bool = False, record_every: int = 2) -> ThrowResult:
     """Throw once. tokens[i] is seat i's Dodino point; returns which seats were touched."""
-    if gesture not in GESTURES:
-        raise ValueError(f"no gesture {gesture!r}")
-    feel = FEELS[gesture]
-    go = launch(gesture, aim)
-    space = pymunk.Space()
-    space.iterations = 12
-    seat_of: dict[pymunk.Shape, int] = {}
-    bodies = []
-    for seat, (x, y) in enumerate(tokens):
-        body = pymunk.Body(TOKEN_MASS, pymunk.moment_for_circle(TOKEN_MASS, 0, TOKEN_R))
-        body.position = (x, y)
-        shape = pymunk.Circle(body, TOKEN_R)
-        shape.collision_type, shape.elasticity, shape.friction = TOKEN, 0.5, 0.4
-        left, top, right, bottom = figure_box(x, y)
-        figure = pymunk.Poly(body, [(left - x, top - y), (right - x, top - y), (right - x, bottom - y),
-                                    (left - x, bottom - y)])
-        figure.sensor, figure.collision_type = True, FIGURE      # touching the drawn figure is a hit
-        space.add(body, shape, figure)
-        _braked(space, body, TOKEN_BRAKE, 30.0)
-        seat_of[shape] = seat_of[figure] = seat
-        bodies.append(body)
+    run = ThrowRun(gesture, aim, tokens, record, record_every)
+    run.advance(MAX_STEPS)
+    return run.result()
 
-    proj = pymunk.Body()
-    shapes = SHAPES[gesture](proj)
-    for s in shapes:
-        s.mass = feel.mass / len(shapes)
-        s.collision_type, s.elasticity, s.friction = PROJECTILE, feel.elasticity, 0.3
-    proj.position = go.land
-    proj.angle = math.atan2(go.velocity[1], go.velocity[0])
-    space.add(proj, *shapes)
-    proj.velocity = go.velocity
-    proj.angular_velocity = go.spin
-    _braked(space, proj, feel.brake, feel.spin_brake)
 
-    hits: set[int] = set()
-    first: list = []          # [(x, y), step] of the first touch: recorded only, it changes nothing
+class ThrowRun:
+    """One throw stepped a slice at a time (a show on screen simulates it over frames); advance() to the end
+    gives exactly simulate_throw's result."""
 
-    def touched(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data) -> None:
-        if not first:
-            points = arbiter.contact_point_set.points
-            at = points[0].point_a if points else proj.position
-            first.extend([(float(at[0]), float(at[1])), steps + 1])
-        for shape in arbiter.shapes:
-            if shape in seat_of:
-                hits.add(seat_of[shape])
+    def __init__(self, gesture: str, aim: Sequence[float], tokens: Sequence[tuple[float, float]],
+                 record: bool = False, record_every: int = 2) -> None:
+        if gesture not in GESTURES:
+            raise ValueError(f"no gesture {gesture!r}")
+        self.feel = feel = FEELS[gesture]
+        self.go = go = launch(gesture, aim)
+        self.record, self.record_every = record, record_every
+        self.space = space = pymunk.Space()
+        space.iterations = 12
+        seat_of: dict[pymunk.Shape, int] = {}
+        self.bodies = bodies = []
+        for seat, (x, y) in enumerate(tokens):
+            body = pymunk.Body(TOKEN_MASS, pymunk.moment_for_circle(TOKEN_MASS, 0, TOKEN_R))
+            body.position = (x, y)
+            shape = pymunk.Circle(body, TOKEN_R)
+            shape.collision_type, shape.elasticity, shape.friction = TOKEN, 0.5, 0.4
+            left, top, right, bottom = figure_box(x, y)
+            figure = pymunk.Poly(body, [(left - x, top - y), (right - x, top - y), (right - x, bottom - y),
+                                        (left - x, bottom - y)])
+            figure.sensor, figure.collision_type = True, FIGURE      # touching the drawn figure is a hit
+            space.add(body, shape, figure)
+            _braked(space, body, TOKEN_BRAKE, 30.0)
+            seat_of[shape] = seat_of[figure] = seat
+            bodies.append(body)
 
-    space.on_collision(PROJECTILE, TOKEN, begin=touched)
-    space.on_collision(PROJECTILE, FIGURE, begin=touched)
-    everything = bodies + [proj]
-    frames = []
-    steps = 0
-    rest2 = REST_SPEED * REST_SPEED
-    while steps < MAX_STEPS:
-        if go.curve:
-            vx, vy = proj.velocity
-            proj.force = (-vy * go.curve * feel.mass, vx * go.curve * feel.mass)
-        space.step(DT)
-        steps += 1
-        if record and steps % record_every == 0:
-            frames.append(((proj.position.x, proj.position.y, proj.angle),
-                           [(b.position.x, b.position.y) for b in bodies]))
-        if steps % 4 == 0 and all(b.velocity.length_squared < rest2 and abs(b.angular_velocity) < 0.2
-                                  for b in everything):
-            break
-    return ThrowResult(tuple(sorted(hits)), steps, go.land, go.start, (proj.position.x, proj.position.y), frames,
-                       first[0] if first else None, first[1] if first else 0)
+        self.proj = proj = pymunk.Body()
+        shapes = SHAPES[gesture](proj)
+        for s in shapes:
+            s.mass = feel.mass / len(shapes)
+            s.collision_type, s.elasticity, s.friction = PROJECTILE, feel.elasticity, 0.3
+        proj.position = go.land
+        proj.angle = math.atan2(go.velocity[1], go.velocity[0])
+        space.add(proj, *shapes)
+        proj.velocity = go.velocity
+        proj.angular_velocity = go.spin
+        _braked(space, proj, feel.brake, feel.spin_brake)
+
+        self.hits: set[int] = set()
+        self.first: list = []          # [(x, y), step] of the first touch: recorded only, it changes nothing
+
+        def touched(arbiter: pymunk.Arbiter, _space: pymunk.Space, _data) -> None:
+            if not self.first:
+                points = arbiter.contact_point_set.points
+                at = points[0].point_a if points else proj.position
+                self.first.extend([(float(at[0]), float(at[1])), self.steps + 1])
+            for shape in arbiter.shapes:
+                if shape in seat_of:
+                    self.hits.add(seat_of[shape])
+
+        space.on_collision(PROJECTILE, TOKEN, begin=touched)
+        space.on_collision(PROJECTILE, FIGURE, begin=touched)
+        self.everything = bodies + [proj]
+        self.frames: list = []
+        self.steps = 0
+        self.finished = False
+
+    def advance(self, count: int) -> bool:
+        """Up to count more steps; True once everything rests (or MAX_STEPS ran)."""
+        go, feel, proj, bodies = self.go, self.feel, self.proj, self.bodies
+        rest2 = REST_SPEED * REST_SPEED
+        stop = min(MAX_STEPS, self.steps + count)
+        while not self.finished and self.steps < stop:
+            if go.curve:
+                vx, vy = proj.velocity
+                proj.force = (-vy * go.curve * feel.mass, vx * go.curve * feel.mass)
+            self.space.step(DT)
+            self.steps += 1
+            if self.record and self.steps % self.record_every == 0:
+                self.frames.append(((proj.position.x, proj.position.y, proj.angle),
+                                    [(b.position.x, b.position.y) for b in bodies]))
+            if self.steps % 4 == 0 and all(b.velocity.length_squared < rest2 and abs(b.angular_velocity) < 0.2
+                                           for b in self.everything):
+                self.finished = True
+        self.finished = self.finished or self.steps >= MAX_STEPS
+        return self.finished
+
+    def result(self) -> ThrowResult:
+        first, proj = self.first, self.proj
+        return ThrowResult(tuple(sorted(self.hits)), self.steps, self.go.land, self.go.start,
+                           (proj.position.x, proj.position.y), self.frames,
+                           first[0] if first else None, first[1] if first else 0)

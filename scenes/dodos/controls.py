@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import math
+from typing import Callable
 
 import pygame
 
@@ -58,7 +59,7 @@ class Controls:
         self.selected: list[int] = []
         self.mode: str | None = None           # None | "ability_target" | "ability_cards"
         self.aim: ThrowAim | None = None
-        self.pending: Action | None = None
+        self.pending: Callable[[], Action] | None = None    # the person's throw, sent once its show rests
         self.assist = _load_assist()
         self.strip: ReactionWindow | None = None
         self.press: tuple[tuple[int, int], int | None] | None = None
@@ -230,7 +231,7 @@ class Controls:
         return self.can_act() and self._card_action(card) is not None
 
     def _send_throw(self) -> None:
-        action, self.pending = self.pending, None
+        action, self.pending = self.pending(), None
         self.own_throw = True
         self.aim = None
         if not self.submit(action):
@@ -238,14 +239,18 @@ class Controls:
         self.show = None
 
     def throw_now(self, aim: tuple) -> None:
-        """Launch the person's throw: simulate it in pymunk and play it; the action goes when it rests."""
+        """Launch the person's throw: simulate it in pymunk while it plays; the action (with pymunk's hits)
+        goes when it rests."""
         a = self.aim
         show = ThrowShow(a.gesture, aim, a.tokens())
         placed = a.placed_action()
-        params = {"gesture": a.gesture, "aim": tuple(aim), "hits": show.result.hits}
-        if placed:
-            params["placed"] = placed
-        self.pending = Action.make("throw", **params)
+
+        def action() -> Action:
+            params = {"gesture": a.gesture, "aim": tuple(aim), "hits": show.result.hits}
+            if placed:
+                params["placed"] = placed
+            return Action.make("throw", **params)
+        self.pending = action
         self.show = show
         self.host.sound("whoosh")
 

@@ -20,7 +20,7 @@ from typing import Callable
 from game.dodos.board import (BOARD_H, BOARD_W, NESTS, SPACE_R, TOKEN_R, edge_param, edge_point,
                               space_centre)
 from game.dodos.gestures import GESTURES
-from game.physics.throws import ThrowResult, launch, simulate_throw, table_tokens
+from game.physics.throws import MAX_STEPS, ThrowResult, ThrowRun, launch, simulate_throw, table_tokens
 
 PULL_MAX = 190.0         # egg: a pull this long is full power (a corner nest leaves little room)
 WRIST = 150.0            # banana: the wrist flick's reach
@@ -268,27 +268,52 @@ class ThrowAim:
 
 
 class ThrowShow:
-    """A throw played back: through the air, then the recorded pymunk steps, then a moment on the hits."""
+    """A throw played back: through the air, then the recorded pymunk steps, then a moment on the hits.
+
+    The throw is simulated a slice a frame (SIM_SLICE steps, a few ms) while it is shown, far ahead of the
+    playback (120 steps a second) and done while the projectile is still in the air: simulated whole, a
+    long throw took 15-20 ms inside one frame."""
+
+    SIM_SLICE = 120
 
     def __init__(self, gesture: str, aim: tuple, tokens: list, hits: tuple | None = None) -> None:
         self.gesture = gesture
         self.aim = tuple(aim)
         self.go = launch(gesture, aim)
         self.tokens0 = list(tokens)
-        self.result = simulate_throw(gesture, aim, tokens, record=True, record_every=1)
-        self.hits = tuple(hits) if hits is not None else self.result.hits
-        self.frames = self.result.frames
+        self.run = ThrowRun(gesture, aim, tokens, record=True, record_every=1)
+        self.given_hits = tuple(hits) if hits is not None else None
+        self.frames = self.run.frames       # grows as the run goes on
         if gesture == "egg":
             self.air = 0.12
         elif gesture == "meteorite":
             self.air = 0.35 + 0.45 * aim[2]
         else:
             self.air = max(0.2, math.dist(self.go.start, self.go.land) / 900.0)
-        self.slide = len(self.frames) / STEPS_PER_S
         self.after = 0.7
         self.t = 0.0
         self.first_hit: dict[int, float] = {}
-        self._find_hits()
+        self._result: ThrowResult | None = None
+
+    @property
+    def result(self) -> ThrowResult:
+        """The whole throw (simulated to its end now if the frames have not got there yet)."""
+        return self.complete()
+
+    def complete(self) -> ThrowResult:
+        if self._result is None:
+            self.run.advance(MAX_STEPS)
+            self._result = self.run.result()
+            self._find_hits()
+        return self._result
+
+    @property
+    def hits(self) -> tuple:
+        return self.given_hits if self.given_hits is not None else self.result.hits
+
+    @property
+    def simulated(self) -> bool:
+        return self._result is not None
 
     def _find_hits(self) -> None:
         for seat in self.hits:
@@ -304,17 +329,24 @@ class ThrowShow:
             self.first_hit[seat] = self.air + when
 
     @property
+    def slide(self) -> float:
+        return len(self.frames) / STEPS_PER_S
+
+    @property
     def length(self) -> float:
-        return self.air + self.slide + self.after
+        return self.air + self.slide + self.after if self.simulated else math.inf
 
     @property
     def done(self) -> bool:
         return self.t >= self.length
 
     def update(self, dt: float) -> None:
+        if not self.simulated and self.run.advance(self.SIM_SLICE):
+            self.complete()
         self.t = min(self.length, self.t + dt)
 
     def finish(self) -> None:
+        self.complete()
         self.t = self.length
 
     def projectile(self) -> tuple[float, float, float, float]:

@@ -239,3 +239,23 @@ def test_the_meteorite_hint_counts_its_odds_in_the_same_physics():
             aim.sample_odds()
         seen[h] = aim.odds()
     assert seen[0.0] >= 0.9 and seen[1.0] <= seen[0.0] - 0.3
+
+
+def test_a_shown_throw_is_simulated_a_slice_a_frame_and_ends_as_the_whole_simulation():
+    """Simulated whole when shown, a long throw took 15-20 ms inside one frame (issue 15)."""
+    from game.physics.throws import table_tokens
+    from scenes.dodos.throwing import ThrowShow
+    tokens = table_tokens("jungle", [3, 5, 8])
+    aim = (0, -1.7966075201904583, 0.7778152491643341)
+    whole = simulate_throw("egg", aim, tokens, record=True, record_every=1)
+    assert whole.steps > ThrowShow.SIM_SLICE
+    show = ThrowShow("egg", aim, tokens)
+    assert not show.simulated and show.run.steps == 0 and not show.done
+    show.update(1 / 60)
+    assert show.run.steps == ThrowShow.SIM_SLICE and not show.simulated
+    frames = 1
+    while not show.done and frames < 1000:
+        show.update(1 / 60)
+        frames += 1
+    assert show.simulated and show.result.hits == whole.hits and show.result.steps == whole.steps
+    assert show.frames == whole.frames and show.length == pytest.approx(show.air + whole.steps / 120 + show.after)
