@@ -487,3 +487,24 @@ def test_kept_pictures_paint_at_once_headless_and_finish_a_late_repaint_in_the_n
         prepare.begin_frame(None)
     assert picture.get("d", (300, 100), paint(["headless: " + w for w in late])) is picture.surface
     assert picture.key == "d"
+
+
+def test_the_frame_loop_yields_to_a_bot_thinking_in_its_thread(app, monkeypatch):
+    """A loop with no time to sleep starved a bot's thread: a 10 ms Dodos decision took 70 s, the table waiting."""
+    from scenes import app as app_mod
+    slept = []
+    monkeypatch.setattr(app_mod.time, "sleep", slept.append)
+
+    class Thinking(Title):
+        thinking = True
+
+        def bots_thinking(self):
+            return self.thinking
+    scene = app.push(Thinking(app))
+    app.yield_to_bots()
+    assert slept == [app_mod.BOT_YIELD]
+    scene.thinking = False
+    app.yield_to_bots()
+    assert slept == [app_mod.BOT_YIELD]
+    host = app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
+    assert not host.bots_thinking()              # headless: bots decide in-line, nothing to yield to
