@@ -12,10 +12,8 @@ import time
 
 import pygame
 
-from . import TITLE, textreport, theme
+from . import TITLE, prepare, textreport, theme
 from .assets import app_icon
-from . import prepare
-from .prepare import sliced
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -227,7 +225,7 @@ class App:
         if top.overlay and len(self.stack) > 1:
             yield from self._below_steps(self.size)
         with textreport.screen(textreport.name_of(top)):
-            yield from sliced(lambda: top.draw(self.screen))
+            yield from prepare.sliced(lambda: top.draw(self.screen))
 
     @property
     def preparing(self) -> bool:

@@ -37,6 +37,8 @@ from collections import OrderedDict
 
 import pygame
 
+from . import textreport
+
 SLICE = 0.004      # seconds a sliced drawing may run before the next cache fill ends the job
 FILL_TIME = 0.008  # seconds from a window frame's start after which a Kept repaint waits for the next frame
 
@@ -107,7 +109,6 @@ class Kept:
     def get(self, key, size: tuple[int, int], paint, late: bool = False) -> pygame.Surface | None:
         """The picture for key: paint(surface) onto a clear surface of size, unless it is the one kept.
         late: a picture appearing (none kept of this size) may come a frame late too: None until then."""
-        from . import textreport
         if self.surface is not None and self.key == key and not textreport.recording():   # the report sees each text
             return self.surface
         until = _fill_until[0]
@@ -126,6 +127,15 @@ class Kept:
 
     def clear(self) -> None:
         self.key, self.surface = None, None
+
+
+def kept(owner, name: str) -> Kept:
+    """owner's Kept picture called name, made on first use."""
+    pictures = owner.__dict__.setdefault("_kept", {})
+    picture = pictures.get(name)
+    if picture is None:
+        picture = pictures[name] = Kept()
+    return picture
 
 
 def paced(calls, budget: float = 0.001):

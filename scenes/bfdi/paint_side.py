@@ -13,7 +13,7 @@ from .. import theme
 from game.core.words import join, plural
 
 from ..assets import line_height, wrap
-from ..prepare import Kept
+from ..prepare import kept
 from .art_cards import stars, fit_cached as fit
 from .art_cards import attr_icon, card_back, challenge_face, challenge_icons, hand_icon, star_icon
 from .art_chars import figure
@@ -72,9 +72,8 @@ class SidePainter(Hints):
 
     def cached(self, surface: pygame.Surface, name: str, key, rect: pygame.Rect, paint) -> None:
         """Blit a panel's picture, painting it again only when its key changes (prepare.Kept)."""
-        kept = self.__dict__.setdefault("_panels", {}).setdefault(name, Kept())
         full = (key, self.u, theme.colour_blind)
-        surface.blit(kept.get(full, rect.size, lambda surf: paint(surf, surf.get_rect())), rect)
+        surface.blit(kept(self, name).get(full, rect.size, lambda surf: paint(surf, surf.get_rect())), rect)
 
     def _draw_reminder(self, surface: pygame.Surface) -> None:
         step = self.step

@@ -70,16 +70,21 @@ def idle(board):
 
 def _panel_calls(board):
     """The side panels' texts and shadows as a Challenge goes on: the reminder at each step, the Cake at
-    Stake panel with each player rolling (painted on scratch surfaces: the caches keep what they need)."""
-    lay = board.lay
+    Stake panel with each player rolling (painted on scratch surfaces: the caches keep what they need).
+    Once per size and names: a round of idle jobs comes every few seconds."""
+    lay, u = board.lay, board.u
+    stage_size = board.stage_area().inflate(int(u * 3), int(u * 3)).size
+    done = (lay.reminder.size, stage_size, u, tuple(board.host.names))
+    if getattr(board, "_panels_warm", None) == done:
+        return
     reminder = pygame.Surface(lay.reminder.size, pygame.SRCALPHA)
     for step in "ABCDE":
         yield lambda step=step: board._paint_reminder(reminder, reminder.get_rect(), step)
-    u = board.u
-    stage = pygame.Surface(board.stage_area().inflate(int(u * 3), int(u * 3)).size, pygame.SRCALPHA)
+    stage = pygame.Surface(stage_size, pygame.SRCALPHA)
     for name in board.host.names:
         for final in (False, True):
             yield lambda name=name, final=final: board.paint_stage_panel(stage, stage.get_rect(), name, final)
+    yield lambda: setattr(board, "_panels_warm", done)
 
 
 def _figure_calls(board, lay, cid):

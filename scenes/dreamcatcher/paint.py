@@ -13,7 +13,7 @@ from game.dreamcatcher.data import LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import theme
 from ..assets import fit, legible, line_height, shrink_to, text, wrap
-from ..prepare import Kept, staged
+from ..prepare import kept, staged
 from . import art_table as A
 from . import art_toys as T
 from . import keys as K
@@ -547,8 +547,8 @@ class Painter:
         key = (button_y, u, self.view["mode"], tuple(f["winners"]), len(self.aside_cards),
                tuple(f["dreams"]), tuple(map(tuple, f["pictures"])), tuple(host.names),
                tuple(tuple(host.colour(s)) for s in range(len(host.names))))
-        kept = self.__dict__.setdefault("_finale_words", Kept())
-        words = kept.get(key, r.size, lambda pic: self._paint_finale(pic, pic.get_rect(), button_y), late=True)
+        words = kept(self, "finale words").get(key, r.size, lambda pic: self._paint_finale(pic, pic.get_rect(), button_y),
+                                               late=True)
         if words is None:       # its words (12 ms of new texts) come with the panel in the next frame
             return
         theme.panel(surface, r, theme.PAPER, radius=int(u * 2.5))
