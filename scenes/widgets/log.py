@@ -32,8 +32,9 @@ class LogPanel:
     def set_lines(self, lines: list[str]) -> None:
         if len(lines) != len(self.lines) and self.scroll:
             self.scroll += len(lines) - len(self.lines)
-        grew = len(lines) > len(self.lines) and lines[:len(self.lines)] == self.lines
-        self.shown = min(self.shown, len(self.lines)) if grew else len(lines)   # an undo or another seat's log: at once
+        grew = bool(self.lines) and len(lines) > len(self.lines) and lines[:len(self.lines)] == self.lines
+        # an undo, another seat's log or a table opened with its story (a loaded save): at once
+        self.shown = min(self.shown, len(self.lines)) if grew else len(lines)
         self.lines = list(lines)
         self.scroll = max(0, self.scroll)
 

@@ -174,6 +174,15 @@ def test_log_follows_the_board_one_line_at_a_time_while_it_animates():
     assert log.shown == 1
 
 
+def test_a_log_opened_with_its_story_shows_it_at_once_while_the_board_animates():
+    """A loaded save (or a finished Dream Catcher night under its finale) showed an empty log until the
+    board stood still: its whole story was taken for new lines to follow one at a time."""
+    log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))
+    log.set_lines(["Ana plays", "Ana wins the round", "Ben is out"])
+    log.follow(0.1, busy=True, pace=0.45)
+    assert log.shown == 3
+
+
 def test_fit_cuts_with_an_ellipsis_the_font_can_draw(app):
     """EB Garamond Bold has no '…' glyph: cut text there ends in three dots, never a missing-glyph box."""
     from scenes.assets import fit, has_glyph
