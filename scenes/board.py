@@ -57,6 +57,8 @@ import pygame
 
 from game.core import Action, Event
 
+from .widgets.timeline import Queue
+
 if TYPE_CHECKING:
     from .host import HostScene
 
@@ -152,46 +154,21 @@ def _short(value: Any) -> str:
     return str(value)
 
 
-def _screens_of(game_id: str):
-    """The package scenes/<game_id>/, or None while the game has no screens of its own."""
-    import importlib
-    import importlib.util
-    name = f"scenes.{game_id}"
-    return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
-
-
-def load_board(game_id: str):
-    """The BOARD class of scenes/<game_id>/, or GenericBoard when the game has no screen yet."""
-    from .generic_board import GenericBoard
-    return getattr(_screens_of(game_id), "BOARD", GenericBoard)
-
-
-def load_cover(game_id: str):
-    """COVER(surface, rect) of scenes/<game_id>/, painting the game box's lid art, or None."""
-    return getattr(_screens_of(game_id), "COVER", None)
-
-
-def load_rules(spec) -> str:
-    """RULES text of scenes/<game id>/, or a short description from the game's blurb."""
-    rules = getattr(_screens_of(spec.id), "RULES", "")
-    if rules:
-        return rules
-    low, high = spec.min_players, spec.max_players
-    parts = [f"# {spec.title}", "", spec.blurb or f"{spec.title} is a game on the Game Shelf.", "",
-             "## At the table", f"- {low} to {high} players; any seat can be a bot.",
-             "- On your turn, choose one of the actions the board offers."]
-    if spec.options:
-        parts += ["", "## Variants"] + [f"- {o.label}: " + ", ".join(o.name(v) for v in o.values) for o in spec.options]
-    return "\n".join(parts)
-
-
 class AnimatedBoard(Board):
     """A board that shows a model of its own, moved along by animating events, and re-synced to the
     view when nothing animates. Subclasses set self.seen (actions applied) and self.dirty in __init__
     and provide sync(); after an undo the animations are dropped and the view is shown as it is."""
 
-    seen = 0
-    dirty = False
+    def __init__(self, host: "HostScene") -> None:
+        super().__init__(host)
+        self.view = host.view()
+        self.lay = None                 # the game's Layout, made by layout(rect)
+        self.u = 8.0                    # the size unit the layout picked
+        self.clock = 0.0                # seconds shown, for pulses and idle motion
+        self.queue = Queue()            # steps still to animate, in order
+        self.flights = []               # pieces in the air (a game may key them instead)
+        self.seen = len(host.table.record.actions)      # actions the shown model has caught up with
+        self.dirty = False              # the view moved on while animating: sync once still
 
     def refresh(self) -> None:
         self.view = self.host.view()

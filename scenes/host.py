@@ -20,7 +20,7 @@ from game.core import Action, IllegalAction, Table, make_bot, paths
 from . import theme
 from .assets import fit, line_height
 from .assets import font as assets_font
-from .board import load_board
+from .shelf import load_board
 from .botrunner import BotRunner
 from .prepare import sliced
 from .scene import Scene

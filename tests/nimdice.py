@@ -11,6 +11,7 @@ import random
 from typing import Any
 
 from game.core import Action, Event, GameSpec, Heuristics, Match, Option, register
+from game.core import position as core
 
 CARD_VALUES = (1, 2, 3)
 COPIES = 4
@@ -96,6 +97,33 @@ class Pebbles(Match):
 
     def winners(self) -> tuple[int, ...]:
         return () if self.winner is None else (self.winner,)
+
+    # -- positions: the worked example of game/core/position.py --
+    def to_position(self) -> dict[str, Any]:
+        return core.write(self, SPEC, {"pile": self.pile, "draw_pile": list(self.deck),
+                                       "hands": [list(h) for h in self.hands], "discard_pile": list(self.discard),
+                                       "pledges": list(self.pledges), "active": self.turn, "winner": self.winner})
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "Pebbles":
+        _, doc = core.open_doc(doc, SPEC)
+        match = core.start(cls, doc)
+        n = match.players
+        state = core.keys(doc["state"], ("pile", "draw_pile", "hands", "discard_pile", "pledges", "active", "winner"))
+        value = lambda v, what: core.integer(v, 1, 3, what)      # noqa: E731
+        match.pile = core.integer(state["pile"], 0, 20 + 6, "the pile")
+        match.deck = core.listing(state["draw_pile"], "the draw pile", value)
+        match.hands = core.listing(state["hands"], "the hands", lambda h, w: core.listing(h, w, value), length=n)
+        match.discard = core.listing(state["discard_pile"], "the discard pile", value)
+        match.pledges = core.listing(state["pledges"], "the pledges",
+                                     lambda v, w: None if v is None else core.integer(v, 0, 1, w), length=n)
+        match.turn = core.seat(state["active"], n, "the seat in charge")
+        match.winner = core.seat(state["winner"], n, "the winner", allow_none=True)
+        core.counts_match({"draw pile": match.deck, "discard pile": match.discard,
+                           **{f"hand {s + 1}": h for s, h in enumerate(match.hands)}},
+                          [v for v in CARD_VALUES for _ in range(COPIES)])
+        core.need((match.winner is None) == (match.pile > 0), "the pile and the winner disagree")
+        return core.finish(match, doc)
 
     def determinize(self, seat: int, rng: random.Random) -> "Pebbles":
         copy = self.clone()

@@ -78,6 +78,15 @@ class Match(ABC):
         """Per-seat figures for the results screen (tokens, stars, distance), if the game has any."""
         return None
 
+    def to_position(self) -> dict[str, Any]:
+        """Where the match stands as one JSON document: the whole truth (see game/core/position.py)."""
+        raise NotImplementedError(f"{type(self).__name__} cannot write its position")
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "Match":
+        """The match a position document describes; a damaged or inconsistent one raises PositionError."""
+        raise NotImplementedError(f"{cls.__name__} cannot read a position")
+
     def clone(self) -> "Match":
         return copy.deepcopy(self)
 

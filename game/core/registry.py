@@ -42,6 +42,11 @@ class GameSpec:
     bot_factory: Callable[..., Any] | None = None   # (level, seat, seed) -> Bot, to override the defaults
     player_range: Callable[[Mapping[str, Any]], tuple[int, int]] | None = None
 
+    @property
+    def match_class(self) -> type[Match]:
+        """The game's Match class (imported now if its rules load lazily), for Match.from_position."""
+        return getattr(self.new_match, "value", self.new_match)
+
     def players_for(self, options: Mapping[str, Any]) -> tuple[int, int]:
         """Smallest and largest table for these options (a solo variant may allow 1)."""
         if self.player_range is not None:

@@ -15,18 +15,8 @@ from typing import Any
 from . import paths, schema
 from .actions import Action, IllegalAction
 from .registry import get
+from .seats import SeatInfo  # noqa: F401  (saves.SeatInfo is the public name)
 from .schema import CONTROLLERS, FORMAT_VERSION, SaveError  # noqa: F401  (saves.SaveError is the public name)
-
-
-@dataclass
-class SeatInfo:
-    name: str
-    controller: str = "human"   # human, or a bot level
-    colour: int = 0             # index into the palette
-
-    @property
-    def is_bot(self) -> bool:
-        return self.controller != "human"
 
 
 @dataclass

@@ -13,6 +13,7 @@ from typing import Any
 from . import params
 from .actions import Action
 from .registry import get
+from .seats import SeatInfo
 
 FORMAT_VERSION = 1
 CONTROLLERS = ("human", "random", "easy", "normal", "hard")
@@ -64,13 +65,13 @@ def _constant(name: str) -> Any:
     raise SaveError(f"This save file is damaged (it holds {name}, which is not a number a save can hold).")
 
 
-def parse(text: str) -> Any:
+def parse(text: str, max_depth: int = MAX_DEPTH) -> Any:
     """JSON, with limits checked before parsing so nothing in the text can exhaust the parser."""
     if len(text) > MAX_FILE_BYTES:
         raise SaveError(f"This save file is too large to be a Game Shelf save (over {MAX_FILE_BYTES // 1_000_000} MB).")
     if not text.strip():
         raise SaveError("This save file is empty.")
-    if nesting(text) > MAX_DEPTH:
+    if nesting(text) > max_depth:
         raise SaveError("This save file is damaged (its data is nested far deeper than a save's).")
     try:
         return json.loads(text, parse_int=_number, parse_float=_float, parse_constant=_constant)
@@ -85,13 +86,13 @@ def parse(text: str) -> Any:
         raise SaveError(f"This save file is damaged ({type(exc).__name__}).") from None
 
 
-class _Damaged(Exception):
+class Damaged(Exception):
     """Internal: what is wrong, turned into a SaveError naming the game by record_from_json."""
 
 
 def _need(ok: bool, what: str) -> None:
     if not ok:
-        raise _Damaged(what)
+        raise Damaged(what)
 
 
 def _text(value: Any, what: str, limit: int = MAX_TEXT) -> str:
@@ -128,7 +129,7 @@ def _header(data: Any, expect_game: str | None):
     return spec, rules
 
 
-def _seats(raw: Any, low: int, high: int, seat_info) -> list:
+def seats_from_json(raw: Any, low: int, high: int, seat_info) -> list:
     _need(isinstance(raw, list), "the seats are not a list")
     _need(low <= len(raw) <= high, f"it has {len(raw)} seats; this game takes {low} to {high}")
     seats = []
@@ -146,7 +147,7 @@ def _seats(raw: Any, low: int, high: int, seat_info) -> list:
 def _actions(raw: Any, players: int) -> list:
     _need(isinstance(raw, list), "the moves are not a list")
     if len(raw) > MAX_ACTIONS:
-        raise _Damaged(f"it lists {len(raw):,} moves, far more than any game (at most {MAX_ACTIONS:,})")
+        raise Damaged(f"it lists {len(raw):,} moves, far more than any game (at most {MAX_ACTIONS:,})")
     out = []
     for i, item in enumerate(raw):
         _need(isinstance(item, list) and len(item) == 2, f"move {i + 1} is not a (seat, action) pair")
@@ -160,14 +161,13 @@ def _actions(raw: Any, players: int) -> list:
         try:
             action = Action.from_json(data)
         except (TypeError, ValueError):
-            raise _Damaged(f"move {i + 1} has a parameter no action can hold") from None
+            raise Damaged(f"move {i + 1} has a parameter no action can hold") from None
         out.append((seat, action))
     return out
 
 
 def record_from_json(record_cls, data: Any, expect_game: str | None = None):
     """A Record from parsed JSON, every field checked; SaveError says what is wrong."""
-    from .saves import SeatInfo
     spec, rules = _header(data, expect_game)
     try:
         options = data.get("options")
@@ -175,15 +175,15 @@ def record_from_json(record_cls, data: Any, expect_game: str | None = None):
         try:
             options = spec.resolve_options(options)
         except ValueError as exc:
-            raise _Damaged(str(exc)) from None
+            raise Damaged(str(exc)) from None
         low, high = spec.players_for(options)
-        seats = _seats(data.get("seats"), low, high, SeatInfo)
+        seats = seats_from_json(data.get("seats"), low, high, SeatInfo)
         seed = data.get("seed")
         _need(params.int_in(seed, -MAX_SEED, MAX_SEED), "its seed is not a whole number of a sane size")
         first = data.get("first")
         _need(first is None or params.int_in(first, 0, len(seats) - 1),
               f"its first player is not one of the {len(seats)} seats")
         actions = _actions(data.get("actions"), len(seats))
-    except _Damaged as exc:
+    except Damaged as exc:
         raise SaveError(f"This {spec.title} save is damaged and cannot be read ({exc}).") from None
     return record_cls(data["game"], rules, options, seats, seed, first, actions)

@@ -18,7 +18,6 @@ from .. import theme
 from ..board import AnimatedBoard
 from ..widgets.die import Die
 from game.bfdi.data import DIE_FACES, SPACES
-from ..widgets.timeline import Queue
 from ..widgets.tween import Tween, in_out_cubic
 from .anim import Flight
 from .controls import Controls
@@ -40,14 +39,7 @@ class BfdiDie(Die):
 class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
-        self.lay: Layout | None = None
-        self.u = 8.0
-        self.clock = 0.0
         self.depth = float(SPACES)
-        self.queue = Queue()
-        self.view = host.view()
-        self.seen = len(host.table.record.actions)
-        self.dirty = False
         # the shown model
         self.loc: dict[int, tuple] = {}           # cid -> ("grid", level, row) | ("chamber", i) | ("pool", i)
         self.flights: dict[int, Flight] = {}

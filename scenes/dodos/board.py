@@ -22,7 +22,7 @@ from .. import theme
 from ..board import AnimatedBoard
 from ..widgets.die import Die
 from ..widgets.tween import Tween, out_back
-from ..widgets.timeline import Queue, Step
+from ..widgets.timeline import Step
 from .anim import Flight, hop_path
 from .controls import Controls
 from .layout import Layout
@@ -35,18 +35,10 @@ STEP_HOP = 0.16          # seconds per space walked
 class DodosBoard(Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
-        self.view = host.view()
         self.players = len(self.view["positions"])
         self.track = self.view["track"]
-        self.lay: Layout | None = None
-        self.u = 8.0
-        self.clock = 0.0
-        self.queue = Queue()
-        self.flights: list[Flight] = []
         self.die = Die(6, 1, theme.PAPER, seed=3)
         self.die_shown = False
-        self.seen = len(host.table.record.actions)
-        self.dirty = False
         # the shown model
         self.pos: list[int] = list(self.view["positions"])
         self.points: list[tuple[float, float]] = token_spots(self.track, self.pos)

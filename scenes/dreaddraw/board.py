@@ -18,7 +18,6 @@ from game.core import Action, Event
 
 from .. import theme
 from ..board import AnimatedBoard
-from ..widgets.timeline import Queue
 from .controls import Controls
 from .layout import Layout
 from .paint import Painter
@@ -30,15 +29,7 @@ from .tips import Tips
 class DreadBoard(Controls, Painter, Story, Tips, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
-        self.view = host.view()
         self.shown = Shown(self.view)
-        self.queue = Queue()
-        self.flights: list = []
-        self.lay: Layout | None = None
-        self.u = 8.0
-        self.clock = 0.0
-        self.seen = len(host.table.record.actions)
-        self.dirty = False
         self.fortune_due = self.view["winner"] is not None
         self.fortune_open = False
         self.fx: dict = {"flash": {}, "headline": None, "clash": None, "glow": None, "link": None, "pointer": None,

@@ -20,7 +20,7 @@ from .. import theme
 from ..board import AnimatedBoard
 from ..widgets.button import Button
 from ..widgets.tween import Tween, out_back
-from ..widgets.timeline import Queue, Step
+from ..widgets.timeline import Step
 from .anim import Flight
 from .controls import Controls
 from .grabbing import GrabClock
@@ -41,15 +41,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         super().__init__(host)
         load_behind("shapely.geometry")     # the first toy that peeks out cuts its bits with shapely
         self.table = ToyTable()
-        self.queue = Queue()
-        self.flights: list[Flight] = []
-        self.lay: Layout | None = None
-        self.u = 8.0
-        self.clock = 0.0
-        self.view = host.view()
         self._acts = None
-        self.seen = len(host.table.record.actions)
-        self.dirty = False
         # the shown model
         self.card: str | None = None
         self.card_move: tuple[str, Tween] | None = None     # ("in" from the deck | "out" away, tween)

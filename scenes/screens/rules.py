@@ -9,7 +9,7 @@ import pygame
 
 from .. import theme
 from ..assets import line_height, text, wrap
-from ..board import load_rules
+from ..shelf import load_rules
 from ..scene import Scene
 from ..widgets.button import Button
 from .common import overlay_card

@@ -10,7 +10,7 @@ from game.core import library, paths, registry
 
 from .. import theme
 from ..assets import fit, text, wrap
-from ..board import load_cover
+from ..shelf import load_cover
 from ..prepare import sliced
 from ..scene import Scene
 from ..widgets.button import Button, handle_all

@@ -1,0 +1,40 @@
+"""Which screens each game has: its board, its box's lid art and its rules text (scenes/<game id>/).
+
+A game without a package of its own plays on the generic board with rules made from its blurb.
+"""
+from __future__ import annotations
+
+import importlib
+import importlib.util
+
+from .generic_board import GenericBoard
+
+
+def _screens_of(game_id: str):
+    """The package scenes/<game_id>/, or None while the game has no screens of its own."""
+    name = f"scenes.{game_id}"
+    return importlib.import_module(name) if importlib.util.find_spec(name) is not None else None
+
+
+def load_board(game_id: str):
+    """The BOARD class of scenes/<game_id>/, or GenericBoard when the game has no screen yet."""
+    return getattr(_screens_of(game_id), "BOARD", GenericBoard)
+
+
+def load_cover(game_id: str):
+    """COVER(surface, rect) of scenes/<game_id>/, painting the game box's lid art, or None."""
+    return getattr(_screens_of(game_id), "COVER", None)
+
+
+def load_rules(spec) -> str:
+    """RULES text of scenes/<game id>/, or a short description from the game's blurb."""
+    rules = getattr(_screens_of(spec.id), "RULES", "")
+    if rules:
+        return rules
+    low, high = spec.min_players, spec.max_players
+    parts = [f"# {spec.title}", "", spec.blurb or f"{spec.title} is a game on the Game Shelf.", "",
+             "## At the table", f"- {low} to {high} players; any seat can be a bot.",
+             "- On your turn, choose one of the actions the board offers."]
+    if spec.options:
+        parts += ["", "## Variants"] + [f"- {o.label}: " + ", ".join(o.name(v) for v in o.values) for o in spec.options]
+    return "\n".join(parts)
