@@ -8,8 +8,7 @@ import pytest
 
 from game.core import position
 from game.core.position import PositionError
-from tests import nimdice  # noqa: F401  (registers Pebbles)
-from tests.nimdice import Pebbles
+from nimdice import Pebbles      # registers Pebbles (tests/ is on sys.path, as conftest.py sets)
 
 
 def played(seed: int, moves: int) -> Pebbles:
