@@ -5,7 +5,14 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.core import paths
+from game.core import files, paths, schema
+
+SMALL_FILE = 64_000          # bytes: far beyond any settings or progress file
+
+
+def read_json(path: Path, what: str):
+    """A small JSON file through the one reader, parsed with the saves' limits (ValueError says what is wrong)."""
+    return schema.parse(files.read_text(path, SMALL_FILE, what), 4, what)
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 ANIM_NAMES = {0.5: "Relaxed", 1.0: "Normal", 1.5: "Brisk", 2.0: "Fast", 4.0: "Very fast"}
@@ -28,14 +35,16 @@ class Settings:
 
     @classmethod
     def load(cls) -> "Settings":
-        """The saved settings; anything missing, unreadable or out of range falls back to defaults."""
-        settings = cls()
-        try:
-            data = json.loads(cls.path().read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return settings
+        """The saved settings; a file that cannot be read is set aside (the player is told once) and the
+        defaults used; a value missing or out of range falls back to its default."""
+        return files.read_or_default(cls.path(), cls._read, cls, "settings file")
+
+    @classmethod
+    def _read(cls, path: Path) -> "Settings":
+        data = read_json(path, "settings file")
         if not isinstance(data, dict):
-            return settings
+            raise ValueError("it holds no table of settings")
+        settings = cls()
         for f in fields(cls):
             value = data.get(f.name)
             default = getattr(settings, f.name)
@@ -50,10 +59,7 @@ class Settings:
         return settings
 
     def save(self) -> None:
-        path = self.path()
-        tmp = path.with_suffix(".tmp")
         try:
-            tmp.write_text(json.dumps(asdict(self), indent=2), encoding="utf-8")
-            tmp.replace(path)
-        except OSError:
-            pass   # settings are a convenience; never crash the game over them
+            files.write_text(self.path(), json.dumps(asdict(self), indent=2), "settings file", durable=False)
+        except files.FileProblem as exc:
+            files.notice(f"Your settings could not be saved ({exc}).")   # a convenience: play goes on

@@ -1,17 +1,18 @@
 """Every save on this machine, described for a person: the autosave of each game in progress and the saved copies.
 
 The title screen's Continue, the Load screen and `python -m game saves` all read this one listing.
-Files are only read here; copy_save and delete_save are the only functions that change the folders.
+Files are only read here (through files.py); copy_save and delete_save are the only functions that change the
+folders.
 """
 from __future__ import annotations
 
-import shutil
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from . import paths, saves, writer
+from . import files, paths, saves, schema, writer
 from .match import Match
 from .registry import GameSpec, get
 
@@ -62,7 +63,7 @@ def progress(match: Match, names: list[str], spec: GameSpec) -> str:
 
 def describe(path: Path, kind: str) -> SaveEntry:
     """Read and replay one save; a damaged one is described with its error instead of raising."""
-    updated = path.stat().st_mtime
+    updated = _mtime(path)
     try:
         record = saves.read(path)
         match = saves.replay(record)
@@ -92,17 +93,12 @@ def save_files() -> list[tuple[Path, str]]:
     """(path, kind) of every save: the autosaves (and the older single autosave.json), then the copies.
     Autosaves still being written are finished first, so what is listed is what was played."""
     writer.flush_all()
-    found = [(p, "autosave") for p in sorted(paths.autosaves_dir().glob("*.json")) if not damaged_aside(p)]
+    found = [(p, "autosave") for p in files.regular_files(paths.autosaves_dir()) if not set_aside(p)]
     legacy = paths.autosave_path()
-    if legacy.exists():
+    if files.regular_files(legacy.parent, legacy.name):
         found.append((legacy, "autosave"))
-    found += [(p, "copy") for p in sorted(paths.saves_dir().glob("*.json")) if not damaged_aside(p)]
+    found += [(p, "copy") for p in files.regular_files(paths.saves_dir()) if not set_aside(p)]
     return found
-
-
-def damaged_aside(path: Path) -> bool:
-    """A damaged save moved out of the way (saves.set_aside): kept on disk, no longer offered."""
-    return "-damaged-" in path.stem
 
 
 def list_saves() -> list[SaveEntry]:
@@ -122,7 +118,7 @@ def latest_in_progress(entries: list[SaveEntry] | None = None) -> SaveEntry | No
     newest first until one fits, so the title screen does not replay every save before its first frame."""
     if entries is None:
         autosaves = [p for p, kind in save_files() if kind == "autosave"]
-        entries = (describe(p, "autosave") for p in sorted(autosaves, key=_mtime, reverse=True) if p.exists())
+        entries = (describe(p, "autosave") for p in sorted(autosaves, key=_mtime, reverse=True))
     return next((e for e in entries if e.kind == "autosave" and not e.finished and not set_aside(e.path)), None)
 
 
@@ -135,24 +131,32 @@ def set_aside(path: Path) -> bool:
 def _mtime(path: Path) -> float:
     try:
         return path.stat().st_mtime
-    except FileNotFoundError:
+    except OSError:          # gone, or a link gone odd since it was listed
         return 0.0
 
 
 def copy_save(path: Path) -> Path:
-    """A copy of a save in the saved-copies folder, under a fresh name; returns the new path."""
+    """A copy of a save in the saved-copies folder, under a fresh name; returns the new path. Read and written
+    through files (a save linked to a device is refused, a full disk leaves nothing behind): SaveError says why."""
     stem = path.stem.removesuffix("-copy")
     target, n = paths.saves_dir() / f"{stem}-copy.json", 2
-    while target.exists():
+    while os.path.lexists(target):
         target, n = paths.saves_dir() / f"{stem}-copy{n}.json", n + 1
-    shutil.copy2(path, target)
+    try:
+        files.copy(path, target, schema.MAX_FILE_BYTES, "save")
+    except files.FileProblem as exc:
+        raise saves.SaveError(str(exc)) from None
     return target
 
 
 def delete_save(path: Path) -> None:
-    """Remove a save file (the Load screen asks first). Only files inside our save folders."""
-    path = Path(path).resolve()
+    """Remove a save file (the Load screen asks first): only a file, or a link itself, in our save folders; a
+    failure (a read-only folder) is a SaveError saying why."""
+    path = Path(path)
     allowed = {paths.autosaves_dir().resolve(), paths.saves_dir().resolve(), paths.data_dir().resolve()}
-    if path.parent not in allowed:
-        raise ValueError(f"{path} is not a Game Shelf save")
-    path.unlink(missing_ok=True)
+    if path.parent.resolve() not in allowed:
+        raise saves.SaveError(f"{path} is not a Game Shelf save, so it was not deleted.")
+    try:
+        files.remove(path, "save")
+    except files.FileProblem as exc:
+        raise saves.SaveError(str(exc)) from None

@@ -12,6 +12,8 @@ from pathlib import Path
 
 import platformdirs
 
+from .files import TEMP_PREFIX, unique  # noqa: F401  (paths.unique is the name the rest uses)
+
 APP = "gameshelf"
 TEMP_AGE = 60.0          # seconds: an older .save-*.tmp was left by a killed save, not one being written
 
@@ -79,23 +81,13 @@ def saves_dir() -> Path:
     return _usable(path) or data_dir()
 
 
-def unique(folder: Path, stem: str, suffix: str = ".json") -> Path:
-    """A name not yet taken in folder: stem.json, stem-2.json, ... (two copies in one second both kept)."""
-    path = folder / f"{stem}{suffix}"
-    n = 2
-    while path.exists():
-        path = folder / f"{stem}-{n}{suffix}"
-        n += 1
-    return path
-
-
 def clean_leftovers(now: float | None = None) -> int:
     """Delete the temp files of saves killed half-way (.save-*.tmp older than a minute); how many."""
     now = time.time() if now is None else now
     removed = 0
-    for folder in {data_dir(), saves_dir(), autosaves_dir()}:
+    for folder in {data_dir(), saves_dir(), autosaves_dir(), config_dir(), data_dir() / "tutorials"}:
         try:
-            leftovers = list(folder.glob(".save-*.tmp"))
+            leftovers = list(folder.glob(f"{TEMP_PREFIX}*.tmp"))
         except OSError:
             continue
         for tmp in leftovers:

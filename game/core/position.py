@@ -224,9 +224,9 @@ def parse(text: str | bytes) -> Any:
         except UnicodeDecodeError:
             raise PositionError("This position cannot be used: it is not text.") from None
     try:
-        return schema.parse(text, max_depth=MAX_DEPTH)
+        return schema.parse(text, MAX_DEPTH, "position")
     except SaveError as exc:
-        raise PositionError(str(exc).replace("save file", "position")) from None
+        raise PositionError(str(exc)) from None
 
 
 def start(cls, doc: dict[str, Any]):

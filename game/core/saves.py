@@ -6,13 +6,11 @@ from __future__ import annotations
 
 import json
 import os
-import tempfile
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import paths, position, schema
+from . import files, position, schema
 from .actions import Action, IllegalAction
 from .registry import get
 from .seats import SeatInfo  # noqa: F401  (saves.SeatInfo is the public name)
@@ -60,22 +58,11 @@ def dumps(record: Record) -> str:
 
 
 def write(record: Record, path: Path | str) -> None:
-    """Write atomically: a temp file in the same folder, then os.replace, so a crash never leaves half a save."""
-    path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(prefix=".save-", suffix=".tmp", dir=path.parent)
+    """Write atomically (files.write_text): a crash never leaves half a save; a failure is a SaveError."""
     try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            f.write(dumps(record))
-            f.flush()
-            os.fsync(f.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        try:
-            os.unlink(tmp)
-        except OSError:
-            pass
-        raise
+        files.write_text(path, dumps(record), "save")
+    except files.FileProblem as exc:
+        raise SaveError(str(exc)) from None
 
 
 def loads(text: str, expect_game: str | None = None) -> Record:
@@ -84,20 +71,11 @@ def loads(text: str, expect_game: str | None = None) -> Record:
 
 
 def read(path: Path | str, expect_game: str | None = None) -> Record:
+    """A save read through the one reader (files.read_text: regular files only, size-limited) and checked."""
     try:
-        with open(path, "rb") as f:
-            raw = f.read(schema.MAX_FILE_BYTES + 1)     # never read a huge file whole
-    except FileNotFoundError:
-        raise SaveError(f"There is no save at {path}.") from None
-    except OSError as exc:
-        raise SaveError(f"The save at {path} cannot be read ({exc.strerror or exc}).") from None
-    if len(raw) > schema.MAX_FILE_BYTES:
-        raise SaveError(f"This save file is too large to be a Game Shelf save "
-                        f"(over {schema.MAX_FILE_BYTES // 1_000_000} MB).")
-    try:
-        text = raw.decode("utf-8")
-    except UnicodeDecodeError:
-        raise SaveError("This save file is damaged (it is not text).") from None
+        text = files.read_text(path, schema.MAX_FILE_BYTES, "save")
+    except files.FileProblem as exc:
+        raise SaveError(str(exc)) from None
     return loads(text, expect_game)
 
 
@@ -164,23 +142,14 @@ def replay(record: Record, observe=None):
     return run.match
 
 
-def set_aside(path: Path | str) -> Path | None:
-    """Move a damaged save out of the way under a name never used before; the new path, or None if it
-    could not be moved (then it is left where it is, and a new game still starts)."""
-    path = Path(path)
-    target = paths.unique(path.parent, f"{path.stem}-damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-    try:
-        os.replace(path, target)
-    except OSError:
-        return None
-    return target
+set_aside = files.set_aside      # a damaged save moved out of the way under a new name (<stem>-damaged-<time>)
 
 
 def set_aside_if_damaged(path: Path | str) -> tuple[Path | None, SaveError | None]:
     """Before a new game overwrites the autosave: a damaged one (unreadable, or failing on replay) is moved
     aside, a good one is left to be replaced. (where it went, why) when it was damaged, else (None, None)."""
     path = Path(path)
-    if not path.exists():
+    if not os.path.lexists(path):
         return None, None
     try:
         replay(read(path))

@@ -33,58 +33,69 @@ class SaveError(ValueError):
     """A save that cannot be used; the message says why in words a player understands."""
 
 
-_STRINGS = re.compile(r'"(?:[^"\\]|\\.)*"', re.S)
-_BRACKETS = re.compile(r"[\[\]{}]")
+# One left-to-right pass: a whole string (skipped), a bracket, or a quote that opens a string never closed. The
+# possessive groups never backtrack, so the pass is linear in the text whatever it holds.
+_TOKENS = re.compile(r'"(?:[^"\\]++|\\.)*+"|[\[\]{}]|"', re.S)
 
 
-def nesting(text: str) -> int:
-    """How deep the brackets go, outside strings, without recursing (json.loads would, and overflow)."""
+def nesting(text: str, stop: int = 1 << 30) -> int:
+    """How deep the brackets go, outside strings, without recursing (json.loads would, and overflow); -1 when a
+    string is never closed (the text is not JSON). Linear in the text's length; it stops once deeper than stop."""
     depth = deepest = 0
-    for match in _BRACKETS.finditer(_STRINGS.sub('""', text)):
-        if match.group() in "[{":
+    for match in _TOKENS.finditer(text):
+        token = match.group()
+        if token == '"':
+            return -1
+        if token in "[{":
             depth += 1
             deepest = max(deepest, depth)
-        else:
+            if deepest > stop:
+                break
+        elif token in "]}":
             depth -= 1
     return deepest
 
 
 def _number(text: str) -> Any:
     if len(text.lstrip("-")) > MAX_NUMBER_DIGITS:
-        raise SaveError(f"This save file is damaged (it holds a number {len(text)} digits long).")
+        raise SaveError(f"it holds a number {len(text)} digits long")
     return int(text)
 
 
 def _float(text: str) -> float:
     value = float(text)
     if not math.isfinite(value) or len(text) > MAX_NUMBER_DIGITS * 2:
-        raise SaveError(f"This save file is damaged (it holds the number {text[:40]}).")
+        raise SaveError(f"it holds the number {text[:40]}")
     return value
 
 
 def _constant(name: str) -> Any:
-    raise SaveError(f"This save file is damaged (it holds {name}, which is not a number a save can hold).")
+    raise SaveError(f"it holds {name}, which is not a number a file of ours can hold")
 
 
-def parse(text: str, max_depth: int = MAX_DEPTH) -> Any:
-    """JSON, with limits checked before parsing so nothing in the text can exhaust the parser."""
+def parse(text: str, max_depth: int = MAX_DEPTH, what: str = "save file") -> Any:
+    """JSON, with limits checked before parsing so nothing in the text can exhaust the parser; linear in the
+    text's length. `what` names the file in the messages ("This settings file is damaged (...)")."""
     if len(text) > MAX_FILE_BYTES:
-        raise SaveError(f"This save file is too large to be a Game Shelf save (over {MAX_FILE_BYTES // 1_000_000} MB).")
+        raise SaveError(f"This {what} is too large to be one of ours (over {MAX_FILE_BYTES // 1_000_000} MB).")
     if not text.strip():
-        raise SaveError("This save file is empty.")
-    if nesting(text) > max_depth:
-        raise SaveError("This save file is damaged (its data is nested far deeper than a save's).")
+        raise SaveError(f"This {what} is empty.")
+    depth = nesting(text, max_depth)
+    if depth > max_depth:
+        raise SaveError(f"This {what} is damaged (its data is nested far deeper than it should be).")
+    if depth < 0:
+        raise SaveError(f"This {what} is damaged (a text in it never ends: it is cut short or not JSON).")
     try:
         return json.loads(text, parse_int=_number, parse_float=_float, parse_constant=_constant)
     except json.JSONDecodeError as exc:
         stripped = text.strip()
         if stripped.startswith("{") and not stripped.endswith("}"):
-            raise SaveError("This save file is cut short (truncated); it cannot be resumed.") from None
-        raise SaveError(f"This save file is damaged (not valid JSON at line {exc.lineno}).") from None
+            raise SaveError(f"This {what} is cut short (truncated); it cannot be used.") from None
+        raise SaveError(f"This {what} is damaged (not valid JSON at line {exc.lineno}).") from None
+    except SaveError as exc:
+        raise SaveError(f"This {what} is damaged ({exc}).") from None
     except (ValueError, RecursionError, MemoryError) as exc:
-        if isinstance(exc, SaveError):
-            raise
-        raise SaveError(f"This save file is damaged ({type(exc).__name__}).") from None
+        raise SaveError(f"This {what} is damaged ({type(exc).__name__}).") from None
 
 
 class Damaged(Exception):
@@ -137,6 +148,9 @@ def seats_from_json(raw: Any, low: int, high: int, seat_info) -> list:
     for i, s in enumerate(raw):
         _need(isinstance(s, dict), f"seat {i + 1} is not a seat record")
         name = _text(s.get("name"), f"seat {i + 1}'s name", MAX_NAME)
+        _need(name.strip() and name.isprintable(), f"seat {i + 1}'s name is not plain printable text")
+        _need(name.casefold() not in [seat.name.casefold() for seat in seats],
+              f"two seats are called {name}")
         controller = s.get("controller")
         _need(type(controller) is str and controller in CONTROLLERS, f"seat {i + 1} has no known controller")
         colour = s.get("colour")

@@ -68,14 +68,20 @@ def main():
     case("start-not-a-position", dodos, lambda d: d.update(format=2, start=[1, 2]))
     case("start-damaged", dodos, lambda d: d.update(format=2, start={"kind": "position", "format": 1, "game": "dodos"}))
     case("bool-format", dodos, lambda d: d.update(format=True))
+    case("name-nul", dodos, lambda d: d["seats"][0].update(name="A\x00na"))
+    case("name-lone-surrogate", dodos, lambda d: d["seats"][0].update(name="\ud800"))
+    case("name-blank", dodos, lambda d: d["seats"][0].update(name="   "))
+    case("duplicate-seats", dodos, lambda d: d["seats"][1].update(name="ana"))
     case("not-a-record", dodos, lambda d: None)
     cases["not-a-record"] = "[1, 2, 3]"
     cases["empty"] = ""
     cases["truncated"] = json.dumps(dodos)[:200]
+    cases["unterminated-quotes"] = '{"game": "' + '\\"' * 32_000     # 64 KB: was seconds of nesting pre-check
     for name, text in cases.items():
         (HERE / f"{name}.json").write_text(text, encoding="utf-8")
     (HERE / "binary.json").write_bytes(bytes(range(256)) * 4)
     (HERE / "good-dodos.json").write_text(json.dumps(dodos), encoding="utf-8")   # the control: it loads
+    (HERE / "good-dodos-bom.json").write_text("\ufeff" + json.dumps(dodos), encoding="utf-8")   # a Windows editor's
 
 
 if __name__ == "__main__":

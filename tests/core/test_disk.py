@@ -5,7 +5,7 @@ import time
 
 import pytest
 
-from game.core import Action, SeatInfo, Table, paths, saves
+from game.core import Action, SeatInfo, Table, files, paths, saves
 
 SEATS = [SeatInfo("Ana"), SeatInfo("Ben", "human", 1)]
 
@@ -27,10 +27,11 @@ def test_a_failed_autosave_is_reported_play_goes_on_and_the_next_move_retries(tm
     path = tmp_path / "autosave.json"
     monkeypatch.setattr(os, "replace", failing_replace(exc))
     table = Table.new("pebbles", SEATS, {"pile": 20}, seed=3, first=0, autosave=path)   # no exception
-    assert table.save_error is exc and not path.exists()
+    assert isinstance(table.save_error, saves.SaveError) and not path.exists()
+    assert files.reason(exc) in str(table.save_error)                       # in words, with the folder
     table.act(0, Action.make("pledge", n=1))           # the move is played in memory
     table.flush()
-    assert table.save_error is exc and len(table.record.actions) == 1
+    assert isinstance(table.save_error, saves.SaveError) and len(table.record.actions) == 1
     monkeypatch.undo()                                  # the disk is back: the next move saves everything
     table.act(1, Action.make("pledge", n=0))
     assert table.flush() is None and table.save_error is None
@@ -38,11 +39,12 @@ def test_a_failed_autosave_is_reported_play_goes_on_and_the_next_move_retries(tm
     assert not list(tmp_path.glob(".save-*.tmp"))
 
 
-def test_a_save_a_copy_that_fails_raises_oserror_for_the_caller(tmp_path, monkeypatch):
+def test_a_save_a_copy_that_fails_raises_a_save_error_in_words_and_leaves_no_temp_file(tmp_path, monkeypatch):
     table = Table.new("pebbles", SEATS, seed=3)
     monkeypatch.setattr(os, "replace", failing_replace(OSError(errno.ENOSPC, "No space left on device")))
-    with pytest.raises(OSError):
+    with pytest.raises(saves.SaveError, match="the disk is full"):
         table.save(tmp_path / "copy.json")
+    assert not list(tmp_path.iterdir())
 
 
 def test_a_data_folder_that_cannot_be_made_falls_back_with_a_warning(tmp_path, monkeypatch):

@@ -59,7 +59,7 @@ def test_a_failed_write_leaves_the_old_save_whole(tmp_path, monkeypatch):
     def boom(*a):
         raise OSError("disk full")
     monkeypatch.setattr(os, "replace", boom)
-    with pytest.raises(OSError):
+    with pytest.raises(saves.SaveError, match="disk full"):
         saves.write(table.record, path)
     assert path.read_text() == before
     assert [p.name for p in tmp_path.iterdir()] == ["s.json"]
