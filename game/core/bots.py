@@ -21,6 +21,7 @@ from .actions import Action
 from .match import Match
 
 LEVELS = ("random", "easy", "normal", "hard")
+STRONGER = "hard10"        # Hard with ten times its budget: measured by the ladder, not offered at the table
 _SAMPLE_BASE_SEED = 0x5EA7     # any fixed number: the window's base sample hides the real deal
 
 
@@ -223,11 +224,14 @@ class SearchBot:
 
 
 def make_bot(spec: Any, level: str, seat: int = 0, seed: int = 0) -> Bot:
-    """A bot of this level for this game: the game's own factory first, then the generic ones."""
-    if level not in LEVELS:
-        raise ValueError(f"no bot level '{level}' (levels: {', '.join(LEVELS)})")
+    """A bot of this level for this game: the game's own factory first, then the generic ones. "hard10" is
+    Hard with ten times its budget (the ladder's yardstick of how much strength more search could buy)."""
+    if level not in LEVELS + (STRONGER,):
+        raise ValueError(f"no bot level '{level}' (levels: {', '.join(LEVELS + (STRONGER,))})")
+    budget = 10 if level == STRONGER else 1
+    level = "hard" if level == STRONGER else level
     if spec.bot_factory is not None:
-        bot = spec.bot_factory(level, seat, seed)
+        bot = spec.bot_factory(level, seat, seed, budget) if budget != 1 else spec.bot_factory(level, seat, seed)
         if bot is not None:
             return bot
     heuristics = spec.heuristics or Heuristics()
@@ -237,4 +241,4 @@ def make_bot(spec: Any, level: str, seat: int = 0, seed: int = 0) -> Bot:
         return HeuristicBot(heuristics, seed)
     if level == "normal":
         return SearchBot(heuristics, iterations=150, seed=seed)
-    return SearchBot(heuristics, iterations=600, seed=seed)
+    return SearchBot(heuristics, iterations=600 * budget, seed=seed)

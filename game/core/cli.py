@@ -1,4 +1,5 @@
-"""`python -m game`: simulate bot games, list a game's options, check a save, list the saves, print a position."""
+"""`python -m game`: simulate bot games, list a game's options, check a save, list the saves, print a position,
+rank the bot levels."""
 from __future__ import annotations
 
 import argparse
@@ -7,8 +8,9 @@ import sys
 from typing import Any, Sequence
 
 from . import position, saves
-from .bots import LEVELS
+from .bots import LEVELS, STRONGER
 from .registry import games, get
+from .ladder import LADDER, ladder, table
 from .simulate import play_moves, simulate
 
 
@@ -25,8 +27,8 @@ def _option(text: str) -> tuple[str, Any]:
 def _levels(text: str) -> list[str]:
     levels = text.split(",")
     for level in levels:
-        if level not in LEVELS:
-            raise argparse.ArgumentTypeError(f"no bot level '{level}' (levels: {', '.join(LEVELS)})")
+        if level not in LEVELS + (STRONGER,):
+            raise argparse.ArgumentTypeError(f"no bot level '{level}' (levels: {', '.join(LEVELS + (STRONGER,))})")
     return levels
 
 
@@ -54,6 +56,15 @@ def build_parser() -> argparse.ArgumentParser:
     pos.add_argument("--moves", type=int, default=0, help="bot moves to play from the deal (stops at the end)")
     pos.add_argument("--bots", type=_levels, default=["normal"], help="levels per seat, cycled: easy,hard")
     pos.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    lad = sub.add_parser("ladder", help="every bot level against every other: win shares and ratings")
+    lad.add_argument("game", choices=ids)
+    lad.add_argument("--players", type=int, default=2)
+    lad.add_argument("--games", type=int, default=400, help="games a pairing (spread over the seat orders)")
+    lad.add_argument("--seed", type=int, default=1)
+    lad.add_argument("--jobs", type=int, default=1)
+    lad.add_argument("--levels", type=_levels, default=list(LADDER), help="the levels to pair, weakest first")
+    lad.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    lad.add_argument("--json", action="store_true")
     lst = sub.add_parser("saves", help="list every save: each game's autosave and the saved copies")
     lst.add_argument("--json", action="store_true")
     return parser
@@ -89,6 +100,20 @@ def print_position(args: argparse.Namespace) -> int:
     return 0
 
 
+def print_ladder(args: argparse.Namespace) -> int:
+    if args.games < 1 or args.jobs < 1:
+        print("error: --games and --jobs must be 1 or more", file=sys.stderr)
+        return 2
+    try:
+        result = ladder(get(args.game), args.players, args.games, args.seed, dict(args.option), args.jobs,
+                        args.levels)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(json.dumps(result, indent=2) if args.json else table(result))
+    return 1 if any(p["errors"] for p in result["pairings"]) else 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "options":
@@ -100,6 +125,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return list_saves(args.json)
     if args.command == "position":
         return print_position(args)
+    if args.command == "ladder":
+        return print_ladder(args)
     if args.command == "replay":
         try:
             record = saves.read(args.save)
