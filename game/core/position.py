@@ -266,6 +266,17 @@ def seats_of(doc: Any) -> list | None:
     return checked.get("seats")
 
 
-def dumps(doc: dict[str, Any]) -> str:
-    """A position as readable JSON text (indented, keys in the order written)."""
-    return json.dumps(doc, indent=1)
+def dumps(doc: dict[str, Any], width: int = 100) -> str:
+    """A position as readable JSON text: one key a line, and a list or table that fits in `width` on one line."""
+    return _pretty(doc, 0, width)
+
+
+def _pretty(value: Any, indent: int, width: int) -> str:
+    flat = json.dumps(value)
+    if not isinstance(value, (dict, list)) or len(flat) + indent <= width:
+        return flat
+    pad = " " * (indent + 1)
+    if isinstance(value, dict):
+        items = [f"{pad}{json.dumps(k)}: {_pretty(v, indent + 1, width)}" for k, v in value.items()]
+        return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
+    return "[\n" + ",\n".join(pad + _pretty(v, indent + 1, width) for v in value) + "\n" + " " * indent + "]"
