@@ -19,7 +19,7 @@ def bottom(m, low_to_high):
 
 def pick(m, key):
     c = cid(key)
-    return m.apply(m.turn, Action.make("pick", char=c))
+    return m.apply(m.active, Action.make("pick", char=c))
 
 
 # ---- Setup abilities ---------------------------------------------------------------------------
@@ -63,7 +63,7 @@ def test_ability_pencil_collects_a_star_from_each_other_player_who_has_one():
 def test_ability_blocky_pranks_the_player_on_the_left():
     m = with_pool(new(3, "advanced", first=2), [cid("blocky")])
     pick(m, "blocky")
-    assert [len(h) for h in m.hands] == [1, 2, 2] and len(m.discard) == 1
+    assert [len(h) for h in m.hands] == [1, 2, 2] and len(m.discard_pile) == 1
 
 
 def test_ability_teardrop_takes_the_top_of_start():
@@ -101,7 +101,7 @@ def test_ability_ice_cube_can_never_be_swapped():
         m = with_pool(new(3, mode), [ice])
         draft(m, [ice])
         line_up(m, [], 1)
-        seat = m.turn
+        seat = m.active
         give(m, seat, "swap")
         swaps = [a for a in m.legal_actions(seat) if a.kind == "play" and a.get("target2") is not None]
         assert any(ice in (a["target"], a["target2"]) for a in swaps) == allowed and swaps
@@ -111,7 +111,7 @@ def test_ability_tennis_ball_counts_a_boost_roll_of_one_as_two():
     tennis = cid("tennis_ball")
     m = adv([tennis])
     line_up(m, [], 0)
-    seat = m.turn
+    seat = m.active
     other = (seat + 1) % 3
     m.stars = [0, 0, 0]
     m.stars[other] = 5
@@ -129,12 +129,12 @@ def test_ability_rocky_gains_a_star_when_a_boost_leaves_him_on_level_3():
     m = adv([rocky])
     line_up(m, [], 1)
     m.stars = [0, 0, 0]
-    seat = m.turn
+    seat = m.active
     card = give(m, seat, "boost")
     dice(m, [1])
     play(m, seat, card, rocky)
     assert m.stars[0] == 0 and m.board.level_of(rocky) == 2
-    seat = m.turn
+    seat = m.active
     card = give(m, seat, "boost")
     dice(m, [2])
     play(m, seat, card, rocky)
@@ -144,7 +144,7 @@ def test_ability_rocky_gains_a_star_when_a_boost_leaves_him_on_level_3():
 def test_ability_pin_draws_when_a_development_is_attached():
     pin = cid("pin")
     m = adv([pin])
-    seat = m.turn
+    seat = m.active
     dev = give(m, seat, "development")
     hand0 = len(m.hands[0])
     play(m, seat, dev, pin)
@@ -155,7 +155,7 @@ def test_ability_needy_gains_a_star_when_swapped():
     needy = cid("needy")
     m = adv([needy])
     line_up(m, [], 2)
-    seat = m.turn
+    seat = m.active
     other = next(c for c in m.board.where if c != needy and c != cid("ice_cube"))
     card = give(m, seat, "swap")
     stars = m.stars[0]

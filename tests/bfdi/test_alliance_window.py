@@ -31,8 +31,8 @@ def _swap_hidden_hands(m, keep: int) -> None:
     for s in range(m.players):
         if s == keep or not m.hands[s]:
             continue
-        n = min(len(m.hands[s]), len(m.deck))
-        m.hands[s][:n], m.deck[-n:] = m.deck[-n:], m.hands[s][:n]
+        n = min(len(m.hands[s]), len(m.draw_pile))
+        m.hands[s][:n], m.draw_pile[-n:] = m.draw_pile[-n:], m.hands[s][:n]
 
 
 @pytest.mark.parametrize("seed", range(8))

@@ -37,7 +37,7 @@ def check_invariants(m):
     if m.phase != "draft":
         assert len(m.owner) + len([c for c in m.chamber if c not in m.owner]) == 21
         assert len(m.owner) == m.players * (12 // m.players)
-    cards = m.deck + m.discard + [c for h in m.hands for c in h] + [d for v in m.devs.values() for d in v]
+    cards = m.draw_pile + m.discard_pile + [c for h in m.hands for c in h] + [d for v in m.devs.values() for d in v]
     assert sorted(cards) == list(range(45))
     assert all(s >= 0 for s in m.stars)
     assert len(m.tokens) <= data.WIN_TOKENS and m.tokens <= on_board
@@ -69,12 +69,12 @@ def test_views_hide_other_hands_and_the_decks(game):
         before = m.view(me)
         shuffled = m.clone()
         others = [s for s in range(m.players) if s != me]
-        pool = shuffled.deck + [c for s in others for c in shuffled.hands[s]]
+        pool = shuffled.draw_pile + [c for s in others for c in shuffled.hands[s]]
         rng.shuffle(pool)
         for s in others:
             n = len(shuffled.hands[s])
             shuffled.hands[s], pool = pool[:n], pool[n:]
-        shuffled.deck = pool
+        shuffled.draw_pile = pool
         rng.shuffle(shuffled.chal_deck)
         assert shuffled.view(me) == before
         assert before["hand"] == sorted(m.hands[me])

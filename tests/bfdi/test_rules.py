@@ -25,9 +25,9 @@ def test_BFDI_S1_board_side_changes_only_the_look():
 
 def test_BFDI_S2_challenge_and_scene_decks_are_shuffled():
     a, b = new(3, seed=1), new(3, seed=2)
-    assert sorted(a.deck + [c for h in a.hands for c in h]) == list(range(45))
+    assert sorted(a.draw_pile + [c for h in a.hands for c in h]) == list(range(45))
     assert sorted(a.chal_deck) == list(range(27))
-    assert a.deck != b.deck and a.chal_deck != b.chal_deck
+    assert a.draw_pile != b.draw_pile and a.chal_deck != b.chal_deck
     assert a.chal_deck != sorted(a.chal_deck)
 
 
@@ -69,7 +69,7 @@ def test_BFDI_S7_first_picker_gives_their_star_to_the_right():
     assert m.stars == [2, 0, 1]            # seat 1's right is seat 0
     m = new(4, first=0)
     assert m.stars == [0, 1, 1, 2]         # seat 0's right is seat 3
-    assert m.turn == 0
+    assert m.active == 0
 
 
 def test_BFDI_S8_picked_figure_takes_the_highest_empty_start_space():
@@ -87,8 +87,8 @@ def test_BFDI_S9_picks_go_clockwise_and_leftovers_go_to_the_chamber(players):
     m = new(players, first=first)
     pickers = []
     while m.phase == "draft":
-        pickers.append(m.turn)
-        m.apply(m.turn, Action.make("pick", char=m.pool[0]))
+        pickers.append(m.active)
+        m.apply(m.active, Action.make("pick", char=m.pool[0]))
     per = 12 // players
     assert pickers == [(first + i) % players for i in range(players * per)]
     assert all(len(m.chars_of(s)) == per for s in range(players))
@@ -151,47 +151,47 @@ def test_BFDI_B1_turns_start_with_the_owner_of_the_winning_character():
     m.hands[0].remove(dev)
     m.devs[target] += [dev, dev]           # two extra Smart attributes: it leads
     ev = next_challenge(m, ["Smart"])
-    assert m.board.winning() == target and m.turn == 2 and m.to_move() == (2,)
+    assert m.board.winning() == target and m.active == 2 and m.to_move() == (2,)
     assert ev[-1].data == {"step": "B", "seat": 2, "leader": target}
 
 
 def test_BFDI_B2_on_a_turn_a_player_plays_one_scene_or_passes():
     m = started(3)
-    seat = m.turn
+    seat = m.active
     kinds = {a.kind for a in m.legal_actions(seat)}
     assert kinds <= {"play", "pass", "trade"} and "pass" in kinds
     card = give(m, seat, "win_token")
     play(m, seat, card, m.chars_of(seat)[0])
-    assert m.turn == m.next_seat(seat)     # one Scene, then the next player
+    assert m.active == m.next_seat(seat)     # one Scene, then the next player
 
 
 def test_BFDI_B3_played_scenes_go_to_discard_except_developments():
     m = started(3)
-    seat = m.turn
+    seat = m.active
     target = m.chars_of(seat)[0]
     tok = give(m, seat, "win_token")
     play(m, seat, tok, target)
-    assert m.discard[-1] == tok
-    seat = m.turn
+    assert m.discard_pile[-1] == tok
+    seat = m.active
     dev = give(m, seat, "development", "Nice")
     play(m, seat, dev, target)
-    assert dev not in m.discard and m.devs[target] == [dev]
+    assert dev not in m.discard_pile and m.devs[target] == [dev]
 
 
 def test_BFDI_B4_turns_continue_until_everyone_passes_in_a_row():
     m = started(3)
-    first = m.turn
+    first = m.active
     m.apply(first, PASS)
-    second = m.turn
+    second = m.active
     card = give(m, second, "win_token")
     play(m, second, card, m.chars_of(second)[0])
-    m.apply(m.turn, PASS)
-    assert m.turn == first and m.phase == "turns"
+    m.apply(m.active, PASS)
+    assert m.active == first and m.phase == "turns"
     card = give(m, first, "swap")
     assert any(a.kind == "play" for a in m.legal_actions(first))    # passing earlier does not stop you
     m.apply(first, PASS)
     assert m.phase == "turns"              # two passes in a row since the last Scene
-    m.apply(m.turn, PASS)
+    m.apply(m.active, PASS)
     assert m.phase == "cake"
 
 
@@ -261,14 +261,14 @@ def test_BFDI_D4_losing_the_last_character_ends_that_players_game():
     to_cake(m)
     dice(m, [1])
     ev = roll(m)
-    assert m.out[2] and m.hands[2] == [] and all(c in m.discard for c in dropped)
+    assert m.out[2] and m.hands[2] == [] and all(c in m.discard_pile for c in dropped)
     leave = next(e for e in ev if e.kind == "leave")
     assert leave.data["seat"] == 2
     assert len(m.hands[0]) >= sizes[0] + 1 and len(m.hands[1]) >= sizes[1] + 1
     assert 2 not in m.active_seats() and 2 not in m.to_move()
     while m.phase == "turns":
-        assert m.turn != 2
-        m.apply(m.turn, PASS)
+        assert m.active != 2
+        m.apply(m.active, PASS)
 
 
 def final_three(m, keep):
@@ -372,12 +372,12 @@ def test_BFDI_G1_trade_three_stars_for_a_scene_whenever_deciding():
     with pytest.raises(IllegalAction):
         m.apply(1, TRADE)
     draft(m)
-    seat = m.turn
+    seat = m.active
     m.stars[seat] = 7
     hand = len(m.hands[seat])
     m.apply(seat, TRADE)
     m.apply(seat, TRADE)
-    assert m.stars[seat] == 1 and len(m.hands[seat]) == hand + 2 and m.turn == seat
+    assert m.stars[seat] == 1 and len(m.hands[seat]) == hand + 2 and m.active == seat
     assert TRADE not in m.legal_actions(seat)
     with pytest.raises(IllegalAction, match="3 Stars"):
         m.apply(seat, TRADE)
@@ -399,7 +399,7 @@ def test_BFDI_G2_movement_past_level_3_is_lost_nothing_moves_left_of_start():
 
 def test_BFDI_G3_scenes_may_be_played_on_other_players_characters():
     m = started(3)
-    seat = m.turn
+    seat = m.active
     theirs = m.chars_of((seat + 1) % 3)[0]
     card = give(m, seat, "win_token")
     assert Action.make("play", card=card, target=theirs) in m.legal_actions(seat)
@@ -443,14 +443,14 @@ def test_BFDI_G6_game_ends_when_one_player_owns_every_remaining_character():
 
 def test_BFDI_G7_empty_scene_deck_is_refilled_from_the_discard_pile():
     m = started(3)
-    seat = m.turn
-    m.discard.extend(m.deck)
-    m.deck.clear()
+    seat = m.active
+    m.discard_pile.extend(m.draw_pile)
+    m.draw_pile.clear()
     m.stars[seat] = 3
-    n = len(m.discard)
+    n = len(m.discard_pile)
     ev = m.apply(seat, TRADE)
-    assert any(e.kind == "reshuffle" for e in ev) and len(m.deck) == n - 1 and not m.discard
-    m.discard, m.deck = [], []
+    assert any(e.kind == "reshuffle" for e in ev) and len(m.draw_pile) == n - 1 and not m.discard_pile
+    m.discard_pile, m.draw_pile = [], []
     assert TRADE not in m.legal_actions(seat) and m.draw(seat, 1) == []    # both empty: nothing drawn
 
 
@@ -458,14 +458,14 @@ def test_BFDI_G7_empty_scene_deck_is_refilled_from_the_discard_pile():
 def test_BFDI_SC1_development_attaches_and_moves_at_once_if_it_matches():
     m = started(3)
     set_challenge(m, ["Angry"])
-    seat = m.turn
+    seat = m.active
     target = next(c for c in m.chars_of(seat) if "Angry" not in data.character(c)["attributes"]
                   and m.board.level_of(c) < 3)
     level = m.board.level_of(target)
     dev = give(m, seat, "development", "Angry")
     play(m, seat, dev, target)
     assert "Angry" in m.attributes(target) and m.board.level_of(target) == level + 1
-    seat = m.turn
+    seat = m.active
     other = next(c for c in m.board.where if m.board.level_of(c) < 3 and c != target)
     level = m.board.level_of(other)
     dev = give(m, seat, "development", "Nice" if "Nice" not in m.challenge_attrs() else "Smart")
@@ -475,7 +475,7 @@ def test_BFDI_SC1_development_attaches_and_moves_at_once_if_it_matches():
 
 def test_BFDI_SC2_boost_rolls_and_moves_the_character_that_far():
     m = started(3)
-    seat = m.turn
+    seat = m.active
     line_up(m, [], 0)
     target = m.chars_of(seat)[0]
     for s in range(3):
@@ -490,7 +490,7 @@ def test_BFDI_SC2_boost_rolls_and_moves_the_character_that_far():
 
 def test_BFDI_SC3_alliances_offers_at_once_one_accept_per_player_same_distance_never_own():
     m = started(3)
-    seat = m.turn
+    seat = m.active
     line_up(m, [], 0)
     target = m.chars_of(seat)[0]
     m.stars = [2, 2, 2]
@@ -521,7 +521,7 @@ def test_BFDI_SC3_alliances_offers_at_once_one_accept_per_player_same_distance_n
 
 def test_BFDI_SC3_booster_cannot_ally_their_own_characters():
     m = started(3)
-    seat = m.turn
+    seat = m.active
     line_up(m, [], 0)
     for s in range(3):
         m.stars[s] = 0 if s != seat else 5
@@ -533,7 +533,7 @@ def test_BFDI_SC3_booster_cannot_ally_their_own_characters():
 def test_BFDI_SC4_special_boost_moves_three_only_in_its_attribute_on_any_character():
     m = started(3)
     set_challenge(m, ["Nice"])
-    seat = m.turn
+    seat = m.active
     line_up(m, [], 0)
     nice = give(m, seat, "special_boost", "Nice")
     angry = give(m, seat, "special_boost", "Angry")
@@ -551,7 +551,7 @@ def test_BFDI_SC4_special_boost_moves_three_only_in_its_attribute_on_any_charact
 
 def test_BFDI_SC5_win_token_at_most_one_per_character_and_needs_supply():
     m = started(3)
-    seat = m.turn
+    seat = m.active
     c0, c1 = m.chars_of(seat)[:2]
     m.tokens.add(c0)
     card = give(m, seat, "win_token")
@@ -565,7 +565,7 @@ def test_BFDI_SC5_win_token_at_most_one_per_character_and_needs_supply():
 
 def test_BFDI_SC6_swap_two_characters_on_the_same_level():
     m = started(3)
-    seat = m.turn
+    seat = m.active
     a, b, c = list(m.board.where)[:3]
     line_up(m, [], 0)
     arrange(m, {a: (2, 0), b: (2, 1), c: (1, 0)})
