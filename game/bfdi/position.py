@@ -232,7 +232,8 @@ def _check_pending(m) -> None:
     """The Boost belongs to the Alliance phases, Cake at Stake to its roll."""
     core.need((m.boost is not None) == (m.phase in ("offers", "accept")),
               "an open Boost goes with the phases 'offers' and 'accept', and only those")
-    core.need((m.cake is not None) == (m.phase == "cake"), "Cake at Stake goes with the phase 'cake', and only that")
+    core.need((m.cake is not None) == (m.phase in ("cake", "over")),      # the game ends at Cake at Stake
+              "Cake at Stake goes with the phases 'cake' and 'over', and only those")
     if m.boost is not None:
         _check_boost(m, m.boost)
     if m.cake is not None:
