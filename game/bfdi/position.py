@@ -127,7 +127,7 @@ def _by_char(value: Any, what: str, item) -> dict[int, Any]:
     core.need(isinstance(value, dict), f"{what} are not a table by character")
     table = {}
     for key, v in value.items():
-        core.need(key.isdigit() and str(int(key)) == key and int(key) < len(characters()),
+        core.need(type(key) is str and key.isdigit() and str(int(key)) == key and int(key) < len(characters()),
                   f"{what} name '{key}', not a character id")
         table[int(key)] = item(v, f"{what} of character {key}")
     return table

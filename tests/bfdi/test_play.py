@@ -178,3 +178,16 @@ def test_view_exposes_board_challenge_step_and_pending_offers():
     assert v["boost"]["eligible"] and v["challenge"]["attributes"]
     assert {"char", "level", "row", "owner", "win_token", "developments"} <= set(v["characters"][0])
     assert set(v) >= {"stars", "hand_sizes", "chamber", "last_roll", "prompt", "to_move"}
+
+
+def test_the_view_names_the_seat_in_charge_and_the_challenge_and_the_saves_list_prints_it():
+    from game.core.library import progress
+    from bfdi_helpers import everyone_passes, roll, started
+    m = started(3)
+    v = m.view(None)
+    assert v["active"] == m.active and v["round"] == 1 and v["first"] == 0
+    assert v["draw_pile"] == len(m.draw_pile) and v["discard_pile"] == m.discard_pile
+    everyone_passes(m)
+    while m.round == 1:
+        roll(m)
+    assert m.view(None)["round"] == 2 and progress(m, ["A", "B", "C"]) == "round 2"

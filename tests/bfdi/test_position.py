@@ -11,14 +11,15 @@ from positions import random_state, refused, round_trip, variants
 from bfdi_helpers import edit, started
 
 VARIANTS = variants("bfdi")
-SEEDS = 60                    # per variant: 240 random states (draft, turns, offers, cake, over) in all
+SEEDS = 100                   # per variant: 400 random states in all, most of them before the end (200 moves)
 
 
 @pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(o.values()))
 @pytest.mark.parametrize("block", range(4))
 def test_random_states_round_trip(options, block):
     for seed in range(block, SEEDS, 4):
-        round_trip(random_state("bfdi", seed, options), play_on=40, seed=seed)
+        moves = random.Random(seed).randint(0, 200)
+        round_trip(random_state("bfdi", seed, options, moves=moves), play_on=40, seed=seed)
 
 
 @pytest.mark.parametrize("options", VARIANTS, ids=lambda o: "-".join(o.values()))
