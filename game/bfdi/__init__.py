@@ -8,7 +8,7 @@ SPEC = register(GameSpec(
     title="Battle for Dream Island: the Card Game",
     min_players=2,
     max_players=6,
-    new_match=lazy("game.bfdi.match:BfdiMatch"),
+    new_match=lazy("game.bfdi.rules:BfdiMatch"),
     options=(
         Option("mode", "Game", ("basic", "advanced"), "basic", {"basic": "Basic", "advanced": "Advanced"}),
         Option("board", "Board side", ("grass", "space"), "grass", {"grass": "Grass", "space": "Space"}),

@@ -5,18 +5,13 @@ the game is Advanced, so the rules can call them unconditionally.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from game.core import Event
+from game.core import Event, Match     # m is the BfdiMatch (rules.py, which imports this module)
 from game.core.words import plural
 
 from .data import TOP_LEVEL, char_with_ability
 
-if TYPE_CHECKING:
-    from .match import BfdiMatch
 
-
-def active(m: "BfdiMatch", key: str) -> int | None:
+def active(m: Match, key: str) -> int | None:
     """The character with this ability if the game is Advanced and it is on the board."""
     if not m.advanced:
         return None
@@ -29,7 +24,7 @@ def _used(cid: int, seat: int, text: str, **data) -> Event:
 
 
 # ---- Setup: once, when picked --------------------------------------------------------------
-def on_pick(m: "BfdiMatch", seat: int, cid: int) -> list[Event]:
+def on_pick(m: Match, seat: int, cid: int) -> list[Event]:
     if not m.advanced:
         return []
     key = m.ability(cid)
@@ -54,7 +49,7 @@ def on_pick(m: "BfdiMatch", seat: int, cid: int) -> list[Event]:
         if not m.hands[victim]:
             return [_used(cid, seat, "Blocky's prank misses: {p%d} has no Scenes" % victim, victim=victim)]
         card = m.hands[victim].pop(m.rng.randrange(len(m.hands[victim])))
-        m.discard.append(card)
+        m.discard_pile.append(card)
         return [_used(cid, seat, "Blocky pranks {p%d}, who discards a Scene" % victim, victim=victim, card=card)]
     if key == "quiet_lead":
         others = [c for c in m.board.in_level(0) if c != cid]
@@ -68,23 +63,23 @@ def on_pick(m: "BfdiMatch", seat: int, cid: int) -> list[Event]:
 
 
 # ---- Anytime -------------------------------------------------------------------------------
-def step_a_bonus(m: "BfdiMatch", cid: int, attrs: tuple[str, ...]) -> int:
+def step_a_bonus(m: Match, cid: int, attrs: tuple[str, ...]) -> int:
     """Golf Ball moves one extra level in Step A when the Challenge shows Smart."""
     return 1 if active(m, "planner") == cid and "Smart" in attrs else 0
 
 
-def swappable(m: "BfdiMatch", cid: int) -> bool:
+def swappable(m: Match, cid: int) -> bool:
     return active(m, "frozen") != cid
 
 
-def boost_distance(m: "BfdiMatch", cid: int, roll: int | None, distance: int) -> int:
+def boost_distance(m: Match, cid: int, roll: int | None, distance: int) -> int:
     """Tennis Ball counts a Boost roll of 1 as 2."""
     if roll == 1 and active(m, "bounce") == cid:
         return 2
     return distance
 
 
-def after_boost(m: "BfdiMatch", moved: list[int]) -> list[Event]:
+def after_boost(m: Match, moved: list[int]) -> list[Event]:
     rocky = active(m, "barf")
     if rocky in moved and m.board.level_of(rocky) == TOP_LEVEL:
         seat = m.owner[rocky]
@@ -93,14 +88,14 @@ def after_boost(m: "BfdiMatch", moved: list[int]) -> list[Event]:
     return []
 
 
-def after_development(m: "BfdiMatch", cid: int) -> list[Event]:
+def after_development(m: Match, cid: int) -> list[Event]:
     if active(m, "sharp") == cid:
         seat = m.owner[cid]
         return [_used(cid, seat, "Pin learns fast: {p%d} draws a Scene" % seat)] + m.draw(seat, 1)
     return []
 
 
-def after_swap(m: "BfdiMatch", pair: tuple[int, int]) -> list[Event]:
+def after_swap(m: Match, pair: tuple[int, int]) -> list[Event]:
     needy = active(m, "jealous")
     if needy in pair:
         seat = m.owner[needy]
@@ -109,7 +104,7 @@ def after_swap(m: "BfdiMatch", pair: tuple[int, int]) -> list[Event]:
     return []
 
 
-def return_bonus(m: "BfdiMatch", first: int) -> list[Event]:
+def return_bonus(m: Match, first: int) -> list[Event]:
     if active(m, "show_off") == first:
         seat = m.owner[first]
         m.stars[seat] += 1
@@ -118,7 +113,7 @@ def return_bonus(m: "BfdiMatch", first: int) -> list[Event]:
 
 
 # ---- Cake at Stake -------------------------------------------------------------------------
-def before_roll(m: "BfdiMatch") -> list[Event]:
+def before_roll(m: Match) -> list[Event]:
     """Abilities that act at once, before the first roll. Flower's shove goes first: it changes spaces."""
     events = []
     flower = active(m, "shove")
@@ -144,7 +139,7 @@ def before_roll(m: "BfdiMatch") -> list[Event]:
     return events
 
 
-def on_rolled(m: "BfdiMatch", cid: int) -> tuple[str, int | None, list[Event]]:
+def on_rolled(m: Match, cid: int) -> tuple[str, int | None, list[Event]]:
     """Abilities that wait for the die. Returns ("reroll", None, ev) or ("eliminate", who, ev)."""
     if active(m, "too_big") == cid and not m.cake["spongy_used"]:
         m.cake["spongy_used"] = True
@@ -163,7 +158,7 @@ def on_rolled(m: "BfdiMatch", cid: int) -> tuple[str, int | None, list[Event]]:
     return "eliminate", cid, []
 
 
-def on_eliminated(m: "BfdiMatch", victim: int, neighbours: list[int]) -> list[Event]:
+def on_eliminated(m: Match, victim: int, neighbours: list[int]) -> list[Event]:
     bubble = active(m, "cheer")
     if bubble is not None and bubble in neighbours:
         seat = m.owner[bubble]

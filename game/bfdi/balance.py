@@ -36,7 +36,7 @@ def play_one(args: tuple) -> dict:
                 counts["scene:" + scene_type(e.data["card"])] += 1
             elif e.kind in ("offer", "alliance", "trade", "token_saves", "reroll"):
                 counts[e.kind] += 1
-    return {"winner": m.winner, "challenges": m.challenge_no, "counts": counts, "slowest": slowest,
+    return {"winner": m.winner, "challenges": m.round, "counts": counts, "slowest": slowest,
             "first": m.first}
 
 

@@ -204,10 +204,10 @@ class MonteCarloBot:
         """The seat's evaluation at the end of the Challenge, and the number of actions it took."""
         m.rng.seed(chance)
         rng = random.Random(chance)
-        start = m.challenge_no
+        start = m.round
         m._apply(seat, first)         # a private copy: the actions come from legal lists, skip re-checking
         steps = 0
-        while not m.over and m.challenge_no == start and steps < self.horizon:
+        while not m.over and m.round == start and steps < self.horizon:
             s = m.to_move()[0]
             m._apply(s, normal_policy(m, s, candidates(m, s), rng))
             steps += 1

@@ -4,18 +4,14 @@ The engine's check() only knows "not a legal action"; a person who dropped a car
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
+from game.core import Match     # m is the BfdiMatch (rules.py, which imports this module)
 from game.core.words import article
 
 from . import abilities
 from .data import characters, scene_attribute, scene_type, scenes
 
-if TYPE_CHECKING:
-    from .match import BfdiMatch
 
-
-def play_refusal(m: "BfdiMatch", seat: int, card: int, target: int, target2: int | None = None) -> str:
+def play_refusal(m: Match, seat: int, card: int, target: int, target2: int | None = None) -> str:
     """The reason this play is refused; a fallback sentence when nothing more specific applies."""
     if not isinstance(card, int) or not 0 <= card < len(scenes()) or not isinstance(target, int) \
             or not 0 <= target < len(characters()):

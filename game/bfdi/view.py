@@ -5,21 +5,19 @@ other hands, the Scene deck and the Challenge deck appear as sizes.
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from game.core import Match     # m is the BfdiMatch (rules.py, which imports this module)
 from game.core.words import join
 
 from .data import WIN_TOKENS
-
-if TYPE_CHECKING:
-    from .match import BfdiMatch
 
 STEPS = ("A", "B", "C", "D", "E")
 STEP_NAMES = {"A": "New Challenge Card", "B": "Take Turns", "C": "Challenge Results", "D": "Cake at Stake!",
               "E": "Return to Start"}
 
 
-def _prompt(m: "BfdiMatch", seat: int | None) -> str:
+def _prompt(m: Match, seat: int | None) -> str:
     if m.over:
         return "The game is over"
     if seat is None or seat not in m.to_move():
@@ -35,7 +33,7 @@ def _prompt(m: "BfdiMatch", seat: int | None) -> str:
     return "Roll the Cake at Stake die"
 
 
-def build_view(m: "BfdiMatch", seat: int | None) -> dict[str, Any]:
+def build_view(m: Match, seat: int | None) -> dict[str, Any]:
     chars = []
     for cid in m.board.standing():
         level, row = m.board.where[cid]
@@ -62,11 +60,12 @@ def build_view(m: "BfdiMatch", seat: int | None) -> dict[str, Any]:
         "step": m.step,
         "steps": [{"id": s, "name": STEP_NAMES[s], "current": s == m.step} for s in STEPS],
         "to_move": list(m.to_move()),
-        "turn": m.turn if m.phase in ("turns", "draft") else None,
+        "active": m.active if m.phase in ("turns", "draft") else None,
+        "round": m.round,
         "passes_in_a_row": m.passes,
         "prompt": _prompt(m, seat),
         "seat": seat,
-        "challenge": ({"card": m.chal_used[-1], "attributes": list(m.challenge_attrs()), "number": m.challenge_no}
+        "challenge": ({"card": m.chal_used[-1], "attributes": list(m.challenge_attrs()), "number": m.round}
                       if m.chal_used else None),
         "challenge_deck": len(m.chal_deck),
         "challenges_done": list(m.chal_used[:-1]),
@@ -74,14 +73,14 @@ def build_view(m: "BfdiMatch", seat: int | None) -> dict[str, Any]:
         "grid": grid,
         "owners": {str(c): s for c, s in sorted(m.owner.items())},
         "draft_pool": list(m.pool),
-        "first_picker": m.first,
+        "first": m.first,
         "chamber": list(m.chamber),
         "win_tokens_supply": WIN_TOKENS - len(m.tokens),
         "stars": list(m.stars),
         "hand_sizes": [len(h) for h in m.hands],
         "hand": sorted(m.hands[seat]) if seat is not None else None,
-        "deck": len(m.deck),
-        "discard": list(m.discard),
+        "draw_pile": len(m.draw_pile),
+        "discard_pile": list(m.discard_pile),
         "out": list(m.out),
         "boost": boost,
         "cake": cake,

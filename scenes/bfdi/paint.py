@@ -307,10 +307,10 @@ class Painter(SidePainter):
         area = lay.draft
         theme.panel(surface, area, (252, 246, 230), radius=int(u * 1.6))
         names = self.host.names
-        turn = self.view.get("turn")
+        picker = self.view.get("active")
         title = "The Draft"
         sub = ("Click a character to pick it" if self.picks else
-               (f"{names[turn]} is picking" if turn is not None else ""))
+               (f"{names[picker]} is picking" if picker is not None else ""))
         theme.blit_text(surface, title, u * 3.2, theme.INK, (area.x + u * 2, area.y + u * 1.2), "serif_bold")
         theme.blit_text(surface, sub, u * 2.0, theme.ACCENT_DARK if self.picks else theme.INK_SOFT,
                         (area.right - u * 2, area.y + u * 2.4), "bold", "topright")

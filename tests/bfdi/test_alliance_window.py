@@ -7,7 +7,7 @@ import random
 import pytest
 
 from game.bfdi.data import scene_type
-from bfdi_helpers import new
+from bfdi_helpers import edit, new
 
 
 def _to_a_boost(seed: int):
@@ -26,13 +26,16 @@ def _to_a_boost(seed: int):
     return None
 
 
-def _swap_hidden_hands(m, keep: int) -> None:
-    """Deal every other seat's hand again from the deck: only hidden cards change."""
-    for s in range(m.players):
-        if s == keep or not m.hands[s]:
-            continue
-        n = min(len(m.hands[s]), len(m.deck))
-        m.hands[s][:n], m.deck[-n:] = m.deck[-n:], m.hands[s][:n]
+def _swap_hidden_hands(m, keep: int):
+    """Deal every other seat's hand again from the draw pile: only hidden cards change."""
+    def change(state):
+        hands, pile = state["hands"], state["draw_pile"]
+        for s in range(m.players):
+            if s == keep or not hands[s]:
+                continue
+            n = min(len(hands[s]), len(pile))
+            hands[s][:n], pile[-n:] = pile[-n:], hands[s][:n]
+    return edit(m, change)
 
 
 @pytest.mark.parametrize("seed", range(8))
@@ -41,8 +44,7 @@ def test_BFDI_SC3_alliance_window_does_not_depend_on_hidden_hands(seed):
     if found is None:
         pytest.skip("no Boost in this game")
     a, seat, boost = found
-    b = a.clone()
-    _swap_hidden_hands(b, seat)
+    b = _swap_hidden_hands(a, seat)
     a.apply(seat, boost)
     b.apply(seat, boost)
     assert a.to_move() == b.to_move()

@@ -9,7 +9,7 @@ from hypothesis import HealthCheck, given, settings, strategies as st
 from game.core import Action, IllegalAction, Table
 from game.core.saves import Record, SeatInfo, dumps, loads, replay
 from game.bfdi import data
-from bfdi_helpers import SPEC, new, scenes_total
+from bfdi_helpers import SPEC, edit, give, new
 
 games = st.tuples(st.integers(2, 6), st.sampled_from(["basic", "advanced"]), st.integers(0, 10_000))
 
@@ -37,7 +37,7 @@ def check_invariants(m):
     if m.phase != "draft":
         assert len(m.owner) + len([c for c in m.chamber if c not in m.owner]) == 21
         assert len(m.owner) == m.players * (12 // m.players)
-    cards = m.deck + m.discard + [c for h in m.hands for c in h] + [d for v in m.devs.values() for d in v]
+    cards = m.draw_pile + m.discard_pile + [c for h in m.hands for c in h] + [d for v in m.devs.values() for d in v]
     assert sorted(cards) == list(range(45))
     assert all(s >= 0 for s in m.stars)
     assert len(m.tokens) <= data.WIN_TOKENS and m.tokens <= on_board
@@ -67,20 +67,23 @@ def test_views_hide_other_hands_and_the_decks(game):
             continue
         me = rng.randrange(m.players)
         before = m.view(me)
-        shuffled = m.clone()
-        others = [s for s in range(m.players) if s != me]
-        pool = shuffled.deck + [c for s in others for c in shuffled.hands[s]]
-        rng.shuffle(pool)
-        for s in others:
-            n = len(shuffled.hands[s])
-            shuffled.hands[s], pool = pool[:n], pool[n:]
-        shuffled.deck = pool
-        rng.shuffle(shuffled.chal_deck)
-        assert shuffled.view(me) == before
+        assert edit(m, lambda state: _reshuffle_hidden(state, me, rng)).view(me) == before
         assert before["hand"] == sorted(m.hands[me])
         assert before["hand_sizes"] == [len(h) for h in m.hands]
         assert m.view(None)["hand"] is None
         assert m.determinize(me, rng).view(me) == before
+
+
+def _reshuffle_hidden(state, me, rng) -> None:
+    """Deal the Scenes `me` cannot see again (other hands, the draw pile) and reorder the Challenge deck."""
+    others = [s for s in range(len(state["hands"])) if s != me]
+    pool = state["draw_pile"] + [c for s in others for c in state["hands"][s]]
+    rng.shuffle(pool)
+    for s in others:
+        n = len(state["hands"][s])
+        state["hands"][s], pool = pool[:n], pool[n:]
+    state["draw_pile"] = pool
+    rng.shuffle(state["challenge_deck"])
 
 
 @settings(max_examples=8, deadline=None)
@@ -164,10 +167,9 @@ def test_view_exposes_board_challenge_step_and_pending_offers():
         seat = m.to_move()[0]
         acts = m.legal_actions(seat)
         boosts = [a for a in acts if a.kind == "play" and data.scene_type(a["card"]) in ("boost", "special_boost")]
-        m.stars = [max(s, 2) for s in m.stars]
+        m = edit(m, stars=[max(s, 2) for s in m.stars])
         if m.phase == "turns" and not boosts:
-            from bfdi_helpers import give
-            give(m, seat, "boost")
+            m, _ = give(m, seat, "boost")
             continue
         m.apply(seat, boosts[0] if boosts else acts[0])
     v = m.view(m.to_move()[0])
@@ -176,3 +178,16 @@ def test_view_exposes_board_challenge_step_and_pending_offers():
     assert v["boost"]["eligible"] and v["challenge"]["attributes"]
     assert {"char", "level", "row", "owner", "win_token", "developments"} <= set(v["characters"][0])
     assert set(v) >= {"stars", "hand_sizes", "chamber", "last_roll", "prompt", "to_move"}
+
+
+def test_the_view_names_the_seat_in_charge_and_the_challenge_and_the_saves_list_prints_it():
+    from game.core.library import progress
+    from bfdi_helpers import everyone_passes, roll, started
+    m = started(3)
+    v = m.view(None)
+    assert v["active"] == m.active and v["round"] == 1 and v["first"] == 0
+    assert v["draw_pile"] == len(m.draw_pile) and v["discard_pile"] == m.discard_pile
+    everyone_passes(m)
+    while m.round == 1:
+        roll(m)
+    assert m.view(None)["round"] == 2 and progress(m, ["A", "B", "C"]) == "round 2"

@@ -12,10 +12,12 @@ from typing import Any
 from game.core import Action, Event, Match, params
 from game.core.words import join, plural
 
-from . import abilities
+from . import abilities, position
 from .board import Board
 from .data import (DIE_FACES, IN_PLAY, TOP_LEVEL, WIN_TOKENS, challenge, character, characters,
                    challenges, ability_key, scene, scene_attribute, scene_type, scenes)
+from .refusals import play_refusal
+from .view import build_view
 
 TRADE_COST = 3
 
@@ -31,9 +33,9 @@ class BfdiMatch(Match):
         self.chamber: list[int] = []
         self.out = [False] * players
         self.stars = [1] * players
-        self.deck = list(range(len(scenes())))
-        self.rng.shuffle(self.deck)
-        self.discard: list[int] = []
+        self.draw_pile = list(range(len(scenes())))
+        self.rng.shuffle(self.draw_pile)
+        self.discard_pile: list[int] = []
         self.chal_deck = list(range(len(challenges())))
         self.rng.shuffle(self.chal_deck)
         self.chal_used: list[int] = []
@@ -50,9 +52,9 @@ class BfdiMatch(Match):
         self.picks_left = players * (IN_PLAY // players)
         self.phase = "draft"
         self.step = "setup"
-        self.turn = self.first
+        self.active = self.first
         self.passes = 0
-        self.challenge_no = 0
+        self.round = 0
         self.boost: dict[str, Any] | None = None
         self.cake: dict[str, Any] | None = None
         self.last_roll: dict[str, Any] | None = None
@@ -99,14 +101,14 @@ class BfdiMatch(Match):
         """Draw Scenes; an empty deck is refilled by shuffling the discard pile (nothing if both are empty)."""
         events = []
         for _ in range(n):
-            if not self.deck and self.discard:
-                self.deck, self.discard = self.discard, []
-                self.rng.shuffle(self.deck)
+            if not self.draw_pile and self.discard_pile:
+                self.draw_pile, self.discard_pile = self.discard_pile, []
+                self.rng.shuffle(self.draw_pile)
                 events.append(Event("reshuffle", "The discard pile is shuffled into a new Scene deck",
-                                    {"deck": len(self.deck)}))
-            if not self.deck:
+                                    {"deck": len(self.draw_pile)}))
+            if not self.draw_pile:
                 break
-            self.hands[seat].append(self.deck.pop())
+            self.hands[seat].append(self.draw_pile.pop())
             events.append(Event("draw", "{p%d} draws a Scene" % seat, {"seat": seat}, reveal=True,
                                 seats=(seat,), private="You draw %s" % scene(self.hands[seat][-1])["name"]))
         return events
@@ -129,7 +131,7 @@ class BfdiMatch(Match):
 
     def to_move(self) -> tuple[int, ...]:
         if self.phase == "draft" or self.phase == "turns":
-            return (self.turn,)
+            return (self.active,)
         if self.phase == "offers":
             return tuple(s for s in self.boost["eligible"] if s not in self.boost["decided"])
         if self.phase == "accept":
@@ -139,7 +141,7 @@ class BfdiMatch(Match):
         return ()
 
     def can_trade(self, seat: int) -> bool:
-        return self.stars[seat] >= TRADE_COST and bool(self.deck or self.discard)
+        return self.stars[seat] >= TRADE_COST and bool(self.draw_pile or self.discard_pile)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat not in self.to_move():
@@ -205,8 +207,8 @@ class BfdiMatch(Match):
             t2 = action.get("target2")
             if action.kind == "play" and params.is_int(action.get("card")) and params.is_int(action.get("target")) \
                     and (t2 is None or params.is_int(t2)):
-                from .refusals import play_refusal       # the rule's own words for a refused Scene
-                return play_refusal(self, seat, action["card"], action["target"], action.get("target2"))
+                return play_refusal(      # the rule's own words for a refused Scene
+                    self, seat, action["card"], action["target"], action.get("target2"))
             return f"'{action}' is not one of the legal actions now"
         return None
 
@@ -239,7 +241,7 @@ class BfdiMatch(Match):
         events += abilities.on_pick(self, seat, cid)
         self.picks_left -= 1
         if self.picks_left > 0:
-            self.turn = self.next_seat(self.turn)
+            self.active = self.next_seat(self.active)
             return events
         for c in self.pool:
             self.chamber.append(c)
@@ -254,13 +256,13 @@ class BfdiMatch(Match):
             self.rng.shuffle(self.chal_deck)
         card = self.chal_deck.pop()
         self.chal_used.append(card)
-        self.challenge_no += 1
+        self.round += 1
         self.step = "A"
         attrs = self.challenge_attrs()
         events = [Event("step", "Step A: New Challenge", {"step": "A"}),
-                  Event("challenge", "Challenge %d: %s (%s)" % (self.challenge_no, challenge(card)["name"],
+                  Event("challenge", "Challenge %d: %s (%s)" % (self.round, challenge(card)["name"],
                                                                ", ".join(attrs)),
-                        {"card": card, "attributes": list(attrs), "number": self.challenge_no}, reveal=True)]
+                        {"card": card, "attributes": list(attrs), "number": self.round}, reveal=True)]
         moves, bonus = {}, []
         for c in self.board.on_board():
             extra = abilities.step_a_bonus(self, c, attrs)
@@ -275,17 +277,17 @@ class BfdiMatch(Match):
             events.append(Event("move", "Characters with matching attributes move right", {"moves": done}))
         events += bonus
         lead = self.board.winning()
-        self.turn = self.owner[lead]
+        self.active = self.owner[lead]
         self.passes = 0
         self.phase, self.step = "turns", "B"
-        events.append(Event("step", "Step B: {p%d} starts, owning %s, who is winning" % (self.turn, self.name(lead)),
-                            {"step": "B", "seat": self.turn, "leader": lead}))
+        events.append(Event("step", "Step B: {p%d} starts, owning %s, who is winning" % (self.active, self.name(lead)),
+                            {"step": "B", "seat": self.active, "leader": lead}))
         return events
 
     def _end_turn(self) -> list[Event]:
         if self.passes >= len(self.active_seats()):
             return self._results()
-        self.turn = self.next_seat(self.turn)
+        self.active = self.next_seat(self.active)
         return []
 
     def _pass(self, seat: int) -> list[Event]:
@@ -309,14 +311,14 @@ class BfdiMatch(Match):
                                         {"moves": [{"char": target, "from": list(step[0]), "to": list(step[1])}]}))
             events += abilities.after_development(self, target)
         elif kind in ("boost", "special_boost"):
-            self.discard.append(card)
+            self.discard_pile.append(card)
             return events + self._start_boost(seat, card, target)
         elif kind == "win_token":
-            self.discard.append(card)
+            self.discard_pile.append(card)
             self.tokens.add(target)
             events.append(Event("token", "%s gets a Win Token" % self.name(target), {"char": target}))
         else:
-            self.discard.append(card)
+            self.discard_pile.append(card)
             before = (list(self.board.where[target]), list(self.board.where[target2]))
             self.board.swap(target, target2)
             events.append(Event("swap", "%s and %s switch spaces" % (self.name(target), self.name(target2)),
@@ -450,7 +452,7 @@ class BfdiMatch(Match):
         events += abilities.on_eliminated(self, cid, neighbours)
         if not self.chars_of(seat):
             self.out[seat] = True
-            self.discard.extend(self.hands[seat])
+            self.discard_pile.extend(self.hands[seat])
             dropped, self.hands[seat] = self.hands[seat], []
             events.append(Event("leave", "{p%d} has no characters left and leaves the game" % seat,
                                 {"seat": seat, "discarded": dropped}, reveal=True))
@@ -503,7 +505,7 @@ class BfdiMatch(Match):
         d["owner"] = dict(self.owner)
         d["devs"] = {c: list(v) for c, v in self.devs.items()}
         d["tokens"] = set(self.tokens)
-        for k in ("chamber", "out", "stars", "deck", "discard", "chal_deck", "chal_used", "pool"):
+        for k in ("chamber", "out", "stars", "draw_pile", "discard_pile", "chal_deck", "chal_used", "pool"):
             d[k] = list(d[k])
         d["hands"] = [list(h) for h in self.hands]
         if self.boost is not None:
@@ -522,16 +524,23 @@ class BfdiMatch(Match):
         """Resample what `seat` cannot see: other hands, the Scene deck order, the Challenge deck order."""
         m = self.clone()
         others = [s for s in range(self.players) if s != seat]
-        unknown = sorted(self.deck + [c for s in others for c in self.hands[s]])
+        unknown = sorted(self.draw_pile + [c for s in others for c in self.hands[s]])
         rng.shuffle(unknown)
         for s in others:
             n = len(m.hands[s])
             m.hands[s], unknown = unknown[:n], unknown[n:]
-        m.deck = unknown
+        m.draw_pile = unknown
         m.chal_deck = sorted(self.chal_deck)
         rng.shuffle(m.chal_deck)
         return m
 
     def view(self, seat: int | None) -> dict[str, Any]:
-        from .view import build_view
         return build_view(self, seat)
+
+    # ---- positions (game/bfdi/position.py) ---------------------------------------------------
+    def to_position(self) -> dict[str, Any]:
+        return position.write(self)
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "BfdiMatch":
+        return position.read(cls, doc)
