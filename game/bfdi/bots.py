@@ -214,11 +214,12 @@ class MonteCarloBot:
         return evaluate(m)[seat], steps + 1
 
 
-def bot_factory(level: str, seat: int, seed: int):
+def bot_factory(level: str, seat: int, seed: int, budget: int = 1):
+    """Random, Easy (the policy with slips), Normal (the policy), Hard (rollouts; budget multiplies them)."""
     if level == "random":
         return RandomBot(seed)
     if level == "easy":
         return PolicyBot(0.35, seed)
     if level == "normal":
         return PolicyBot(0.0, seed)
-    return MonteCarloBot(seed)
+    return MonteCarloBot(seed, ROLLOUTS * budget, STEPS * budget)

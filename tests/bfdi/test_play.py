@@ -181,6 +181,7 @@ def test_view_exposes_board_challenge_step_and_pending_offers():
 
 
 def test_the_view_names_the_seat_in_charge_and_the_challenge_and_the_saves_list_prints_it():
+    from game.core import get
     from game.core.library import progress
     from bfdi_helpers import everyone_passes, roll, started
     m = started(3)
@@ -190,4 +191,4 @@ def test_the_view_names_the_seat_in_charge_and_the_challenge_and_the_saves_list_
     everyone_passes(m)
     while m.round == 1:
         roll(m)
-    assert m.view(None)["round"] == 2 and progress(m, ["A", "B", "C"]) == "round 2"
+    assert m.view(None)["round"] == 2 and progress(m, ["A", "B", "C"], get("bfdi")) == "Challenge 2"
