@@ -4,9 +4,10 @@ A position is the whole truth (hidden cards and the generator's state included),
 exactly as the original; views stay what hides it. The document is an envelope shared by every game:
 
     {"format": 1, "kind": "position", "game": "dodos", "rules_version": 2, "players": 3,
-     "options": {...}, "seed": 7, "rng": {"state": [625 ints], "draws": 12}, "barrier": false,
+     "options": {...}, "seed": 7, "barrier": false,
      "seats": [{"name": "Ana", "controller": "human", "colour": 0}, ...],     (optional)
-     "state": {...}}                                                          (the game's own part)
+     "state": {...},                                                          (the game's own part)
+     "rng": {"state": "<625 words in hex>", "gauss": null, "draws": 12}}      (null: seeded from "seed")
 
 Each game's `position.py` writes and reads its "state" (`write(match) -> dict`, `read(match, state)`), checking
 every value with the helpers here. A document that is damaged or inconsistent raises PositionError (a SaveError:
@@ -141,7 +142,10 @@ def rng_to_json(rng: CountingRandom) -> dict[str, Any]:
     return {"state": "".join(f"{w:08x}" for w in words), "gauss": gauss, "draws": rng.draws}
 
 
-def rng_from_json(data: Any) -> CountingRandom:
+def rng_from_json(data: Any, seed: int = 0) -> CountingRandom:
+    """The generator a position wrote; null (a hand-made position) means a fresh one seeded with the seed."""
+    if data is None:
+        return CountingRandom(seed)
     keys(data, ("state", "gauss", "draws"), "the generator")
     hexed = data["state"]
     need(type(hexed) is str and len(hexed) == 8 * (MT_WORDS + 1)
@@ -162,10 +166,11 @@ def write(match, spec: GameSpec, state: dict[str, Any], seats: list | None = Non
     """The whole document for `match` with its game's `state` (called by a game's to_position)."""
     doc = {"format": FORMAT_VERSION, "kind": KIND, "game": spec.id, "rules_version": spec.rules_version,
            "players": match.players, "options": dict(match.options), "seed": match.seed,
-           "rng": rng_to_json(match.rng), "barrier": match.last_was_barrier}
+           "barrier": match.last_was_barrier}
     if seats is not None:
         doc["seats"] = [{"name": s.name, "controller": s.controller, "colour": s.colour} for s in seats]
     doc["state"] = state
+    doc["rng"] = rng_to_json(match.rng)      # last: the one part nobody reads
     return doc
 
 
@@ -236,7 +241,7 @@ def start(cls, doc: dict[str, Any]):
     match.players = doc["players"]
     match.options = dict(doc["options"])
     match.seed = doc["seed"]
-    match.rng = rng_from_json(doc["rng"])
+    match.rng = rng_from_json(doc["rng"], doc["seed"])
     match.last_was_barrier = doc["barrier"]
     return match
 

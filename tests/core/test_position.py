@@ -119,3 +119,11 @@ def test_the_cli_prints_a_position_that_loads(capsys):
     assert doc["kind"] == "position" and doc["players"] == 3
     assert position.load(doc).to_position() == doc
     assert main(["position", "pebbles", "--moves", "-1"]) == 2
+
+
+def test_a_hand_made_position_may_leave_the_generator_to_its_seed():
+    doc = played(10, 2).to_position()
+    doc["rng"] = None
+    a, b = Pebbles.from_position(doc), Pebbles.from_position(doc)
+    assert a.to_position()["state"] == doc["state"]
+    assert a.rng.getstate() == b.rng.getstate()          # the same seed, the same future
