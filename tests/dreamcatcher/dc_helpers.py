@@ -67,3 +67,15 @@ def place_miss(match, seat: int):
 
 def kinds(events) -> list[str]:
     return [e.kind for e in events]
+
+
+def random_action(m, seat, rng):
+    """A legal action, sometimes a placement off the representative set."""
+    legal = m.legal_actions(seat)
+    a = rng.choice(legal)
+    if legal[0].kind == "agree" and rng.random() < 0.8:     # a table mostly agrees (each seat must)
+        a = legal[0]
+    if a.kind == "place" and rng.random() < 0.5:
+        a = Action.make("place", toy=a["toy"], x=round(a["x"] + rng.gauss(0, 0.05), 5),
+                        y=round(a["y"] + rng.gauss(0, 0.05), 5))
+    return a

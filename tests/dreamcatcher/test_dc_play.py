@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dc_helpers import choose, easy_card, edit, flip, new, place_best, place_miss
+from dc_helpers import choose, easy_card, edit, flip, new, place_best, place_miss, random_action
 from game.core import Action, IllegalAction, Record, SeatInfo, SeatWindow, Table
 from game.core import saves
 from game.core.simulate import simulate
@@ -21,18 +21,6 @@ from game.dreamcatcher.dream import tell
 
 SETUPS = [("basic", 2), ("basic", 3), ("basic", 4), ("restless", 2), ("restless", 4),
           ("coop", 1), ("coop", 3)]
-
-
-def random_action(m, seat, rng):
-    """A legal action, sometimes a placement off the representative set."""
-    legal = m.legal_actions(seat)
-    a = rng.choice(legal)
-    if legal[0].kind == "agree" and rng.random() < 0.8:     # a table mostly agrees (each seat must)
-        a = legal[0]
-    if a.kind == "place" and rng.random() < 0.5:
-        a = Action.make("place", toy=a["toy"], x=round(a["x"] + rng.gauss(0, 0.05), 5),
-                        y=round(a["y"] + rng.gauss(0, 0.05), 5))
-    return a
 
 
 def check_invariants(m):
