@@ -13,10 +13,11 @@ from typing import Any
 from game.core import Action, Event, Match, params
 from game.core.words import join, plural, verb
 
-from . import dream, position, view
+from . import dream, position
 from .cover import TABLE_HALF, placed
 from .data import (BOARD_SPACES, COOP_ROUNDS, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
                    cards_of_level)
+from .view import determinize as _determinize, view as _view
 
 _PROBE = 0.04             # offsets of the representative placements around the best one
 
@@ -50,7 +51,7 @@ class DreamCatcherMatch(Match):
             self.bag = list(TOKENS)
             self.rng.shuffle(self.bag)
         self.rng.shuffle(deck)
-        self.draw_pile: list[str] = deck         # the Nightmare deck, face down: its top is the end
+        self.draw_pile: list[str] = deck         # the Nightmare deck, face down: the last is flipped next
         self.first: int = self.rng.randrange(players) if first is None else first
         self.active: int | None = self.first     # the seat in charge; None while several decide at once
         self.boards: list[list[str]] = [[] for _ in range(players)]
@@ -300,10 +301,10 @@ class DreamCatcherMatch(Match):
 
     # ---- reading (view.py), positions (position.py) --------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
-        return view.view(self, seat)
+        return _view(self, seat)
 
     def determinize(self, seat: int, rng: random.Random) -> "DreamCatcherMatch":
-        return view.determinize(self, seat, rng)
+        return _determinize(self, seat, rng)
 
     def to_position(self) -> dict[str, Any]:
         return position.write(self)
