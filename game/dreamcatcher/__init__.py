@@ -7,7 +7,7 @@ from game.core import GameSpec, Option, register
 
 from game.core.lazy import lazy, lazy_instance   # rules, bots, shapely and numpy load with the first match
 
-MODES = ("basic", "coop", "restless")   # rules.MODES, written out so the title need not load the rules
+MODES = ("basic", "coop", "restless")   # the ways to play (the title reads them without loading the rules)
 
 _RANGES = {"basic": (2, 4), "coop": (1, 4), "restless": (2, 4)}
 

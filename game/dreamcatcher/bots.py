@@ -15,7 +15,7 @@ from game.core.bots import decision_rng
 
 from .data import NIGHTMARE_BY_ID, TOY_BY_ID, cards_of_level
 from .geometry import COVER_TOLERANCE
-from .rules import TABLE_HALF
+from .cover import TABLE_HALF
 
 # level: (relative error of the eye's estimate of the needed radius, aim error per axis in card units)
 SKILL = {

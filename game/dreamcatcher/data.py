@@ -15,6 +15,7 @@ from .geometry import Silhouette
 
 BOARD_SPACES = 12
 TOKEN_COUNT = 54
+COOP_ROUNDS = 8          # together: the Nightmares to overcome (the coop deck's size)
 
 
 def _load(name: str) -> Any:

@@ -7,38 +7,19 @@ re-run physics. Coop: propose a toy, agree, place; one failure loses at once.
 """
 from __future__ import annotations
 
-import math
 import random
 from typing import Any
 
 from game.core import Action, Event, Match, params
 from game.core.words import join, plural, verb
 
-from . import dream
-from .data import (BOARD_SPACES, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
+from . import dream, position
+from .cover import TABLE_HALF, placed
+from .data import (BOARD_SPACES, COOP_ROUNDS, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
                    cards_of_level)
+from .view import determinize as _determinize, view as _view
 
-MODES = ("basic", "coop", "restless")
-COOP_ROUNDS = 8
-TABLE_HALF = 4.0          # a toy must be put down within this many card units of the card's centre
 _PROBE = 0.04             # offsets of the representative placements around the best one
-
-
-def snap(card: str | None, toy: str, x: float, y: float, gentle: bool) -> tuple[float, float, bool]:
-    """Gentle setting: a toy let go over the Nightmare's best spot (within its radius) slides there."""
-    if gentle and card is not None:
-        bx, by = NIGHTMARE_BY_ID[card].silhouette.best
-        if math.hypot(x - bx, y - by) <= TOY_BY_ID[toy].radius:
-            return bx, by, True
-    return x, y, False
-
-
-def placement(card: str, toy: str, x: float, y: float, gentle: bool) -> tuple[float, float, bool, bool]:
-    """(x, y, snapped, covered): where a toy put down at (x, y) ends and whether it covers the Nightmare.
-    The one cover decision: the rules apply it to a placement and the screen asks it live while a toy
-    is dragged, so the cue and the result never disagree."""
-    x, y, snapped = snap(card, toy, x, y, gentle)
-    return x, y, snapped, NIGHTMARE_BY_ID[card].silhouette.covered_by(x, y, TOY_BY_ID[toy].radius)
 
 
 def finish_text(winners: tuple[int, ...] | list[int], reason: str) -> str:
@@ -70,17 +51,17 @@ class DreamCatcherMatch(Match):
             self.bag = list(TOKENS)
             self.rng.shuffle(self.bag)
         self.rng.shuffle(deck)
-        self.deck: list[str] = deck
+        self.draw_pile: list[str] = deck         # the Nightmare deck, face down: the last is flipped next
         self.first: int = self.rng.randrange(players) if first is None else first
+        self.active: int | None = self.first     # the seat in charge; None while several decide at once
         self.boards: list[list[str]] = [[] for _ in range(players)]
         self.phase = "flip"
         self.card: str | None = None
-        self.round = 0
-        self.discard: list[str] = []
-        self.aside_cards: list[str] = []
+        self.round = 1                           # a round: one Nightmare flipped, covered (or not), done
+        self.discard_pile: list[str] = []        # Nightmares whose round is over (not in coop)
+        self.aside_cards: list[str] = []         # coop: the Nightmares overcome
         self.aside_toys: list[str] = []
         self.holding: list[str | None] = [None] * players
-        self.placing = 0
         self.proposal: str | None = None
         self.agreed: list[int] = []              # coop: who has agreed on the proposal (all must)
         self.placements: list[dict[str, Any]] = []
@@ -96,15 +77,12 @@ class DreamCatcherMatch(Match):
         taken = set(self.holding) | set(self.aside_toys)
         return [t.id for t in TOYS if t.id not in taken]
 
-    def placer(self) -> int:
-        return self.first if self.mode == "coop" else self.order()[self.placing]
+    def next_chooser(self) -> int:
+        """Basic game: the next seat in round order still without a toy."""
+        return next(s for s in self.order() if self.holding[s] is None)
 
     def toy_of(self, seat: int) -> str | None:
         return self.proposal if self.mode == "coop" else self.holding[seat]
-
-    def snapped(self, toy: str, x: float, y: float) -> tuple[float, float, bool]:
-        """Gentle setting: a toy dropped over the Nightmare slides to its best position."""
-        return snap(self.card, toy, x, y, self.gentle)
 
     # ---- contract --------------------------------------------------------------------------
     @property
@@ -115,17 +93,11 @@ class DreamCatcherMatch(Match):
         return self.winner_seats
 
     def to_move(self) -> tuple[int, ...]:
-        if self.phase in ("flip", "propose"):
-            return (self.first,)
         if self.phase == "agree":        # DC-C2: the whole table agrees, each player for themselves
             return tuple(s for s in self.order() if s not in self.agreed)
-        if self.phase == "choose":
-            return (next(s for s in self.order() if self.holding[s] is None),)
         if self.phase == "grab":
             return tuple(s for s in self.order() if self.holding[s] is None)
-        if self.phase == "place":
-            return (self.placer(),)
-        return ()
+        return () if self.active is None else (self.active,)
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
@@ -183,6 +155,7 @@ class DreamCatcherMatch(Match):
         if kind == "propose":            # pointing at a toy (or at another one) asks everyone again
             self.proposal = action["toy"]
             self.phase = "agree"
+            self.active = None
             self.agreed = []
             return [Event("proposed", "{p%d} points at the %s" % (seat, TOY_BY_ID[self.proposal].name),
                           {"seat": seat, "toy": self.proposal})]
@@ -198,20 +171,20 @@ class DreamCatcherMatch(Match):
         if self.to_move():
             return events
         self.phase = "place"
+        self.active = self.first
         return events + [Event("agreed", "Everyone agrees on the %s" % name,
                                {"seat": self.first, "toy": self.proposal})]
 
     def _flip(self, seat: int) -> list[Event]:
-        self.card = self.deck.pop()
-        self.round += 1
+        self.card = self.draw_pile.pop()
         self.placements = []
-        self.placing = 0
         self.agreed = []
         self.proposal = None
         self.phase = {"basic": "choose", "restless": "grab", "coop": "propose"}[self.mode]
+        self.active = None if self.phase == "grab" else self.first
         nm = NIGHTMARE_BY_ID[self.card]
         return [Event("flipped", "{p%d} flips a Nightmare: %s!" % (seat, nm.name),
-                      {"seat": seat, "card": self.card, "level": nm.level, "deck_left": len(self.deck),
+                      {"seat": seat, "card": self.card, "level": nm.level, "deck_left": len(self.draw_pile),
                        "round": self.round}, reveal=True)]
 
     def _choose(self, seat: int, toy: str) -> list[Event]:
@@ -222,16 +195,14 @@ class DreamCatcherMatch(Match):
                         {"seat": seat, "toy": toy, "to": "board", "grab": self.phase == "grab"},
                         skill=self.phase == "grab")]
         if all(t is not None for t in self.holding):
-            self.phase = "place"
+            self.phase, self.active = "place", self.first
+        elif self.phase == "choose":
+            self.active = self.next_chooser()
         return events
 
     def _place(self, seat: int, toy: str, x0: float, y0: float) -> list[Event]:
-        x, y, snapped, covered = placement(self.card, toy, x0, y0, self.gentle)
-        sil = NIGHTMARE_BY_ID[self.card].silhouette
-        radius = TOY_BY_ID[toy].radius
-        result = {"seat": seat, "toy": toy, "card": self.card, "x": x, "y": y, "dropped": [x0, y0],
-                  "snapped": snapped, "covered": covered, "uncovered": sil.uncovered(x, y, radius),
-                  "best": list(sil.best)}
+        result = placed(seat, toy, self.card, x0, y0, self.gentle)
+        covered = result["covered"]
         self.placements.append(result)
         word = "covers it: sweet dreams!" if covered else "does not quite cover it"
         events = [Event("placed", "{p%d}'s %s %s" % (seat, TOY_BY_ID[toy].name, word), dict(result), skill=True)]
@@ -239,8 +210,8 @@ class DreamCatcherMatch(Match):
             return events + self._coop_result(seat, toy, covered)
         if covered:
             events.append(self._draw_dreams(seat, TOY_BY_ID[toy].stars))
-        self.placing += 1
-        if self.placing == self.players:
+        self.active = (seat + 1) % self.players
+        if self.active == self.first:
             events += self._end_round()
         return events
 
@@ -260,34 +231,48 @@ class DreamCatcherMatch(Match):
             "bag_left": len(self.bag), "story": dream.tell(seat, board)}, reveal=True)
 
     def _end_round(self) -> list[Event]:
-        self.discard.append(self.card)
+        self.discard_pile.append(self.card)
         toys = [t for t in self.holding if t is not None]
         events = [Event("round_over", "The Nightmare goes away and the toys go back to the circle",
                         {"card": self.card, "toys": toys, "round": self.round})]
         self.card = None
         self.holding = [None] * self.players
-        full = [s for s in range(self.players) if len(self.boards[s]) >= BOARD_SPACES]
-        if full:
-            return events + self._finish(full, "board_full")
-        if not self.bag or not self.deck:
-            reason = "bag_empty" if not self.bag else "deck_empty"
-            return events + self._finish(list(range(self.players)), reason)
-        self.first = (self.first + 1) % self.players
-        self.phase = "flip"
+        end = self.ending()
+        if end is not None:
+            return events + self._finish(*end)
+        self._next_round()
         return events + [Event("new_first", "{p%d} takes the Pillow-Bag and flips next" % self.first,
                                {"seat": self.first})]
 
-    def _finish(self, candidates: list[int], reason: str) -> list[Event]:
+    def ending(self) -> tuple[list[int], str] | None:
+        """At the end of a round: (the seats that may win, why the night ends), or None to play on."""
+        if self.mode == "coop":
+            done = len(self.aside_cards) == COOP_ROUNDS or not self.draw_pile
+            return (list(range(self.players)), "all_overcome") if done else None
+        full = [s for s in range(self.players) if len(self.boards[s]) >= BOARD_SPACES]
+        if full:
+            return full, "board_full"
+        if not self.bag or not self.draw_pile:
+            return list(range(self.players)), "bag_empty" if not self.bag else "deck_empty"
+        return None
+
+    def winners_among(self, candidates: list[int]) -> tuple[int, ...]:
+        """The fullest boards among the candidates (nobody, if theirs are all empty)."""
+        if self.mode == "coop":
+            return tuple(candidates)          # together, everyone wins
         best = max(len(self.boards[s]) for s in candidates)
-        self.winner_seats = tuple(s for s in candidates if len(self.boards[s]) == best) if best else ()
-        self.phase = "over"
+        return tuple(s for s in candidates if len(self.boards[s]) == best) if best else ()
+
+    def _finish(self, candidates: list[int], reason: str) -> list[Event]:
+        self.winner_seats = self.winners_among(candidates)
+        self.phase, self.active = "over", None
         self.end_reason = reason
         return [Event("game_over", finish_text(self.winner_seats, reason),
                       {"winners": list(self.winner_seats), "reason": reason, "tokens": [len(b) for b in self.boards]})]
 
     def _coop_result(self, seat: int, toy: str, covered: bool) -> list[Event]:
         if not covered:
-            self.phase = "over"
+            self.phase, self.active = "over", None
             self.end_reason = "nightmare_won"
             self.winner_seats = ()
             return [Event("game_over", "Oh no, the Nightmare peeks out: the game is lost",
@@ -298,66 +283,35 @@ class DreamCatcherMatch(Match):
                         {"card": self.card, "toy": toy, "overcome": len(self.aside_cards)})]
         self.card = None
         self.proposal = None
-        if len(self.aside_cards) == COOP_ROUNDS or not self.deck:
-            self.phase = "over"
+        if self.ending() is not None:
+            self.phase, self.active = "over", None
             self.end_reason = "all_overcome"
             self.winner_seats = tuple(range(self.players))
             return events + [Event("game_over", "Every Nightmare is overcome: sleep tight, everyone wins!",
                                    {"winners": list(self.winner_seats), "reason": "all_overcome"})]
-        self.first = (self.first + 1) % self.players
-        self.phase = "flip"
+        self._next_round()
         return events
 
-    # ---- reading ---------------------------------------------------------------------------
-    def prompt(self) -> str:
-        if self.phase == "over":
-            return "The night is over"
-        seat = self.to_move()[0]
-        toy = self.toy_of(seat)
-        return {
-            "flip": "{p%d}, flip the next Nightmare!" % seat,
-            "choose": "{p%d}, pick a toy that can cover the Nightmare" % seat,
-            "grab": "Grab a toy, quick!",
-            "propose": "{p%d}, point at the toy that will cover it" % seat,
-            "agree": "{p%d}, do you agree on the %s?" % (seat, TOY_BY_ID[toy].name if toy else "toy"),
-            "place": "{p%d}, put your %s on the Nightmare" % (seat, TOY_BY_ID[toy].name if toy else "toy"),
-        }[self.phase]
+    def _next_round(self) -> None:
+        """The seat on the left takes the Pillow-Bag (or, together, the turn) and flips next."""
+        self.first = (self.first + 1) % self.players
+        self.active = self.first
+        self.round += 1
+        self.phase = "flip"
 
-    def toy_places(self) -> list[dict[str, Any]]:
-        out = []
-        for t in TOYS:
-            where, seat = "circle", None
-            if t.id in self.aside_toys:
-                where = "aside"
-            elif t.id in self.holding:
-                where, seat = "board", self.holding.index(t.id)
-            elif self.mode == "coop" and t.id == self.proposal and self.phase != "flip":
-                where, seat = "proposed", self.first
-            out.append({"id": t.id, "kind": t.kind, "stars": t.stars, "radius": t.radius,
-                        "where": where, "seat": seat})
-        return out
-
+    # ---- reading (view.py), positions (position.py) --------------------------------------
     def view(self, seat: int | None) -> dict[str, Any]:
-        # Nothing is secret from one seat and shown to another: the deck order and the bag's
-        # order stay hidden from everyone, only their sizes show.
-        return {
-            "game": "dreamcatcher", "mode": self.mode, "level": self.level, "gentle": self.gentle,
-            "players": self.players, "seat": seat, "round": self.round, "phase": self.phase,
-            "first": self.first, "bag_holder": None if self.mode == "coop" else self.first,
-            "to_move": list(self.to_move()), "prompt": self.prompt(),
-            "card": self.card, "deck_size": len(self.deck), "discard": list(self.discard),
-            "aside_cards": list(self.aside_cards), "aside_toys": list(self.aside_toys),
-            "toys": self.toy_places(), "holding": list(self.holding), "proposal": self.proposal,
-            "agreed": list(self.agreed),
-            "placing": self.placer() if self.phase == "place" else None,
-            "placements": [dict(p) for p in self.placements],
-            "boards": [{"tokens": list(b), "pictures": [TOKEN_PICTURE[t] for t in b], "count": len(b),
-                        "full": len(b) >= BOARD_SPACES} for b in self.boards],
-            "bag_size": len(self.bag), "board_spaces": BOARD_SPACES,
-            "coop_goal": COOP_ROUNDS if self.mode == "coop" else None,
-            "dreams": [dream.tell(s, b) for s, b in enumerate(self.boards)],
-            "over": self.over, "winners": list(self.winner_seats), "end_reason": self.end_reason,
-        }
+        return _view(self, seat)
+
+    def determinize(self, seat: int, rng: random.Random) -> "DreamCatcherMatch":
+        return _determinize(self, seat, rng)
+
+    def to_position(self) -> dict[str, Any]:
+        return position.write(self)
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "DreamCatcherMatch":
+        return position.read(cls, doc)
 
     def scores(self) -> list[float]:
         if self.mode == "coop":
@@ -370,25 +324,10 @@ class DreamCatcherMatch(Match):
         new = object.__new__(DreamCatcherMatch)
         d = self.__dict__
         new.__dict__.update(d)
-        for key in ("bag", "deck", "discard", "aside_cards", "aside_toys", "holding", "agreed"):
+        for key in ("bag", "draw_pile", "discard_pile", "aside_cards", "aside_toys", "holding", "agreed"):
             setattr(new, key, list(d[key]))
         new.boards = [list(b) for b in self.boards]
         new.placements = [dict(p) for p in self.placements]
         new.options = dict(self.options)
         new.rng = self.rng.copy()
         return new
-
-    def determinize(self, seat: int, rng: random.Random) -> "DreamCatcherMatch":
-        """Deck order, bag order and (coop) the borrowed card are unknown to every seat alike."""
-        copy = self.clone()
-        deck = list(copy.deck)
-        if copy.borrowed is not None and copy.borrowed in deck:
-            deck.remove(copy.borrowed)
-            copy.borrowed = rng.choice(sorted(cards_of_level(copy.level - 1)))
-            deck.append(copy.borrowed)
-        copy.deck = sorted(deck)
-        rng.shuffle(copy.deck)
-        copy.bag = sorted(copy.bag)
-        rng.shuffle(copy.bag)
-        copy.rng.seed(rng.getrandbits(64))
-        return copy

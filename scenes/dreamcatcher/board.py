@@ -124,7 +124,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.tokens_shown = [b["count"] for b in v["boards"]]
         self.owner = {t["id"]: t["seat"] for t in v["toys"] if t["where"] == "board"}
         self.proposal = v["proposal"] if v["phase"] in ("agree", "place") and v["mode"] == "coop" else None
-        self.holder = v["bag_holder"]
+        self.holder = None if v["mode"] == "coop" else v["first"]     # the first player holds the Pillow-Bag
         self.aside_cards = list(v["aside_cards"])
         self.aside_toys = list(v["aside_toys"])
         self.table.set_removed(set(self.aside_toys))

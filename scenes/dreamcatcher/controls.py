@@ -12,7 +12,7 @@ import pygame
 
 from game.core import Action
 from game.dreamcatcher.data import BOARDS, CARD_HALF, TOY_BY_ID
-from game.dreamcatcher.rules import placement
+from game.dreamcatcher.cover import placement
 
 
 class Controls:
@@ -71,7 +71,7 @@ class Controls:
 
     def cover_cue(self) -> bool | None:
         """While your toy is dragged or lies on the card waiting for Done: would it cover the Nightmare
-        if placed right here? The rules' own decision (game/dreamcatcher/rules.placement), read live;
+        if placed right here? The rules' own decision (game/dreamcatcher/cover.placement), read live;
         None when no toy of yours is in hand or on the card."""
         toy = self.dragging or self.dropped
         if toy is None or self.card is None or toy != self.my_toy():

@@ -125,12 +125,12 @@ class Painter:
         # the deck of Nightmares, face down
         deck = lay.deck
         moons = v["level"] if v["mode"] == "coop" else 0
-        for i in range(min(3, v["deck_size"])):
+        for i in range(min(3, v["draw_pile"])):
             surface.blit(A.card_back(deck.w, moons), deck.move(-i * u * 0.35, i * u * 0.35))
         if "flip" in {a.kind for a in self.my_actions()} and not self.queue:
             glow = T.glow(deck.w // 2, theme.ACCENT)
             surface.blit(glow, glow.get_rect(center=deck.center))
-        theme.blit_text(surface, plural(v['deck_size'], "Nightmare"), u * 1.8, theme.CREAM_SOFT,
+        theme.blit_text(surface, plural(v['draw_pile'], "Nightmare"), u * 1.8, theme.CREAM_SOFT,
                         (deck.centerx, deck.bottom + u * 1.4), "bold", "midtop")
         # the round, the moons, the gentle setting
         x, y = lay.info.x, lay.info.y

@@ -9,7 +9,7 @@ import math
 import pymunk
 
 from game.dreamcatcher.data import TOY_BY_ID, TOYS
-from game.dreamcatcher.rules import TABLE_HALF
+from game.dreamcatcher.cover import TABLE_HALF
 from game.physics.drag import SCALE, DragWorld
 
 from ..widgets.tween import Tween, in_out_cubic, out_cubic

@@ -62,7 +62,7 @@ def _corner_tip(board, pos) -> str | None:
     if v["mode"] != "coop" and lay.bag.inflate(u, u).collidepoint(pos):
         return f"The Pillow-Bag: {plural(v['bag_size'], 'Dream token')} left"
     if lay.deck.inflate(u * 2, u * 2).collidepoint(pos):
-        words = f"The Nightmare deck: {plural(v['deck_size'], 'card')} left"
+        words = f"The Nightmare deck: {plural(v['draw_pile'], 'card')} left"
         return words + (f" ({level_words(v['level'])})" if v["mode"] == "coop" else "")
     if v["mode"] == "coop":
         moons = pygame.Rect(lay.info.x, lay.info.y + int(u * 3.4), int(u * 3 * max(1, v["level"]) + u * 14), int(u * 3))

@@ -75,9 +75,9 @@ def test_send_home_and_remove():
 
 
 def test_release_becomes_the_engines_placement_action():
-    m = new(2)
     card = cards_of_level(2)[0]
-    flip(m, card)
+    m = new(2, top=card)
+    flip(m)
     choose(m, 0, "panda1")
     choose(m, 1, "bear1")
     w = world()

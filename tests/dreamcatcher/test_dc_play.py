@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from dc_helpers import choose, easy_card, flip, new, place_best, place_miss
+from dc_helpers import choose, easy_card, edit, flip, new, place_best, place_miss, random_action
 from game.core import Action, IllegalAction, Record, SeatInfo, SeatWindow, Table
 from game.core import saves
 from game.core.simulate import simulate
@@ -23,29 +23,17 @@ SETUPS = [("basic", 2), ("basic", 3), ("basic", 4), ("restless", 2), ("restless"
           ("coop", 1), ("coop", 3)]
 
 
-def random_action(m, seat, rng):
-    """A legal action, sometimes a placement off the representative set."""
-    legal = m.legal_actions(seat)
-    a = rng.choice(legal)
-    if legal[0].kind == "agree" and rng.random() < 0.8:     # a table mostly agrees (each seat must)
-        a = legal[0]
-    if a.kind == "place" and rng.random() < 0.5:
-        a = Action.make("place", toy=a["toy"], x=round(a["x"] + rng.gauss(0, 0.05), 5),
-                        y=round(a["y"] + rng.gauss(0, 0.05), 5))
-    return a
-
-
 def check_invariants(m):
     if m.mode == "coop":
         assert m.bag == [] and all(b == [] for b in m.boards)
-        cards = m.deck + m.aside_cards + ([m.card] if m.card else [])
+        cards = m.draw_pile + m.aside_cards + ([m.card] if m.card else [])
         assert len(cards) == 8                                   # the 8 cards of the coop deck
         assert len(set(cards)) == len(cards)
         assert len(m.aside_toys) == len(set(m.aside_toys)) == len(m.aside_cards)
     else:
         tokens = m.bag + [t for b in m.boards for t in b]
         assert sorted(tokens) == sorted(TOKENS)                  # 54 tokens accounted for
-        cards = m.deck + m.discard + ([m.card] if m.card else [])
+        cards = m.draw_pile + m.discard_pile + ([m.card] if m.card else [])
         assert sorted(cards) == sorted(n.id for n in NIGHTMARES)  # 30 cards accounted for
     held = [t for t in m.holding if t is not None]
     assert len(held) == len(set(held))
@@ -124,12 +112,13 @@ BAD = [
 def test_bad_actions_refused_with_a_reason_and_nothing_changes():
     m = new(2)
     for seat, a in BAD:
-        before = json.dumps(m.view(None)), list(m.deck), m.rng.getstate()
+        before = json.dumps(m.view(None)), list(m.draw_pile), m.rng.getstate()
         with pytest.raises(IllegalAction) as err:
             m.apply(seat, a)
         assert str(err.value)
-        assert (json.dumps(m.view(None)), list(m.deck), m.rng.getstate()) == before
-    flip(m, easy_card())
+        assert (json.dumps(m.view(None)), list(m.draw_pile), m.rng.getstate()) == before
+    m = new(2, top=easy_card())
+    flip(m)
     choose(m, 0, "panda1")
     choose(m, 1, "bear1")
     for a, why in [
@@ -161,31 +150,33 @@ def test_representative_placements_are_legal_and_include_the_best():
     assert any(math.isclose(a["x"], bx, abs_tol=1e-4) and math.isclose(a["y"], by, abs_tol=1e-4) for a in legal)
 
 
+def reversed_piles(state):
+    state["draw_pile"].reverse()
+    state["bag"].reverse()
+
+
 def test_view_hides_the_deck_and_bag_order():
     a = new(3, seed=9)
-    b = a.clone()
-    b.deck.reverse()
-    b.bag.reverse()
+    b = edit(a, reversed_piles)
     assert a.view(0) == b.view(0) and a.view(None) == b.view(None)
 
 
 def test_determinize_resamples_unknowns_from_the_view_only():
     a = new(3, seed=9)
     flip(a)
-    b = a.clone()
-    b.deck.reverse()
-    b.bag.reverse()
+    b = edit(a, reversed_piles)
+    assert b.draw_pile == a.draw_pile[::-1] and b.bag == a.bag[::-1]
     da, db = a.determinize(0, random.Random(1)), b.determinize(0, random.Random(1))
-    assert da.deck == db.deck and da.bag == db.bag and da.view(0) == a.view(0)
-    assert sorted(da.deck) == sorted(a.deck)
+    assert da.draw_pile == db.draw_pile and da.bag == db.bag and da.view(0) == a.view(0)
+    assert sorted(da.draw_pile) == sorted(a.draw_pile)
     c = new(2, seed=3, mode="coop", level=4)
     seen = {c.determinize(0, random.Random(s)).borrowed for s in range(30)}
     assert len(seen) > 1                                  # the borrowed card is unknown too
 
 
 def test_events_carry_animation_data():
-    m = new(2)
-    events = flip(m, easy_card())
+    m = new(2, top=easy_card())
+    events = flip(m)
     assert events[0].data["card"] == m.card and "deck_left" in events[0].data
     events = choose(m, 0, "unicorn")
     assert events[0].data == {"seat": 0, "toy": "unicorn", "to": "board", "grab": False}
@@ -202,8 +193,12 @@ def test_events_carry_animation_data():
 
 def test_the_dream_each_player_tells():
     assert tell(0, []) == "{p0} slept soundly, with no dream to tell yet."
-    m = new(2)
-    m.boards[1] = ["t01", "t07", "t02"]      # moon, moon, star
+    dreamt = ["t01", "t07", "t02"]           # moon, moon, star
+
+    def onto_board(state):
+        state["bag"] = [t for t in state["bag"] if t not in dreamt]
+        state["boards"][1] = list(dreamt)
+    m = edit(new(2), onto_board)
     dream = m.view(None)["dreams"][1]
     assert dream == "{p1} dreamed they waved at a smiling moon twice and caught a shooting star."
 
@@ -211,8 +206,8 @@ def test_the_dream_each_player_tells():
 def test_view_has_what_the_screen_needs():
     m = new(3, first=1, mode="restless")
     v = m.view(1)
-    for key in ("phase", "prompt", "to_move", "card", "toys", "boards", "bag_size", "deck_size", "placements",
-                "dreams", "winners", "first"):
+    for key in ("phase", "prompt", "to_move", "card", "toys", "boards", "bag_size", "draw_pile", "discard_pile",
+                "placements", "dreams", "winners", "first", "active", "round"):
         assert key in v
     assert "{p1}" in v["prompt"]
     flip(m)

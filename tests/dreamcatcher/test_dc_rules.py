@@ -1,9 +1,9 @@
-"""One test per rule of Dream Catcher (RULES.md DC-*), on states built directly."""
+"""One test per rule of Dream Catcher (RULES.md DC-*), on states set up through positions (dc_helpers.new)."""
 from __future__ import annotations
 
 import pytest
 
-from dc_helpers import choose, easy_card, fill, flip, kinds, new, place_at, place_best, place_miss
+from dc_helpers import choose, easy_card, edit, flip, kinds, new, place_at, place_best, place_miss
 from game.core import Action, IllegalAction
 from game.dreamcatcher import SPEC
 from game.dreamcatcher.data import (BOARD_SPACES, NIGHTMARE_BY_ID, NIGHTMARES, TOKENS, TOY_BY_ID, TOYS,
@@ -33,20 +33,20 @@ def test_DC_S1_player_counts_per_mode():
 
 
 def test_DC_S2_deck_shuffled_face_down_and_top_card_flipped():
-    orders = {tuple(new(2, seed=s).deck) for s in range(5)}
+    orders = {tuple(new(2, seed=s).draw_pile) for s in range(5)}
     assert len(orders) == 5
     m = new(2)
-    assert sorted(m.deck) == sorted(n.id for n in NIGHTMARES)
-    assert m.view(0)["card"] is None and "deck" not in m.view(0)   # order never shown
-    top_card = m.deck[-1]
+    assert sorted(m.draw_pile) == sorted(n.id for n in NIGHTMARES)
+    assert m.view(0)["card"] is None and m.view(0)["draw_pile"] == 30   # a count: the order is never shown
+    top_card = m.draw_pile[-1]
     events = flip(m)
     assert m.card == top_card and m.view(1)["card"] == top_card
-    assert events[0].kind == "flipped" and events[0].reveal and len(m.deck) == 29
+    assert events[0].kind == "flipped" and events[0].reveal and len(m.draw_pile) == 29
 
 
 def test_DC_S3_first_player_holds_the_bag_and_flips():
     m = new(3, first=2)
-    assert m.view(None)["bag_holder"] == 2 and m.to_move() == (2,)
+    assert m.view(None)["first"] == 2 and m.view(None)["active"] == 2 and m.to_move() == (2,)
     assert m.legal_actions(2) == [Action.make("flip")] and m.legal_actions(0) == []
     seats = {new(4, seed=s, first=None).first for s in range(20)}
     assert seats == {0, 1, 2, 3}
@@ -80,8 +80,8 @@ def test_DC_R2_a_chosen_toy_is_not_available_to_others():
 
 
 def test_DC_R3_place_in_round_order_anywhere_and_it_stays_where_left():
-    m = new(3, first=1)
-    flip(m, easy_card())
+    m = new(3, first=1, top=easy_card())
+    flip(m)
     for s, t in ((1, "bear1"), (2, "bear2"), (0, "bear3")):
         choose(m, s, t)
     assert m.to_move() == (1,)
@@ -96,8 +96,8 @@ def test_DC_R3_place_in_round_order_anywhere_and_it_stays_where_left():
 
 
 def test_DC_R4_not_fully_covered_gives_nothing():
-    m = new(2)
-    flip(m, cards_of_level(4)[-1])          # a bear-sized Nightmare
+    m = new(2, top=cards_of_level(4)[-1])          # a bear-sized Nightmare
+    flip(m)
     choose(m, 0, "unicorn")
     choose(m, 1, "bear1")
     bag = len(m.bag)
@@ -108,8 +108,8 @@ def test_DC_R4_not_fully_covered_gives_nothing():
 
 @pytest.mark.parametrize("toy", ["bear1", "panda2", "rabbit", "unicorn"])
 def test_DC_R5_covered_draws_one_token_per_star(toy):
-    m = new(2)
-    flip(m, easy_card())
+    m = new(2, top=easy_card())
+    flip(m)
     choose(m, 0, toy)
     choose(m, 1, "bear4" if toy != "bear4" else "bear3")
     events = place_best(m, 0)
@@ -121,16 +121,16 @@ def test_DC_R5_covered_draws_one_token_per_star(toy):
 
 
 def test_DC_R6_after_phase_two_the_card_is_discarded_and_toys_return():
-    m = new(2)
     card = easy_card()
-    flip(m, card)
+    m = new(2, top=card)
+    flip(m)
     choose(m, 0, "rabbit")
     choose(m, 1, "unicorn")
     place_best(m, 0)
     events = place_miss(m, 1)
     assert "round_over" in kinds(events)
     v = m.view(None)
-    assert v["card"] is None and v["discard"] == [card]
+    assert v["card"] is None and v["discard_pile"] == [card]
     assert all(t["where"] == "circle" for t in v["toys"]) and v["holding"] == [None, None]
 
 
@@ -142,17 +142,15 @@ def test_DC_R7_left_of_first_player_flips_next_and_takes_the_bag():
     for s in (2, 0, 1):
         place_miss(m, s)
     assert m.first == 0 and m.to_move() == (0,) and m.phase == "flip"
-    assert m.view(None)["bag_holder"] == 0
+    assert m.view(None)["first"] == 0 and m.view(None)["round"] == 2
     flip(m)
     assert m.order() == [0, 1, 2]
 
 
 # ---- the end ---------------------------------------------------------------------------------
 def test_DC_E1_every_full_board_wins_at_the_end_of_phase_two():
-    m = new(3)
-    fill(m, 0, 11)
-    fill(m, 1, 11)
-    flip(m, easy_card())
+    m = new(3, top=easy_card(), tokens={0: 11, 1: 11})
+    flip(m)
     for s, t in ((0, "bear1"), (1, "bear2"), (2, "bear3")):
         choose(m, s, t)
     place_best(m, 0)
@@ -163,10 +161,8 @@ def test_DC_E1_every_full_board_wins_at_the_end_of_phase_two():
 
 
 def test_DC_E2_ties_between_winners_broken_by_total_tokens():
-    m = new(2)
-    fill(m, 0, 11)
-    fill(m, 1, 11)
-    flip(m, easy_card())
+    m = new(2, top=easy_card(), tokens={0: 11, 1: 11})
+    flip(m)
     choose(m, 0, "unicorn")
     choose(m, 1, "bear1")
     place_best(m, 0)
@@ -176,11 +172,11 @@ def test_DC_E2_ties_between_winners_broken_by_total_tokens():
 
 
 def test_DC_E3_bag_running_out_ends_after_the_round_most_tokens_wins():
-    m = new(2)
-    fill(m, 0, 5)
-    fill(m, 1, 6)
-    del m.bag[2:]           # as if the rest were drawn long ago: two tokens left
-    flip(m, easy_card())
+    m = new(2, top=easy_card(), tokens={0: 5, 1: 6})
+    # No night reaches this (54 tokens do not fit on four boards of at most 11 without filling one), so no
+    # position can say it: tokens lost from the box are the one way, and the rule is tested on that.
+    del m.bag[2:]
+    flip(m)
     choose(m, 0, "unicorn")
     choose(m, 1, "bear1")
     place_best(m, 0)
@@ -191,10 +187,10 @@ def test_DC_E3_bag_running_out_ends_after_the_round_most_tokens_wins():
 
 
 def test_DC_E3_deck_running_out_ends_the_game():
-    m = new(2)
-    m.discard.extend(m.deck[:-1])
-    del m.deck[:-1]
-    fill(m, 0, 3)
+    def last_card_left(state):
+        state["discard_pile"], state["draw_pile"] = state["draw_pile"][:-1], state["draw_pile"][-1:]
+        state["round"] = 30
+    m = edit(new(2, tokens={0: 3}), last_card_left)
     flip(m)
     choose(m, 0, "bear1")
     choose(m, 1, "bear2")
@@ -208,8 +204,8 @@ def test_DC_E3_deck_running_out_ends_the_game():
 def test_DC_C1_coop_uses_only_that_level_and_no_tokens(level):
     m = new(2, seed=level, mode="coop", level=level)
     own = set(cards_of_level(level))
-    assert len(m.deck) == 8 and len(set(m.deck)) == 8
-    extra = [c for c in m.deck if c not in own]
+    assert len(m.draw_pile) == 8 and len(set(m.draw_pile)) == 8
+    extra = [c for c in m.draw_pile if c not in own]
     if len(own) == 7:
         assert len(extra) == 1 and extra[0] in cards_of_level(level - 1) and extra[0] == m.borrowed
     else:
@@ -245,7 +241,7 @@ def test_DC_C2_flip_propose_agree_then_place():
 
 def test_DC_C3_covered_sets_card_and_toy_aside_next_player_flips():
     m = new(3, mode="coop", level=1)
-    card = m.deck[-1]
+    card = m.draw_pile[-1]
     flip(m)
     m.apply(0, Action.make("propose", toy="rabbit"))
     agree_all(m)
@@ -312,8 +308,8 @@ def test_DC_N1_everyone_grabs_at_once_first_grab_wins():
 
 
 def test_DC_N2_once_everyone_has_a_toy_phase_two_as_basic():
-    m = new(3, first=1, mode="restless")
-    flip(m, easy_card())
+    m = new(3, first=1, mode="restless", top=easy_card())
+    flip(m)
     for s, t in ((2, "bear1"), (0, "panda1"), (1, "unicorn")):
         choose(m, s, t)
     assert m.phase == "place" and m.to_move() == (1,)
@@ -326,10 +322,10 @@ def test_DC_N2_once_everyone_has_a_toy_phase_two_as_basic():
 
 # ---- the cover rule --------------------------------------------------------------------------
 def test_DC_G1_covered_means_every_point_inside_where_left():
-    m = new(2)
     card = cards_of_level(3)[0]
     sil = NIGHTMARE_BY_ID[card].silhouette
-    flip(m, card)
+    m = new(2, top=card)
+    flip(m)
     choose(m, 0, "bear1")
     choose(m, 1, "bear2")
     bx, by = sil.best
@@ -344,9 +340,9 @@ def test_DC_G1_covered_means_every_point_inside_where_left():
 
 
 def test_DC_G1_gentle_setting_snaps_to_the_best_position():
-    m = new(2, gentle=True)
     card = easy_card()
-    flip(m, card)
+    m = new(2, gentle=True, top=card)
+    flip(m)
     choose(m, 0, "unicorn")
     choose(m, 1, "bear1")
     bx, by = NIGHTMARE_BY_ID[card].silhouette.best

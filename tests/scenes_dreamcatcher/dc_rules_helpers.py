@@ -6,12 +6,12 @@ from game.dreamcatcher import SPEC
 
 
 def placed_covered(card: str, toy: str, x: float, y: float, gentle: bool) -> bool:
-    match = SPEC.create(2, {"mode": "basic", "gentle": gentle}, 1, 0)
-    match.deck.remove(card)
-    match.deck.append(card)
+    doc = SPEC.create(2, {"mode": "basic", "gentle": gentle}, 1, 0).to_position()
+    doc["state"]["draw_pile"].remove(card)           # this Nightmare on top of the deck
+    doc["state"]["draw_pile"].append(card)
+    match = SPEC.match_class.from_position(doc)
     match.apply(0, Action.make("flip"))
     other = next(t for t in ("bear2", "bear3", "panda2") if t != toy)
     match.apply(0, Action.make("choose", toy=toy))
     match.apply(1, Action.make("choose", toy=other))
-    match.apply(0, Action.make("place", toy=toy, x=x, y=y))
-    return match.placements[-1]["covered"]
+    return match.apply(0, Action.make("place", toy=toy, x=x, y=y))[0].data["covered"]

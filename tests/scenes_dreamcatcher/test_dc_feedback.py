@@ -123,7 +123,7 @@ def test_the_cover_cue_agrees_with_the_rules_everywhere_on_the_card():
         bx, by = NIGHTMARE_BY_ID[card].silhouette.best
         x, y = round(bx + rng.uniform(-0.3, 0.3), 4), round(by + rng.uniform(-0.3, 0.3), 4)
         gentle = rng.random() < 0.5
-        from game.dreamcatcher.rules import placement
+        from game.dreamcatcher.cover import placement
         assert placement(card, toy, x, y, gentle)[3] == placed_covered(card, toy, x, y, gentle)
 
 

@@ -26,7 +26,7 @@ def test_a_whole_bot_game_runs_through_the_host_to_the_results(mode, players):
         saw_finale = saw_finale or board.finale is not None
         if isinstance(app.top, Results):
             break
-    assert isinstance(app.top, Results), host.table.match.prompt()
+    assert isinstance(app.top, Results), host.table.match.view(None)["prompt"]
     assert host.table.match.over and saw_finale
     shown = board.tokens_shown
     assert shown == [b["count"] for b in board.view["boards"]]
