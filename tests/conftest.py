@@ -20,6 +20,11 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 import nimdice  # noqa: E402,F401  (registers the test game)
 import pytest  # noqa: E402
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+# No Hypothesis test may fail for taking long on a busy machine: no deadline, no too-slow health check.
+settings.register_profile("shelf", deadline=None, suppress_health_check=[HealthCheck.too_slow])
+settings.load_profile("shelf")
 
 from game.core import paths, writer  # noqa: E402
 

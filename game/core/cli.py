@@ -14,7 +14,7 @@ from .ladder import LADDER, ladder, table
 from .simulate import play_moves, simulate
 
 
-def _option(text: str) -> tuple[str, Any]:
+def option(text: str) -> tuple[str, Any]:
     if "=" not in text:
         raise argparse.ArgumentTypeError(f"'{text}' is not KEY=VALUE")
     key, value = text.split("=", 1)
@@ -42,7 +42,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=10)
     sim.add_argument("--seed", type=int, default=1)
     sim.add_argument("--bots", type=_levels, default=["normal"], help="levels per seat, cycled: easy,hard")
-    sim.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    sim.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE")
     sim.add_argument("--jobs", type=int, default=1, help="processes to spread the games over (same results)")
     sim.add_argument("--json", action="store_true")
     opt = sub.add_parser("options", help="a game's variant options as JSON")
@@ -55,7 +55,7 @@ def build_parser() -> argparse.ArgumentParser:
     pos.add_argument("--seed", type=int, default=1)
     pos.add_argument("--moves", type=int, default=0, help="bot moves to play from the deal (stops at the end)")
     pos.add_argument("--bots", type=_levels, default=["normal"], help="levels per seat, cycled: easy,hard")
-    pos.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    pos.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE")
     lad = sub.add_parser("ladder", help="every bot level against every other: win shares and ratings")
     lad.add_argument("game", choices=ids)
     lad.add_argument("--players", type=int, default=2)
@@ -63,7 +63,7 @@ def build_parser() -> argparse.ArgumentParser:
     lad.add_argument("--seed", type=int, default=1)
     lad.add_argument("--jobs", type=int, default=1)
     lad.add_argument("--levels", type=_levels, default=list(LADDER), help="the levels to pair, weakest first")
-    lad.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
+    lad.add_argument("--option", type=option, action="append", default=[], metavar="KEY=VALUE")
     lad.add_argument("--json", action="store_true")
     lst = sub.add_parser("saves", help="list every save: each game's autosave and the saved copies")
     lst.add_argument("--json", action="store_true")

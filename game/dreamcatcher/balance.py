@@ -16,7 +16,7 @@ from collections import Counter
 from typing import Any
 
 from game.core import get
-from game.core.cli import _option as option       # KEY=VALUE read as simulate reads it (level=3 is a number)
+from game.core.cli import option       # KEY=VALUE read as simulate reads it (level=3 is a number)
 from game.core.simulate import MAX_ACTIONS, play_moves
 
 

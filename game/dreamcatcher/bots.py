@@ -152,5 +152,7 @@ class DreamHeuristics(Heuristics):
         return [s / total for s in scores]
 
 
-def bot_factory(level: str, seat: int, seed: int):
+def bot_factory(level: str, seat: int, seed: int, budget: int = 1):
+    """Easy, Normal and Hard judge by eye and place by hand: they search nothing, so a budget changes nothing
+    (the ladder's hard10 plays as Hard here)."""
     return DreamBot(level, seed) if level in SKILL else None
