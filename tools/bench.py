@@ -209,7 +209,7 @@ from scenes.screens.title import Title
 app = App((1600, 900))
 app.push(Title(app))
 app.run(frames=1)
-heavy = [m for m in ("numpy", "shapely", "pymunk", "game.bfdi.match", "game.dodos.match", "game.dreamcatcher.rules",
+heavy = [m for m in ("numpy", "shapely", "pymunk", "game.bfdi.match", "game.dodos.rules", "game.dreamcatcher.rules",
                      "game.dreaddraw.rules", "scenes.bfdi.board", "scenes.dodos.board") if m in sys.modules]
 print(round(time.perf_counter() - t, 4), ",".join(heavy) or "none")
 """

@@ -152,10 +152,10 @@ class Painter(HoverNames, ThrowPainter):
         theme.blit_text(surface, f"{track} · finish {v['finish']}", u * 1.6, theme.INK_SOFT,
                         (h.right - u * 1.2, h.y + u * 1.5), "italic", "topright")
         surface.blit(card_back(lay.deck.w, lay.deck.h), lay.deck)
-        theme.blit_text(surface, str(v["deck"]), u * 1.8, theme.CREAM, (lay.deck.centerx, lay.deck.bottom - u * 0.4),
+        theme.blit_text(surface, str(v["draw_pile"]), u * 1.8, theme.CREAM, (lay.deck.centerx, lay.deck.bottom - u * 0.4),
                         "black", "midbottom")
-        if v["discard"]:
-            surface.blit(card_face(v["discard"][-1], lay.discard.w, lay.discard.h), lay.discard)
+        if v["discard_pile"]:
+            surface.blit(card_face(v["discard_pile"][-1], lay.discard.w, lay.discard.h), lay.discard)
         else:
             pygame.draw.rect(surface, theme.PAPER_DIM, lay.discard, max(1, int(u * 0.25)), border_radius=int(u))
             theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
@@ -203,7 +203,7 @@ class Painter(HoverNames, ThrowPainter):
             for k, info in enumerate((where, plural(cards, "card"))):      # two short lines, never cut
                 theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
                                 (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
-            if self.dodo == seat and self.dodo_move is None:      # the Dodo token rides on the figure's shoulder
+            if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
                 coin = dodo_token(int(u * 2.8))
                 surface.blit(coin, coin.get_rect(topright=(int(row.x + u * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
             if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
@@ -212,8 +212,8 @@ class Painter(HoverNames, ThrowPainter):
                 pygame.draw.rect(surface, theme.CORAL, box.inflate(int(u * 0.8), 0), border_radius=box.h // 2)
                 surface.blit(tag, box)
             self._draw_front(surface, seat, card_rect)
-        if self.dodo_move is not None:
-            a, b, tw = self.dodo_move
+        if self.first_move is not None:
+            a, b, tw = self.first_move
             ra, rb = lay.rows[a], lay.rows[b]
             k = tw.value
             x = ra.x + u * 8.4 + u * 2 * (1 - abs(2 * k - 1))          # from shoulder to shoulder, in an arc

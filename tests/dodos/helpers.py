@@ -4,11 +4,20 @@ from __future__ import annotations
 import dataclasses
 
 from game.core import Action
-from game.dodos.data import CARDS
+from game.dodos.data import CARDS, TRACKS
 from game.dodos.gestures import default_aim
-from game.dodos.match import DodosMatch
+from game.dodos.rules import DodosMatch
 
 ALL = len(CARDS)
+FLAT = {k: dataclasses.replace(t, spheres={}) for k, t in TRACKS.items()}
+
+
+class Flat(DodosMatch):
+    """The race on a board whose sphere spaces are painted over, so that a test's moves are only its own."""
+
+    @property
+    def track(self):
+        return FLAT[self.options["track"]]
 
 
 def new(players: int = 2, track: str = "jungle", abilities: str = "off", seed: int = 0, first: int = 0,
@@ -18,9 +27,7 @@ def new(players: int = 2, track: str = "jungle", abilities: str = "off", seed: i
     Sphere spaces are taken off this match's track unless asked for, so that moves in a test are only
     the ones the test makes.
     """
-    m = DodosMatch(players, {"track": track, "abilities": abilities}, seed, first)
-    if not spheres:
-        m.track = dataclasses.replace(m.track, spheres={})
+    m = (DodosMatch if spheres else Flat)(players, {"track": track, "abilities": abilities}, seed, first)
     for k in range(players):
         seat = m.to_move()[0]
         action = Action.make("pick", dodino=picks[k]) if picks else m.legal_actions(seat)[0]
@@ -35,7 +42,7 @@ def ids(name: str) -> list[int]:
 
 
 def _take(m: DodosMatch, cid: int) -> None:
-    for zone in [m.deck, m.discard, *m.hands, *m.front]:
+    for zone in [m.draw_pile, m.discard_pile, *m.hands, *m.front]:
         if cid in zone:
             zone.remove(cid)
             return
@@ -63,7 +70,7 @@ def set_hand(m: DodosMatch, seat: int, names: list[str]) -> list[int]:
     """Seat's hand becomes exactly these cards; its old cards go to the bottom of the deck."""
     old = list(m.hands[seat])
     m.hands[seat] = []
-    m.deck[:0] = old
+    m.draw_pile[:0] = old
     chosen = cards(m, *names, avoid={c for h in m.hands for c in h})
     for cid in chosen:
         _take(m, cid)
@@ -77,24 +84,24 @@ def stack_deck(m: DodosMatch, names: list[str]) -> list[int]:
     chosen = cards(m, *names, avoid=held)
     for cid in chosen:
         _take(m, cid)
-    m.deck.extend(reversed(chosen))
+    m.draw_pile.extend(reversed(chosen))
     return chosen
 
 
 def strip_greens(m: DodosMatch) -> None:
     """Green cards leave the deck and hands (to the discard pile), so no green window opens by chance."""
-    for zone in [m.deck, *m.hands]:
+    for zone in [m.draw_pile, *m.hands]:
         for cid in [c for c in zone if CARDS[c].colour == "green"]:
             zone.remove(cid)
-            m.discard.append(cid)
+            m.discard_pile.append(cid)
     for s in range(m.players):
         if m.phase == "choose" and not m._playable(s):
-            m.hands[s].append(next(c for c in m.deck if CARDS[c].colour != "green"))
-            m.deck.remove(m.hands[s][-1])
+            m.hands[s].append(next(c for c in m.draw_pile if CARDS[c].colour != "green"))
+            m.draw_pile.remove(m.hands[s][-1])
 
 
 def count(m: DodosMatch) -> int:
-    n = len(m.deck) + len(m.discard) + sum(map(len, m.hands)) + sum(map(len, m.front))
+    n = len(m.draw_pile) + len(m.discard_pile) + sum(map(len, m.hands)) + sum(map(len, m.front))
     if m.phase == "choose":
         n += sum(c is not None for c in m.chosen)
     return n

@@ -111,7 +111,7 @@ def test_DRD_V2_discard_two_to_roll_twice_and_advance():
     events = m.apply(0, Action.make("ability", cards=pair))
     rolls = [e.data["value"] for e in events if e.kind == "roll"]
     assert len(rolls) == 2 and m.pos[0] == 10 + sum(rolls)
-    assert all(c in m.discard for c in pair)
+    assert all(c in m.discard_pile for c in pair)
     short = _with("discard2_roll2")
     set_hand(short, 0, ["Steady Trot"])
     assert not [x for x in short.legal_actions(0) if x.kind == "ability"]     # cannot pay: cannot flip

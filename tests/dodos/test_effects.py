@@ -90,7 +90,7 @@ def test_DRD_F5_icon_choose_and_discard_one():
     assert m.prompt == {"kind": "discard", "seat": 1, "left": 1, "box": "red"}
     choice = m.hands[1][1]
     events = m.apply(1, Action.make("discard", card=choice))
-    assert choice in m.discard and choice not in m.hands[1]
+    assert choice in m.discard_pile and choice not in m.hands[1]
     assert "roll" in kinds(events)        # the white box: the thrower rolls and advances
 
 

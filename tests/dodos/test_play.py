@@ -25,10 +25,10 @@ BAD = [Action.make("play", card=999), Action.make("pick", dodino=9), Action.make
 def _perturbed(m, other: int):
     """A copy where one of `other`'s hidden cards is exchanged with a card from the deck."""
     c = m.clone()
-    if m.phase == "choose" and c.chosen[other] is not None and c.deck:
-        c.chosen[other], c.deck[0] = c.deck[0], c.chosen[other]
-    elif c.hands[other] and c.deck:
-        c.hands[other][0], c.deck[0] = c.deck[0], c.hands[other][0]
+    if m.phase == "choose" and c.chosen[other] is not None and c.draw_pile:
+        c.chosen[other], c.draw_pile[0] = c.draw_pile[0], c.chosen[other]
+    elif c.hands[other] and c.draw_pile:
+        c.hands[other][0], c.draw_pile[0] = c.draw_pile[0], c.hands[other][0]
     return c
 
 
@@ -114,8 +114,8 @@ def test_throw_results_are_actions_replays_never_rerun_physics():
 def test_views_tell_a_screen_what_to_draw():
     m = SPEC.create(4, {"track": "space", "abilities": "on"}, 2)
     v = m.view(1)
-    for key in ("track", "phase", "prompt", "positions", "spaces", "dodo", "hand", "hand_sizes", "dodinos",
-                "ability_used", "front", "deck", "discard", "to_move", "round", "finish", "loop"):
+    for key in ("track", "phase", "prompt", "positions", "spaces", "first", "hand", "hand_sizes", "dodinos",
+                "ability_used", "front", "draw_pile", "discard_pile", "to_move", "round", "finish", "loop"):
         assert key in v
     assert v["prompt"]["kind"] == "pick" and m.view(None)["hand"] is None
     import json

@@ -6,7 +6,7 @@ import pytest
 from dodos.helpers import ALL, count, kinds, new, pass_window, pass_windows, play, set_hand, stack_deck, throw
 from game.core import Action, IllegalAction, get
 from game.dodos.data import CARDS, DODINOS
-from game.dodos.match import DodosMatch
+from game.dodos.rules import DodosMatch
 
 
 # ---- setup ---------------------------------------------------------------------------------------
@@ -22,16 +22,16 @@ def test_DRD_S2_deck_shuffled_and_six_cards_dealt():
     a = DodosMatch(4, {}, 1, 0)
     b = DodosMatch(4, {}, 2, 0)
     assert all(len(h) == 6 for h in a.hands)
-    assert len(a.deck) == ALL - 24
-    assert a.deck != b.deck
+    assert len(a.draw_pile) == ALL - 24
+    assert a.draw_pile != b.draw_pile
     assert count(a) == ALL
 
 
 def test_DRD_S3_starting_player_takes_the_dodo_token():
     m = DodosMatch(5, {}, 3, first=2)
-    assert m.dodo == 2 and m.start == 2
+    assert m.first == 2 and m.view(None)["first"] == 2
     r = DodosMatch(5, {}, 3, first=None)
-    assert 0 <= r.dodo < 5
+    assert 0 <= r.first < 5
 
 
 def test_DRD_S4_each_player_chooses_a_dodino_from_the_starting_player_clockwise():
@@ -201,13 +201,13 @@ def test_DRD_P12_played_cards_are_discarded_at_the_end_of_the_round():
     m = new(2, first=0)
     events = _simple_round(m, ["Steady Trot", "Tailwind"])
     played = next(e for e in events if e.kind == "reveal").data["cards"]
-    assert all(c in m.discard for c in played) and m.front == [[], []]
+    assert all(c in m.discard_pile for c in played) and m.front == [[], []]
 
 
 def test_DRD_P13_the_dodo_token_passes_left():
     m = new(3, first=2)
     _simple_round(m, ["Steady Trot"] * 3)
-    assert m.dodo == 0 and m.round == 2
+    assert m.first == 0 and m.round == 2
 
 
 def test_DRD_P14_no_hand_limit_and_an_empty_deck_is_refilled_from_the_discards():
@@ -215,8 +215,8 @@ def test_DRD_P14_no_hand_limit_and_an_empty_deck_is_refilled_from_the_discards()
     set_hand(m, 0, ["Snack Break"] + ["*"] * 4)
     set_hand(m, 1, ["Long Stride"])
     # an empty deck: all of it goes to the discard pile
-    m.discard += m.deck
-    m.deck = []
+    m.discard_pile += m.draw_pile
+    m.draw_pile = []
     events = play(m, {0: m.hands[0][0], 1: m.hands[1][0]})
     while m.phase == "resolve":          # the reshuffled greens may open windows
         events += pass_windows(m)

@@ -14,8 +14,8 @@ def _without_greens(m, seat: int) -> None:
     """Swap this seat's green cards for blue/red ones from the deck: only hidden cards change."""
     for i, c in enumerate(list(m.hands[seat])):
         if CARDS[c].colour == "green":
-            k = next(j for j, d in enumerate(m.deck) if CARDS[d].colour != "green")
-            m.hands[seat][i], m.deck[k] = m.deck[k], c
+            k = next(j for j, d in enumerate(m.draw_pile) if CARDS[d].colour != "green")
+            m.hands[seat][i], m.draw_pile[k] = m.draw_pile[k], c
 
 
 def _pair(seed: int, card: str = "Steady Trot"):
