@@ -263,7 +263,7 @@ def bench_dreamcatcher() -> None:
 def bench_dodos() -> None:
     import math
     from game.dodos.board import NESTS, token_spots
-    from game.physics.throws import simulate_throw
+    from game.dodos.throwing import simulate_throw
     print("\n## Dodos Riding Dinos")
     tokens = token_spots("jungle", [5, 14, 14, 30])
     throws = []

@@ -127,7 +127,7 @@ class DodoBot:
                 if not hits:
                     return -black
                 return white + sum(harm * (_threat(v, seat, s) if s != seat else -1.0) for s in hits)
-        from .aim import plan_throw       # here, so game.physics and game.dodos import in either order
+        from .aim import plan_throw       # here: pymunk loads with the first throw, not with the bots
         return plan_throw(v, seat, self.level, self.rng, score, targets, stop)
 
     # ---- the Dodino card --------------------------------------------------------------------

@@ -317,7 +317,7 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
             return
         def start() -> None:
             placed = [tuple(p) for p in data.get("placed", [])]
-            from game.physics.throws import table_tokens
+            from game.dodos.throwing import table_tokens
             tokens = table_tokens(self.track, self.pos, [(int(s), x, y) for s, x, y in placed])
             self.show = ThrowShow(data["projectile"], tuple(data["aim"]), tokens, tuple(data["hits"]))
             self.host.sound("whoosh")

@@ -230,9 +230,9 @@ def test_DRD_J5_each_projectile_has_its_own_gesture():
     bad_hits = Action.make("throw", gesture="banana", aim=default_aim("banana"), hits=(1, 1))
     assert m.check(0, bad_hits)
     assert m.check(0, Action.make("throw", gesture="banana", aim=(3.5, 0.1, 0.9, -0.5), hits=(1,))) is None
-    from game.physics.throws import SHAPES, outline
-    assert set(SHAPES) == {"egg", "meteorite", "banana", "star"}
-    assert len({str(outline(p)) for p in SHAPES}) == 4
+    from game.dodos.throwing import PROJECTILES, outline
+    assert set(PROJECTILES) == {"egg", "meteorite", "banana", "star"}
+    assert len({str(outline(p)) for p in PROJECTILES}) == 4
 
 
 # ---- the board ---------------------------------------------------------------------------------------
