@@ -12,6 +12,7 @@ from typing import Any
 
 from game.core import Action, Event, Match, params
 
+from . import position as _position
 from . import view as _view
 from .abilities import AbilitiesMixin
 from .data import CARDS, DODINOS, TRACKS, Track
@@ -402,7 +403,14 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
     def scores(self) -> list[float]:
         return [float(p) for p in self.pos]
 
-    # ---- views, samples, copies ---------------------------------------------------------------
+    # ---- positions, views, samples, copies -----------------------------------------------------
+    def to_position(self) -> dict[str, Any]:
+        return _position.write(self)
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "DodosMatch":
+        return _position.read(cls, doc)
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return _view.view(self, seat)
 
