@@ -68,6 +68,16 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
         return self.host.colour(seat)
 
     # ---- the host's interface -----------------------------------------------------------------------
+    def prepare(self):
+        """The table art at this layout's size, a stage per job (warm.py)."""
+        from .warm import jobs
+        return jobs(self)
+
+    def idle_jobs(self):
+        """The board's clear stretches for every stamp it may show, made with spare time (warm.py)."""
+        from .warm import idle
+        return idle(self)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         if rect.w <= 0 or rect.h <= 0:

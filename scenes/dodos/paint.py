@@ -14,10 +14,10 @@ from game.dodos.effects import box_why
 
 from .. import theme
 from ..assets import fit, line_height, text
-from ..prepare import paced, staged
+from ..prepare import staged
 from game.core.words import join, plural
 from .art_board import paint_table_stages
-from .layout import MARGIN, clear_spot, warm_clear_spots
+from .layout import MARGIN, clear_spot
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
 from .hover import HoverNames
@@ -48,11 +48,6 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 class Painter(HoverNames, ThrowPainter):
     # ---- static ---------------------------------------------------------------------------------
-    def prepare(self):
-        """The table art at this size, a stage per job (the host runs them over frames before showing)."""
-        if self.lay is not None and self.rect.w > 0:
-            yield from _table_art.steps(self.track, round(self.lay.scale, 5))
-
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         lay = self.lay
         if lay is None or self.rect.w <= 0:
@@ -341,14 +336,6 @@ class Painter(HoverNames, ThrowPainter):
         """A stamp's size in table units, at its overshoot."""
         full = text(words, int(self.u * 6 * 1.1), theme.CREAM, "serif_bold").get_size()
         return full[0] / self.lay.scale, full[1] / self.lay.scale
-
-    def idle_jobs(self):
-        """The board's clear stretches for every stamp it may show (a stamp's first search: 8-9 ms), made with
-        a frame's spare time."""
-        if self.lay is None or self.rect.w <= 0:
-            return
-        stamps = ("Round 1", "Round 10", "Finish!", "Wait!", "Cancelled!", "Missed!", "Recover!")
-        yield from paced(lambda w=w: warm_clear_spots(self.track, self._stamp_size(w)) for w in stamps)
 
     def _draw_banner(self, surface) -> None:
         if self.banner is None:
