@@ -3,10 +3,10 @@ from __future__ import annotations
 
 import pytest
 
-from dodos.helpers import ALL, count, kinds, new, pass_windows, play, throw
+from dodos.helpers import ALL, count, kinds, new, play, throw
 from game.core import Action, IllegalAction
 from game.dodos.board import SPACE_R, space_centre
-from game.dodos.data import CARDS, TRACKS
+from game.dodos.data import TRACKS
 from game.dodos.gestures import default_aim
 
 
