@@ -209,7 +209,7 @@ from scenes.screens.title import Title
 app = App((1600, 900))
 app.push(Title(app))
 app.run(frames=1)
-heavy = [m for m in ("numpy", "shapely", "pymunk", "game.bfdi.rules", "game.dodos.match", "game.dreamcatcher.rules",
+heavy = [m for m in ("numpy", "shapely", "pymunk", "game.bfdi.rules", "game.dodos.rules", "game.dreamcatcher.rules",
                      "game.dreaddraw.rules", "scenes.bfdi.board", "scenes.dodos.board") if m in sys.modules]
 print(round(time.perf_counter() - t, 4), ",".join(heavy) or "none")
 """
@@ -263,7 +263,7 @@ def bench_dreamcatcher() -> None:
 def bench_dodos() -> None:
     import math
     from game.dodos.board import NESTS, token_spots
-    from game.physics.throws import simulate_throw
+    from game.dodos.throwing import simulate_throw
     print("\n## Dodos Riding Dinos")
     tokens = token_spots("jungle", [5, 14, 14, 30])
     throws = []

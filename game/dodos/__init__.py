@@ -6,7 +6,7 @@ from game.core.lazy import lazy, lazy_instance   # rules, bots and pymunk load w
 SPEC = register(GameSpec(
     id="dodos", title="Dodos Riding Dinos", min_players=2, max_players=6,
     rules_version=2,     # 2: the green card window asks every seat by public facts, one at a time
-    new_match=lazy("game.dodos.match:DodosMatch"),
+    new_match=lazy("game.dodos.rules:DodosMatch"),
     options=(
         Option("track", "Track", ("jungle", "space"), "jungle", {"jungle": "Jungle", "space": "Space"}),
         Option("abilities", "Dodino abilities", ("off", "on"), "off", {"off": "Off", "on": "On"}),

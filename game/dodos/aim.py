@@ -10,10 +10,9 @@ import random
 from typing import Callable
 
 from game.core import Action
-from game.physics.throws import FEELS, simulate_throw
-
 from .board import NESTS, edge_param, edge_point, token_spots
 from .gestures import GESTURES
+from .throwing import PROJECTILES, simulate_throw
 
 # Execution noise by level: angle (radians), power (0..1), meteorite aim (table units).
 # Simulated throws per decision (a meteorite candidate costs one per scatter seed), best targets first:
@@ -56,7 +55,7 @@ def _reach(gesture: str, power: float) -> tuple[float, float]:
     else:
         air = 200.0 + 300.0 * power
         speed = 260.0 + 720.0 * power
-    return air, air + speed * speed / (2.0 * FEELS[gesture].brake)
+    return air, air + speed * speed / (2.0 * PROJECTILES[gesture].brake)
 
 
 def candidates(gesture: str, target: tuple[float, float], rng: random.Random, wide: bool) -> list[tuple]:
@@ -70,7 +69,7 @@ def candidates(gesture: str, target: tuple[float, float], rng: random.Random, wi
             d = math.dist(NESTS[k], target)
             ang = math.atan2(ty - ny, tx - nx)
             for extra in ((1.15, 1.5) if not wide else (1.1, 1.3, 1.7)):
-                out.append((k, ang, _power_for(d * extra, 250.0, 1250.0, FEELS["egg"].brake)))
+                out.append((k, ang, _power_for(d * extra, 250.0, 1250.0, PROJECTILES["egg"].brake)))
     elif gesture == "meteorite":
         for h in ((0.0, 0.2) if not wide else (0.0, 0.1, 0.3)):
             out.append((tx, ty, h, 0))

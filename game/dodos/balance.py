@@ -39,7 +39,8 @@ def play(args: tuple) -> dict:
             throws += 1
             hits += bool(action["hits"])
         match.apply(seat, action)
-    start_order = [(match.start + k) % players for k in range(players)]
+    start = (match.first - match.round) % players      # the Dodo token passed once at the end of every round
+    start_order = [(start + k) % players for k in range(players)]
     return {"winners": [seat_levels[w] for w in match.winners()], "rounds": match.round,
             "dodinos": [DODINOS[match.dodino[w]].name for w in match.winners()],
             "start_seat": [start_order.index(w) for w in match.winners()], "share": len(match.winners()),

@@ -81,9 +81,10 @@ def _threat(v: dict, seat: int, other: int) -> float:
 class DodoBot:
     """One seat's bot at a level; decide() sees only the SeatWindow."""
 
-    def __init__(self, level: str, seed: int = 0) -> None:
+    def __init__(self, level: str, seed: int = 0, budget: int = 1) -> None:
         self.level = level
         self.seed = seed
+        self.budget = budget                # multiplies Hard's samples and steps (the ladder's hard10)
         self.rng = random.Random(seed)      # this decision's generator (decision_rng), set by decide()
 
     def decide(self, window: SeatWindow) -> Action:
@@ -101,7 +102,7 @@ class DodoBot:
             return ability
         plain = [a for a in legal if a.kind != "ability"]
         if self.level == "hard" and len(plain) > 1 and plain[0].kind in LOOKAHEAD:
-            return lookahead(window, plain, self.rng)
+            return lookahead(window, plain, self.rng, self.budget)
         return choose(v, seat, plain, self.level == "hard")
 
     # ---- throws -----------------------------------------------------------------------------
@@ -127,7 +128,7 @@ class DodoBot:
                 if not hits:
                     return -black
                 return white + sum(harm * (_threat(v, seat, s) if s != seat else -1.0) for s in hits)
-        from .aim import plan_throw       # here, so game.physics and game.dodos import in either order
+        from .aim import plan_throw       # here: pymunk loads with the first throw, not with the bots
         return plan_throw(v, seat, self.level, self.rng, score, targets, stop)
 
     # ---- the Dodino card --------------------------------------------------------------------
@@ -268,7 +269,7 @@ def _play_round(m, rng: random.Random) -> int:
     return 400
 
 
-def lookahead(window: SeatWindow, legal: list[Action], rng: random.Random) -> Action:
+def lookahead(window: SeatWindow, legal: list[Action], rng: random.Random, budget: int = 1) -> Action:
     """Hard: try each candidate on a few view-consistent samples, play the round out with the Normal policy,
     and keep the candidate that leaves the seat standing best (ties lean to the greedy choice).
 
@@ -279,7 +280,7 @@ def lookahead(window: SeatWindow, legal: list[Action], rng: random.Random) -> Ac
     greedy = choose(v, seat, legal, True)
     totals = {a: 0.0 for a in legal}
     done = spent = 0
-    while done < SAMPLES and spent < STEPS and not window.out_of_time():
+    while done < SAMPLES * budget and spent < STEPS * budget and not window.out_of_time():
         base = window.sample(rng)
         seed = rng.randrange(1 << 30)
         for a in legal:
@@ -316,8 +317,8 @@ class DodosHeuristics(Heuristics):
         return [w / total for w in weights]
 
 
-def bot_factory(level: str, seat: int, seed: int) -> DodoBot:
-    return DodoBot(level, seed)
+def bot_factory(level: str, seat: int, seed: int, budget: int = 1) -> DodoBot:
+    return DodoBot(level, seed, budget)
 
 
 __all__ = ["DodoBot", "DodosHeuristics", "bot_factory", "choose", "card_value"]

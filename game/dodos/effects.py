@@ -48,8 +48,8 @@ class EffectsMixin:
     players: int
     hands: list[list[int]]
     pos: list[int]
-    deck: list[int]
-    discard: list[int]
+    draw_pile: list[int]
+    discard_pile: list[int]
     tasks: list[Task]
     prompt: dict[str, Any] | None
 
@@ -58,14 +58,14 @@ class EffectsMixin:
         """Draw n cards (reshuffling the discard pile when the deck runs out); returns how many came."""
         got = 0
         for _ in range(n):
-            if not self.deck:
-                if not self.discard:
+            if not self.draw_pile:
+                if not self.discard_pile:
                     break
-                self.deck, self.discard = self.discard, []
-                self.rng.shuffle(self.deck)
+                self.draw_pile, self.discard_pile = self.discard_pile, []
+                self.rng.shuffle(self.draw_pile)
                 ev.append(Event("reshuffle", "The discard pile is shuffled into a new deck",
-                                {"deck": len(self.deck)}))
-            self.hands[seat].append(self.deck.pop())
+                                {"deck": len(self.draw_pile)}))
+            self.hands[seat].append(self.draw_pile.pop())
             got += 1
         if got:
             names = ", ".join(CARDS[c].name for c in self.hands[seat][-got:])
@@ -97,7 +97,7 @@ class EffectsMixin:
         """more: cards still to discard after these (one at a time, so each line says how many are left)."""
         for c in cards:
             self.hands[seat].remove(c)
-            self.discard.append(c)
+            self.discard_pile.append(c)
         if cards:
             said = ", ".join(w for w in (box_why(why), f"{more} more to go" if more > 0 else "") if w)
             ev.append(Event("discard", _again(ev, f"{_p(seat)} discards {plural(len(cards), 'card')}"

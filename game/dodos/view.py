@@ -39,7 +39,7 @@ def view(m, seat: int | None) -> dict[str, Any]:
         "game": "dodos",
         "track": t.id, "loop": t.loop, "finish": t.finish, "last": t.last,
         "abilities": m.abilities,
-        "round": m.round, "phase": m.phase, "dodo": m.dodo, "start": m.start,
+        "round": m.round, "phase": m.phase, "first": m.first,
         "active": m.active, "order": list(m.order), "cancelled": m.cancelled,
         "to_move": list(m.to_move()),
         "prompt": _prompt(m),
@@ -58,8 +58,8 @@ def view(m, seat: int | None) -> dict[str, Any]:
         "my_card": m.chosen[seat] if seat is not None else None,
         "front": [list(f) for f in m.front] if revealed else [[] for _ in m.front],
         "green_used": list(m.green_used),
-        "deck": len(m.deck),
-        "discard": list(m.discard),
+        "draw_pile": len(m.draw_pile),
+        "discard_pile": list(m.discard_pile),
         "last_throw": m.last_throw,
         "winners": list(m._winners),
     }
@@ -70,7 +70,7 @@ def determinize(m, seat: int, rng: random.Random):
     copy = m.clone()
     others = [s for s in range(m.players) if s != seat]
     hidden_choice = [s for s in others if m.phase == "choose" and m.chosen[s] is not None]
-    pool = list(m.deck) + [c for s in others for c in m.hands[s]] + [m.chosen[s] for s in hidden_choice]
+    pool = list(m.draw_pile) + [c for s in others for c in m.hands[s]] + [m.chosen[s] for s in hidden_choice]
     pool.sort()
     rng.shuffle(pool)
     for s in hidden_choice:      # a face-down card is a blue or red one
@@ -79,5 +79,5 @@ def determinize(m, seat: int, rng: random.Random):
     for s in others:
         n = len(m.hands[s])
         copy.hands[s], pool = pool[:n], pool[n:]
-    copy.deck = pool
+    copy.draw_pile = pool
     return copy

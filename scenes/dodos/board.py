@@ -45,8 +45,8 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
         self.walks: dict[int, tuple[list, float]] = {}          # seat -> (space points, k)
         self.front: list[list[int | None]] = []
         self.flip: Tween | None = None
-        self.dodo = self.view["dodo"]
-        self.dodo_move: tuple[int, int, Tween] | None = None
+        self.first = self.view["first"]
+        self.first_move: tuple[int, int, Tween] | None = None
         self.active: int | None = self.view["active"]
         self.pulses: dict[str, Tween] = {}                       # "space:12", "row:3", "deck" ...
         self.banner: tuple[str, Tween] | None = None
@@ -68,6 +68,16 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
         return self.host.colour(seat)
 
     # ---- the host's interface -----------------------------------------------------------------------
+    def prepare(self):
+        """The table art at this layout's size, a stage per job (warm.py)."""
+        from .warm import jobs
+        return jobs(self)
+
+    def idle_jobs(self):
+        """The board's clear stretches for every stamp it may show, made with spare time (warm.py)."""
+        from .warm import idle
+        return idle(self)
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         if rect.w <= 0 or rect.h <= 0:
@@ -98,8 +108,8 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
         else:
             self.front = [list(f) for f in v["front"]]
         self.flip = None
-        self.dodo = v["dodo"]
-        self.dodo_move = None
+        self.first = v["first"]
+        self.first_move = None
         self.active = v["active"]
 
     def moment(self) -> str:
@@ -120,7 +130,7 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
             tw.update(dt)
         self.pulses = {k: tw for k, tw in self.pulses.items() if not tw.done}
         for tw in (self.flip, self.banner[1] if self.banner else None,
-                   self.dodo_move[2] if self.dodo_move else None):
+                   self.first_move[2] if self.first_move else None):
             if tw is not None:
                 tw.update(dt)
         if self.banner is not None and self.banner[1].elapsed > self.banner[1].duration + self.d(1.2):
@@ -317,7 +327,7 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
             return
         def start() -> None:
             placed = [tuple(p) for p in data.get("placed", [])]
-            from game.physics.throws import table_tokens
+            from game.dodos.throwing import table_tokens
             tokens = table_tokens(self.track, self.pos, [(int(s), x, y) for s, x, y in placed])
             self.show = ThrowShow(data["projectile"], tuple(data["aim"]), tokens, tuple(data["hits"]))
             self.host.sound("whoosh")
@@ -350,10 +360,10 @@ class DodosBoard(Controls, Painter, AnimatedBoard):
                     self._fly(lambda s=s: self.front_point(s), self.discard_point, list(self.front[s])[:2], 0.4)
             self.front = [[] for _ in range(self.players)]
             self.active = None
-            self.dodo_move = (self.dodo, new, Tween(0.0, 1.0, self.d(0.6)))
+            self.first_move = (self.first, new, Tween(0.0, 1.0, self.d(0.6)))
         def end() -> None:
-            self.dodo = new
-            self.dodo_move = None
+            self.first = new
+            self.first_move = None
         self.queue.add(Step(self.d(0.75), caption, start, end=end))
 
     def _ev_game_over(self, data: dict, caption: str) -> None:

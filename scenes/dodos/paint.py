@@ -14,10 +14,10 @@ from game.dodos.effects import box_why
 
 from .. import theme
 from ..assets import fit, line_height, text
-from ..prepare import paced, staged
+from ..prepare import staged
 from game.core.words import join, plural
 from .art_board import paint_table_stages
-from .layout import MARGIN, clear_spot, warm_clear_spots
+from .layout import MARGIN, clear_spot
 from .art_cards import card_back, card_face, dodino_card
 from .art_pieces import dodino_sprite, dodo_token
 from .hover import HoverNames
@@ -48,11 +48,6 @@ def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
 
 class Painter(HoverNames, ThrowPainter):
     # ---- static ---------------------------------------------------------------------------------
-    def prepare(self):
-        """The table art at this size, a stage per job (the host runs them over frames before showing)."""
-        if self.lay is not None and self.rect.w > 0:
-            yield from _table_art.steps(self.track, round(self.lay.scale, 5))
-
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         lay = self.lay
         if lay is None or self.rect.w <= 0:
@@ -152,10 +147,10 @@ class Painter(HoverNames, ThrowPainter):
         theme.blit_text(surface, f"{track} · finish {v['finish']}", u * 1.6, theme.INK_SOFT,
                         (h.right - u * 1.2, h.y + u * 1.5), "italic", "topright")
         surface.blit(card_back(lay.deck.w, lay.deck.h), lay.deck)
-        theme.blit_text(surface, str(v["deck"]), u * 1.8, theme.CREAM, (lay.deck.centerx, lay.deck.bottom - u * 0.4),
+        theme.blit_text(surface, str(v["draw_pile"]), u * 1.8, theme.CREAM, (lay.deck.centerx, lay.deck.bottom - u * 0.4),
                         "black", "midbottom")
-        if v["discard"]:
-            surface.blit(card_face(v["discard"][-1], lay.discard.w, lay.discard.h), lay.discard)
+        if v["discard_pile"]:
+            surface.blit(card_face(v["discard_pile"][-1], lay.discard.w, lay.discard.h), lay.discard)
         else:
             pygame.draw.rect(surface, theme.PAPER_DIM, lay.discard, max(1, int(u * 0.25)), border_radius=int(u))
             theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
@@ -203,7 +198,7 @@ class Painter(HoverNames, ThrowPainter):
             for k, info in enumerate((where, plural(cards, "card"))):      # two short lines, never cut
                 theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
                                 (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
-            if self.dodo == seat and self.dodo_move is None:      # the Dodo token rides on the figure's shoulder
+            if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
                 coin = dodo_token(int(u * 2.8))
                 surface.blit(coin, coin.get_rect(topright=(int(row.x + u * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
             if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
@@ -212,8 +207,8 @@ class Painter(HoverNames, ThrowPainter):
                 pygame.draw.rect(surface, theme.CORAL, box.inflate(int(u * 0.8), 0), border_radius=box.h // 2)
                 surface.blit(tag, box)
             self._draw_front(surface, seat, card_rect)
-        if self.dodo_move is not None:
-            a, b, tw = self.dodo_move
+        if self.first_move is not None:
+            a, b, tw = self.first_move
             ra, rb = lay.rows[a], lay.rows[b]
             k = tw.value
             x = ra.x + u * 8.4 + u * 2 * (1 - abs(2 * k - 1))          # from shoulder to shoulder, in an arc
@@ -341,14 +336,6 @@ class Painter(HoverNames, ThrowPainter):
         """A stamp's size in table units, at its overshoot."""
         full = text(words, int(self.u * 6 * 1.1), theme.CREAM, "serif_bold").get_size()
         return full[0] / self.lay.scale, full[1] / self.lay.scale
-
-    def idle_jobs(self):
-        """The board's clear stretches for every stamp it may show (a stamp's first search: 8-9 ms), made with
-        a frame's spare time."""
-        if self.lay is None or self.rect.w <= 0:
-            return
-        stamps = ("Round 1", "Round 10", "Finish!", "Wait!", "Cancelled!", "Missed!", "Recover!")
-        yield from paced(lambda w=w: warm_clear_spots(self.track, self._stamp_size(w)) for w in stamps)
 
     def _draw_banner(self, surface) -> None:
         if self.banner is None:

@@ -14,7 +14,7 @@ from .. import theme
 from ..assets import text
 from .art_pieces import nest
 from .icons import projectile
-from game.physics.throws import scatter_radius
+from game.dodos.throwing import scatter_radius
 
 from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim
 

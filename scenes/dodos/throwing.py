@@ -20,7 +20,8 @@ from typing import Callable
 from game.dodos.board import (BOARD_H, BOARD_W, NESTS, SPACE_R, TOKEN_R, edge_param, edge_point,
                               space_centre)
 from game.dodos.gestures import GESTURES
-from game.physics.throws import MAX_STEPS, ThrowResult, ThrowRun, launch, simulate_throw, table_tokens
+from game.dodos.throwing import launch, simulate_throw, table_tokens, throw_run
+from game.physics.throws import MAX_STEPS, ThrowResult
 
 PULL_MAX = 190.0         # egg: a pull this long is full power (a corner nest leaves little room)
 WRIST = 150.0            # banana: the wrist flick's reach
@@ -281,7 +282,7 @@ class ThrowShow:
         self.aim = tuple(aim)
         self.go = launch(gesture, aim)
         self.tokens0 = list(tokens)
-        self.run = ThrowRun(gesture, aim, tokens, record=True, record_every=1)
+        self.run = throw_run(gesture, aim, tokens, record=True, record_every=1)
         self.given_hits = tuple(hits) if hits is not None else None
         self.frames = self.run.frames       # grows as the run goes on
         if gesture == "egg":

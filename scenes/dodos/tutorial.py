@@ -11,7 +11,7 @@ import math
 import pygame
 
 from game.dodos.board import NESTS
-from game.physics.throws import simulate_throw, table_tokens
+from game.dodos.throwing import simulate_throw, table_tokens
 
 from ..tutorial import Bot, Step, Tutorial, choose
 from .throwing import PULL_MAX

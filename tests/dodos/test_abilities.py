@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pytest
 
-from dodos.helpers import ALL, count, kinds, new, play, set_hand, throw
+from dodos.helpers import ALL, count, kinds, new, play, throw
 from game.core import Action, IllegalAction
 from game.dodos.data import DODINOS
 
@@ -20,8 +20,7 @@ def test_DRD_V1_an_ability_flips_once_per_game_and_only_in_the_variant():
     off = new(2, abilities="off", first=0)
     assert not [a for a in off.legal_actions(0) if a.kind == "ability"]
     assert "not in play" in off.check(0, Action.make("ability"))
-    m = _with("advance5")
-    m.pos = [10, 10]
+    m = _with("advance5", positions=[10, 10])
     assert Action.make("ability") in m.legal_actions(0)         # offered beside the card choice
     m.apply(0, Action.make("ability"))
     assert m.pos[0] == 15 and m.ability_used[0]
@@ -46,8 +45,7 @@ def test_DRD_V2_draw_five():
 
 
 def test_DRD_V2_draw_two_then_roll_and_advance():
-    m = _with("draw2_roll")
-    m.pos = [10, 10]
+    m = _with("draw2_roll", positions=[10, 10])
     n = len(m.hands[0])
     events = m.apply(0, Action.make("ability"))
     roll = next(e for e in events if e.kind == "roll").data["value"]
@@ -56,35 +54,26 @@ def test_DRD_V2_draw_two_then_roll_and_advance():
 
 
 def test_DRD_V2_advance_five():
-    m = _with("advance5")
-    m.pos = [3, 10]
+    m = _with("advance5", positions=[3, 10])
     m.apply(0, Action.make("ability"))
     assert m.pos[0] == 8
 
 
 def test_DRD_V2_steal_four_from_one_player_a_short_hand_recovers():
-    m = _with("steal4", players=3)
-    m.pos = [10, 10, 10]
-    set_hand(m, 1, ["*"] * 6)
-    set_hand(m, 2, ["*", "*"])
+    m = _with("steal4", players=3, positions=[10, 10, 10], hands={1: ["*"] * 6, 2: ["*", "*"]})
     n0 = len(m.hands[0])
     m.apply(0, Action.make("ability", target=1))
     assert len(m.hands[1]) == 2 and len(m.hands[0]) == n0 + 4
-    m2 = _with("steal4", players=3)
-    m2.pos = [10, 10, 10]
-    set_hand(m2, 2, ["*", "*"])
+    m2 = _with("steal4", players=3, positions=[10, 10, 10], hands={2: ["*", "*"]})
     events = m2.apply(0, Action.make("ability", target=2))
     assert "recover" in kinds(events) and len(m2.hands[2]) == 6 and m2.pos[2] == 7
     assert count(m2) == ALL
 
 
 def test_DRD_V2_ignore_the_red_box_when_hit():
-    m = _with("shield")
-    m.pos = [10, 20]
-    a = set_hand(m, 0, ["Steady Trot", "*", "*"])
-    b = set_hand(m, 1, ["Egg Volley", "*", "*"])
+    m = _with("shield", positions=[10, 20], hands={0: ["Steady Trot", "*", "*"], 1: ["Egg Volley", "*", "*"]})
     assert not [x for x in m.legal_actions(0) if x.kind == "ability"]    # only when hit
-    play(m, {0: a[0], 1: b[0]})
+    play(m, {0: m.hands[0][0], 1: m.hands[1][0]})
     throw(m, (0,))
     assert m.prompt["kind"] == "shield" and m.to_move() == (0,)
     before = m.pos[0]
@@ -93,11 +82,8 @@ def test_DRD_V2_ignore_the_red_box_when_hit():
                                       and e.data["to"] < e.data["from"]]
     assert m.pos[0] >= before
     # declining keeps the card for later: the red box resolves
-    m = _with("shield")
-    m.pos = [10, 20]
-    a = set_hand(m, 0, ["Steady Trot", "*", "*"])
-    b = set_hand(m, 1, ["Egg Volley", "*", "*"])
-    play(m, {0: a[0], 1: b[0]})
+    m = _with("shield", positions=[10, 20], hands={0: ["Steady Trot", "*", "*"], 1: ["Egg Volley", "*", "*"]})
+    play(m, {0: m.hands[0][0], 1: m.hands[1][0]})
     throw(m, (0,))
     events = m.apply(0, Action.make("shield", use=False))
     assert not m.ability_used[0]
@@ -105,15 +91,13 @@ def test_DRD_V2_ignore_the_red_box_when_hit():
 
 
 def test_DRD_V2_discard_two_to_roll_twice_and_advance():
-    m = _with("discard2_roll2")
-    m.pos = [10, 10]
+    m = _with("discard2_roll2", positions=[10, 10])
     pair = tuple(sorted(m.hands[0][:2]))
     events = m.apply(0, Action.make("ability", cards=pair))
     rolls = [e.data["value"] for e in events if e.kind == "roll"]
     assert len(rolls) == 2 and m.pos[0] == 10 + sum(rolls)
-    assert all(c in m.discard for c in pair)
-    short = _with("discard2_roll2")
-    set_hand(short, 0, ["Steady Trot"])
+    assert all(c in m.discard_pile for c in pair)
+    short = _with("discard2_roll2", hands={0: ["Steady Trot"]})
     assert not [x for x in short.legal_actions(0) if x.kind == "ability"]     # cannot pay: cannot flip
     assert short.check(0, Action.make("ability", cards=(0, 1))) is not None
 

@@ -21,11 +21,11 @@ def _to_phase1(seed: int):
 def test_lookahead_picks_a_legal_card_and_leaves_the_match_untouched():
     m = _to_phase1(3)
     seat = m.to_move()[0]
-    before = (list(m.pos), [list(h) for h in m.hands], list(m.deck), m.rng.getstate())
+    before = (list(m.pos), [list(h) for h in m.hands], list(m.draw_pile), m.rng.getstate())
     legal = m.legal_actions(seat)
     action = lookahead(SeatWindow(m, seat), legal, random.Random(1))
     assert action in legal
-    assert (list(m.pos), [list(h) for h in m.hands], list(m.deck), m.rng.getstate()) == before
+    assert (list(m.pos), [list(h) for h in m.hands], list(m.draw_pile), m.rng.getstate()) == before
 
 
 def test_hard_is_deterministic_per_seed():

@@ -5,7 +5,7 @@ import math
 import random
 
 from game.dodos.board import NESTS, edge_param, edge_point, token_spots
-from game.physics.throws import launch, simulate_throw
+from game.dodos.throwing import launch, simulate_throw
 
 TOKENS = token_spots("jungle", [5, 14, 14, 30])
 
@@ -89,7 +89,7 @@ def test_a_throw_comes_to_rest_and_records_frames_for_replays():
 
 
 def test_dragging_a_dodino_inside_its_space_changes_what_a_throw_meets():
-    from game.physics.throws import table_tokens
+    from game.dodos.throwing import table_tokens
     positions = [5, 14, 14, 30]
     base = table_tokens("jungle", positions)
     assert base == TOKENS
@@ -115,7 +115,7 @@ def test_what_you_see_is_what_hits_a_drop_on_the_drawn_figure_hits_it():
     """A Meteorite dropped low onto the figure standing above the token (not on the token's base) is a hit,
     and one dropped well clear of the figure is not."""
     from game.dodos.board import figure_box
-    from game.physics.throws import simulate_throw
+    from game.dodos.throwing import simulate_throw
     tx, ty = 400.0, 300.0
     left, top, right, bottom = figure_box(tx, ty)
     on_figure = (tx, (top + bottom) / 2 - 8)

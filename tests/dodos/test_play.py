@@ -7,10 +7,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dodos.helpers import ALL, count
+from dodos.helpers import ALL, Deal, count
 from game.core import Action, IllegalAction, SeatInfo, SeatWindow, Table, get
 from game.core.saves import Record, dumps, loads, replay
 from game.core.simulate import simulate
+from game.dodos.data import CARDS
 from game.dodos.gestures import default_aim
 
 SPEC = get("dodos")
@@ -23,13 +24,17 @@ BAD = [Action.make("play", card=999), Action.make("pick", dodino=9), Action.make
 
 
 def _perturbed(m, other: int):
-    """A copy where one of `other`'s hidden cards is exchanged with a card from the deck."""
-    c = m.clone()
-    if m.phase == "choose" and c.chosen[other] is not None and c.deck:
-        c.chosen[other], c.deck[0] = c.deck[0], c.chosen[other]
-    elif c.hands[other] and c.deck:
-        c.hands[other][0], c.deck[0] = c.deck[0], c.hands[other][0]
-    return c
+    """A copy where one of `other`'s hidden cards is exchanged with a card of its kind (colour, and whether it hits
+    the active player) from the draw pile, so that the seat still has the same sorts of moves."""
+    deal = Deal(m)
+    s = deal.state
+    pile, hand, chosen = s["draw_pile"], s["hands"][other], s["chosen"]
+    held, i = (chosen, other) if m.phase == "choose" and chosen[other] is not None else (hand, 0)
+    kind = lambda c: (CARDS[c].colour, CARDS[c].hits_active)        # noqa: E731
+    k = next((k for k, c in enumerate(pile) if held and kind(c) == kind(held[i])), None)
+    if k is not None:
+        held[i], pile[k] = pile[k], held[i]
+    return deal.match()
 
 
 def _play(m, rng: random.Random, steps: int, each=None) -> None:
@@ -114,8 +119,8 @@ def test_throw_results_are_actions_replays_never_rerun_physics():
 def test_views_tell_a_screen_what_to_draw():
     m = SPEC.create(4, {"track": "space", "abilities": "on"}, 2)
     v = m.view(1)
-    for key in ("track", "phase", "prompt", "positions", "spaces", "dodo", "hand", "hand_sizes", "dodinos",
-                "ability_used", "front", "deck", "discard", "to_move", "round", "finish", "loop"):
+    for key in ("track", "phase", "prompt", "positions", "spaces", "first", "hand", "hand_sizes", "dodinos",
+                "ability_used", "front", "draw_pile", "discard_pile", "to_move", "round", "finish", "loop"):
         assert key in v
     assert v["prompt"]["kind"] == "pick" and m.view(None)["hand"] is None
     import json

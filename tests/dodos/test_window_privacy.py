@@ -7,29 +7,28 @@ import pytest
 from game.core import Action
 from game.dodos.data import CARDS
 
-from dodos.helpers import new, set_hand, stack_deck
+from dodos.helpers import Deal, new
 
 
-def _without_greens(m, seat: int) -> None:
-    """Swap this seat's green cards for blue/red ones from the deck: only hidden cards change."""
-    for i, c in enumerate(list(m.hands[seat])):
+def _without_greens(deal: Deal, seat: int) -> None:
+    """Swap this seat's green cards for blue/red ones from the draw pile: only hidden cards change."""
+    hand, pile = deal.state["hands"][seat], deal.state["draw_pile"]
+    for i, c in enumerate(list(hand)):
         if CARDS[c].colour == "green":
-            k = next(j for j, d in enumerate(m.deck) if CARDS[d].colour != "green")
-            m.hands[seat][i], m.deck[k] = m.deck[k], c
+            k = next(j for j, d in enumerate(pile) if CARDS[d].colour != "green")
+            hand[i], pile[k] = pile[k], c
 
 
 def _pair(seed: int, card: str = "Steady Trot"):
     """The same table twice; in the second, seats 1 and 2 hold no green card at all. Seat 0 plays a
     card that touches no other hand (a steal would rightly show seat 0 the cards it took)."""
-    a = new(3, first=0, greens=True, seed=seed)
-    set_hand(a, 0, [card, "*", "*"])
-    set_hand(a, 1, ["Steady Trot", "Wait For Me!", "Egg Ambush"])
-    set_hand(a, 2, ["Steady Trot", "Second Wind", "*"])
-    stack_deck(a, ["*"] * 24)
-    b = a.clone()
+    a = new(3, first=0, greens=True, seed=seed, deck=["*"] * 24,
+            hands={0: [card, "*", "*"], 1: ["Steady Trot", "Wait For Me!", "Egg Ambush"],
+                   2: ["Steady Trot", "Second Wind", "*"]})
+    b = Deal(a)
     _without_greens(b, 1)
     _without_greens(b, 2)
-    return a, b
+    return a, b.match()
 
 
 def _same_for_seat0(a, b) -> None:
@@ -69,10 +68,8 @@ def test_DRD_P6_wait_is_offered_only_to_a_seat_with_a_green_card_to_play():
 
 
 def test_DRD_P6_no_window_when_every_green_card_is_on_the_table():
-    m = new(2, first=0)            # the helper puts every green card in the discard pile, face up
-    set_hand(m, 0, ["Steady Trot", "*"])
-    set_hand(m, 1, ["Steady Trot", "*"])
-    stack_deck(m, ["*"] * 6)
+    # the helper puts every green card in the discard pile, face up
+    m = new(2, first=0, hands={0: ["Steady Trot", "*"], 1: ["Steady Trot", "*"]}, deck=["*"] * 6)
     m.apply(0, Action.make("play", card=m.hands[0][0]))
     events = m.apply(1, Action.make("play", card=m.hands[1][0]))
     assert not [e for e in events if e.kind == "window"]

@@ -137,11 +137,11 @@ def test_a_lone_human_without_a_green_to_play_is_not_asked(app):
     match = host.table.match
     for i, c in enumerate(list(match.hands[0])):        # seat 0 holds no green card (nor draws one)
         if CARDS[c].colour == "green":
-            match.hands[0][i] = next(d for d in match.deck if CARDS[d].colour != "green")
-            match.deck[match.deck.index(match.hands[0][i])] = c
-    for c in [c for c in match.deck if CARDS[c].colour == "green"]:
-        match.deck.remove(c)
-        match.deck.insert(0, c)
+            match.hands[0][i] = next(d for d in match.draw_pile if CARDS[d].colour != "green")
+            match.draw_pile[match.draw_pile.index(match.hands[0][i])] = c
+    for c in [c for c in match.draw_pile if CARDS[c].colour == "green"]:
+        match.draw_pile.remove(c)
+        match.draw_pile.insert(0, c)
     seen = []
 
     def stop():

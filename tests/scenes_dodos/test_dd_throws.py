@@ -7,7 +7,7 @@ import math
 import pytest
 
 from game.dodos.board import SPACE_R, TOKEN_R, edge_param, edge_point, space_centre
-from game.physics.throws import simulate_throw
+from game.dodos.throwing import simulate_throw
 from scenes.dodos import drive as D
 from scenes.dodos.throwing import ELBOW_OUT, PALM_OUT, ThrowAim
 from scenes.driver import down, motion, up
@@ -29,7 +29,7 @@ def finish(app, host, board):
 
 
 def check_hits(action, host, positions):
-    from game.physics.throws import table_tokens
+    from game.dodos.throwing import table_tokens
     placed = [tuple(p) for p in action.get("placed", ())]
     tokens = table_tokens(host.table.match.track.id, positions, placed)
     assert simulate_throw(action["gesture"], action["aim"], tokens).hits == tuple(action["hits"])
@@ -194,7 +194,7 @@ def test_predictions_match_the_thrown_result_for_seeded_aims(gesture):
 
 def test_the_meteorite_scatter_ring_grows_with_height_and_holds_its_share():
     import random
-    from game.physics.throws import launch, scatter_radius
+    from game.dodos.throwing import launch, scatter_radius
     assert scatter_radius(0.0) < scatter_radius(0.5) < scatter_radius(1.0)
     for h in (0.0, 1.0):
         r = scatter_radius(h)
@@ -243,7 +243,7 @@ def test_the_meteorite_hint_counts_its_odds_in_the_same_physics():
 
 def test_a_shown_throw_is_simulated_a_slice_a_frame_and_ends_as_the_whole_simulation():
     """Simulated whole when shown, a long throw took 15-20 ms inside one frame (issue 15)."""
-    from game.physics.throws import table_tokens
+    from game.dodos.throwing import table_tokens
     from scenes.dodos.throwing import ThrowShow
     tokens = table_tokens("jungle", [3, 5, 8])
     aim = (0, -1.7966075201904583, 0.7778152491643341)

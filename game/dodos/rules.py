@@ -12,9 +12,10 @@ from typing import Any
 
 from game.core import Action, Event, Match, params
 
+from . import position as _position
 from . import view as _view
 from .abilities import AbilitiesMixin
-from .data import CARDS, DODINOS, TRACKS
+from .data import CARDS, DODINOS, TRACKS, Track
 from .effects import EffectsMixin, _p, hit_words
 from .gestures import aim_problem, default_aim
 from .board import inside_space
@@ -25,19 +26,17 @@ PLACE_LIMIT = 1e6     # board units; any real spot is far inside, so this only s
 
 class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
     def __init__(self, players: int, options: dict[str, Any], seed: int, first: int | None = None) -> None:
-        super().__init__(players, options, seed)
-        self.track = TRACKS[options.get("track", "jungle")]
-        self.abilities = options.get("abilities", "off") == "on"
-        self.deck = [c.id for c in CARDS]
-        self.rng.shuffle(self.deck)                                   # DRD-S2
-        self.discard: list[int] = []
-        self.hands = [[self.deck.pop() for _ in range(HAND)] for _ in range(players)]
-        self.start = self.rng.randrange(players) if first is None else first
-        self.dodo = self.start                                        # DRD-S3
+        super().__init__(players, {"track": options.get("track", "jungle"),
+                                   "abilities": options.get("abilities", "off")}, seed)
+        self.draw_pile = [c.id for c in CARDS]
+        self.rng.shuffle(self.draw_pile)                                   # DRD-S2
+        self.discard_pile: list[int] = []
+        self.hands = [[self.draw_pile.pop() for _ in range(HAND)] for _ in range(players)]
+        self.first = self.rng.randrange(players) if first is None else first      # the Dodo token (DRD-S3)
         # DRD-S5: the starting player on starting space 1 (progress 0), the next clockwise on 2 ...
         self.pos = [0] * players
         for k in range(players):
-            self.pos[(self.start + k) % players] = -k
+            self.pos[(self.first + k) % players] = -k
         self.dodino: list[int | None] = [None] * players
         self.ability_used = [False] * players
         self.round = 1
@@ -46,7 +45,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         self.front: list[list[int]] = [[] for _ in range(players)]   # cards played this round
         self.green_used = [False] * players
         self.order: list[int] = []
-        self.turn = 0
+        self.turn_index = 0      # which turn of the round's order is being played
         self.active: int | None = None
         self.cancelled = False
         self.tasks: list[tuple] = []
@@ -54,6 +53,15 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         self.window: dict[str, Any] | None = None
         self.last_throw: dict[str, Any] | None = None
         self._winners: tuple[int, ...] = ()
+
+    # ---- the variant -------------------------------------------------------------------------
+    @property
+    def track(self) -> Track:
+        return TRACKS[self.options["track"]]
+
+    @property
+    def abilities(self) -> bool:
+        return self.options["abilities"] == "on"
 
     # ---- helpers ------------------------------------------------------------------------------
     def _turn_order(self, first: int) -> list[int]:
@@ -74,7 +82,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         if self.phase == "pick":
             return (self._picker(),)
         if self.phase == "choose":
-            return tuple(s for s in self._turn_order(self.dodo) if self.chosen[s] is None)
+            return tuple(s for s in self._turn_order(self.first) if self.chosen[s] is None)
         if self.window is not None:
             return tuple(s for s in self.window["eligible"] if s not in self.window["answers"])
         if self.prompt is not None:
@@ -83,7 +91,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
 
     def _picker(self) -> int:
         k = sum(d is not None for d in self.dodino)
-        return (self.start + k) % self.players
+        return (self.first + k) % self.players     # the token has not moved yet
 
     def legal_actions(self, seat: int) -> list[Action]:
         if seat not in self.to_move():
@@ -185,9 +193,9 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
     def _start_round(self, ev: list[Event]) -> None:
         self.phase = "choose"
         self.chosen = [None] * self.players
-        ev.append(Event("round", f"Round {self.round} begins; {_p(self.dodo)} holds the Dodo token",
-                        {"round": self.round, "dodo": self.dodo}))
-        for s in self._turn_order(self.dodo):
+        ev.append(Event("round", f"Round {self.round} begins; {_p(self.first)} holds the Dodo token",
+                        {"round": self.round, "dodo": self.first}))
+        for s in self._turn_order(self.first):
             self._ensure_playable(s, ev)
 
     def _ensure_playable(self, seat: int, ev: list[Event]) -> None:
@@ -212,18 +220,18 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         self.phase = "resolve"
         self.front = [[c] for c in self.chosen]
         self.green_used = [False] * self.players
-        self.order = self._turn_order(self.dodo)
-        self.turn = -1
+        self.order = self._turn_order(self.first)
+        self.turn_index = -1
         self._recover_empty(ev)          # whoever played their last card Recovers as phase 2 opens
         self._next_turn(ev)
 
     # ---- phase 2 ------------------------------------------------------------------------------
     def _next_turn(self, ev: list[Event]) -> None:
-        self.turn += 1
-        if self.turn >= self.players:
+        self.turn_index += 1
+        if self.turn_index >= self.players:
             self._end_round(ev)
             return
-        a = self.active = self.order[self.turn]
+        a = self.active = self.order[self.turn_index]
         self.cancelled = False
         card = self.chosen[a]
         ev.append(Event("turn", f"{_p(a)} is the active player", {"seat": a, "card": card}))
@@ -271,7 +279,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
         """Whether this seat could hold a green card it may play now, judged from public zones only."""
         if self.green_used[seat] or not self.hands[seat]:
             return False
-        seen = set(self.discard).union(*self.front)
+        seen = set(self.discard_pile).union(*self.front)
         return any(c.colour == "green" and c.id not in seen and self._green_allowed(c, seat, stage) for c in CARDS)
 
     def _green_allowed(self, card, seat: int, stage: int) -> bool:
@@ -357,18 +365,18 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
     def _end_round(self, ev: list[Event]) -> None:
         self.active = None
         best = max(self.pos)
-        for s in self._turn_order(self.dodo):
+        for s in self._turn_order(self.first):
             if self.pos[s] == best:
                 self._move(s, 1, ev, "furthest ahead")           # DRD-P10
             else:
                 self._draw(s, 1, ev)                               # DRD-P11
         for s in range(self.players):                              # DRD-P12
-            self.discard += self.front[s]
+            self.discard_pile += self.front[s]
             self.front[s] = []
         self.chosen = [None] * self.players
         self.green_used = [False] * self.players                   # the green reminders go too
-        self.dodo = (self.dodo + 1) % self.players                 # DRD-P13
-        ev.append(Event("dodo", f"The Dodo token passes to {_p(self.dodo)}", {"seat": self.dodo}))
+        self.first = (self.first + 1) % self.players                 # DRD-P13
+        ev.append(Event("dodo", f"The Dodo token passes to {_p(self.first)}", {"seat": self.first}))
         if max(self.pos) >= self.track.finish:                    # DRD-E1, E3
             self._finish(ev)
             return
@@ -395,7 +403,14 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
     def scores(self) -> list[float]:
         return [float(p) for p in self.pos]
 
-    # ---- views, samples, copies ---------------------------------------------------------------
+    # ---- positions, views, samples, copies -----------------------------------------------------
+    def to_position(self) -> dict[str, Any]:
+        return _position.write(self)
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "DodosMatch":
+        return _position.read(cls, doc)
+
     def view(self, seat: int | None) -> dict[str, Any]:
         return _view.view(self, seat)
 
@@ -405,7 +420,7 @@ class DodosMatch(AbilitiesMixin, EffectsMixin, Match):
     def clone(self) -> "DodosMatch":
         new = object.__new__(type(self))
         d = dict(self.__dict__)
-        for key in ("deck", "discard", "pos", "dodino", "ability_used", "chosen", "green_used", "order", "tasks"):
+        for key in ("draw_pile", "discard_pile", "pos", "dodino", "ability_used", "chosen", "green_used", "order", "tasks"):
             d[key] = list(d[key])
         d["hands"] = [list(h) for h in self.hands]
         d["front"] = [list(f) for f in self.front]
