@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 from scenes.dreaddraw import art
 import dd_helpers as D
 
@@ -14,7 +14,7 @@ PLAYABLE = {BY["Gutter Hound"], BY["Murk Wyrm"]}       # stronger than the Pale 
 
 
 def _take(m, card):
-    for zone in [m.draw, m.discard] + m.life + m.reserves + m.rows:
+    for zone in [m.draw_pile, m.discard_pile] + m.life + m.reserves + m.rows:
         if card in zone:
             zone.remove(card)
             return card
