@@ -20,10 +20,8 @@ def last(host):
 
 def on_top(host, card):
     """Test set-up: move a card from wherever it is in the Draw Deck to its top (no card is lost)."""
-    match = host.table.match
-    assert card in match.draw_pile, "the card must be in the Draw Deck for this seed"
-    match.draw_pile.remove(card)
-    match.draw_pile.append(card)
+    assert card in host.table.match.draw_pile, "the card must be in the Draw Deck for this seed"
+    D.reposition(host, lambda state: state["draw_pile"].append(D.take(state, card)))
 
 
 def settle(app, board):
@@ -89,10 +87,7 @@ def test_space_reveals_the_top_card_too():
 
 
 def _give_reserve(host, card):
-    match = host.table.match
-    match.draw_pile.remove(card)
-    match.reserves[0].append(card)
-    host.changed()
+    D.reposition(host, lambda state: state["reserves"][0].append(D.take(state, card)))
 
 
 def test_dragging_a_glowing_reserve_card_onto_the_row_summons_it():
@@ -141,7 +136,7 @@ def test_a_reserve_card_that_does_not_escalate_does_not_glow_or_drag():
     assert D.until(app, lambda: bool(board.acting()))
     D.click(app, board.lay.deck.center)     # the row now ends with a strong card
     _give_reserve(host, weak)
-    D.until(app, lambda: bool(board.acting()) or match.active != 0, 3000)
+    D.until(app, lambda: bool(board.acting()) or host.table.match.active != 0, 3000)
     if board.acting() and board.view["prompt"]["kind"] == "summon":
         sprite = next(s for s in board.sprites.cards if s.payload == weak)
         assert not sprite.draggable

@@ -60,9 +60,7 @@ def test_a_summoned_reserve_card_takes_its_words_with_it():
     board, m = host.board, host.table.match
     assert D.until(app, lambda: bool(board.acting()))
     card = next(c for c in reversed(m.draw_pile) if CARDS[c].strength >= 5)
-    m.draw_pile.remove(card)
-    m.reserves[0].append(card)
-    host.changed()
+    D.reposition(host, lambda state: state["reserves"][0].append(D.take(state, card)))
     assert D.until(app, lambda: bool(board.sprites.cards))
     sprite = board.sprites.cards[0]
     old = sprite.rect.copy()
