@@ -48,6 +48,8 @@ def _prompt(m, seat: int | None) -> dict[str, Any] | None:
 
 
 def build_view(m, seat: int | None) -> dict[str, Any]:
+    """The view of the DreadDraw match `m` for `seat` (None: the table). The rules call this module, never
+    the other way round, so `m` is not annotated with its class."""
     alive = m.alive_in_round()
     low = min((m.total(s) for s in alive), default=0)
     seats = []

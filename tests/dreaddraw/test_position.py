@@ -1,7 +1,9 @@
 """Dread Draw positions: any reachable state written down and read back is the same match; bad ones are refused."""
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings, strategies as st
@@ -158,3 +160,12 @@ def test_a_refused_position_changes_nothing():
     before = position.dumps(doc)
     refused(doc, lambda d: d["state"]["draw_pile"].pop(), "is nowhere")
     assert position.dumps(doc) == before and m.to_position() == doc
+
+
+def test_the_documented_example_is_a_real_position():
+    text = (Path(__file__).parents[2] / "docs" / "positions" / "dreaddraw.md").read_text(encoding="utf-8")
+    shown = json.loads(text.split("```json")[1].split("```")[0])
+    real = random_state("dreaddraw", 15, {}, players=3, moves=33).to_position()
+    assert shown["state"] == real["state"] and shown["rng"]["draws"] == real["rng"]["draws"]
+    assert {k: v for k, v in shown.items() if k not in ("state", "rng")} == \
+        {k: v for k, v in real.items() if k not in ("state", "rng")}
