@@ -49,7 +49,7 @@ def test_the_board_draws_at_both_sizes(size, players):
     app.stack.clear()
 
 
-def test_rules_text_uses_the_markup_and_the_engine_reference():
+def test_rules_text_uses_the_markup_and_the_rules_reference():
     assert RULES.strip().startswith("# Dread Draw")
     assert "## On the screen" in RULES and "## The fortune" in RULES
     for heading, _ in REFERENCE:
