@@ -11,7 +11,7 @@ from typing import Any
 from game.core import Action, Heuristics, Match
 from game.core.bots import SeatWindow, decision_rng
 
-from .cards import CARDS, STRENGTH
+from .data import CARDS, STRENGTH
 
 # How much a card is worth kept in reserves, on top of its strength.
 _KEEP_BONUS = {"empower": 6.0, "shield": 7.0, "victory": 4.0, "keep": 0.5, "recall": 1.0, "peek": 0.5,
@@ -31,7 +31,7 @@ def keep_value(card: int) -> float:
 
 def unseen(m: Match, seat: int) -> list[int]:
     """Cards this seat cannot see: the Draw Deck and every Life Deck."""
-    pool = list(m.draw)
+    pool = list(m.draw_pile)
     for life in m.life:
         pool.extend(life)
     return pool
@@ -45,7 +45,7 @@ def deck_success(m: Match, seat: int) -> float:
     known = m.known_top[seat]
     if known is not None:
         return 1.0 if STRENGTH[known] > last else 0.0
-    pool = unseen(m, seat) if m.draw else list(m.discard)
+    pool = unseen(m, seat) if m.draw_pile else list(m.discard_pile)
     if not pool:
         return 0.0
     return sum(1 for c in pool if STRENGTH[c] > last) / len(pool)
@@ -77,7 +77,7 @@ class DreadHeuristics(Heuristics):
         return deck[0]
 
     def _peek(self, m: Match, seat: int, actions: list[Action]) -> Action:
-        top = m.draw[-1]
+        top = m.draw_pile[-1]
         nxt = m.forced if m.forced is not None else m.next_lowest(seat)[0]
         good_for_next = m.escalates(nxt, top)
         leave = good_for_next if nxt == seat else not good_for_next

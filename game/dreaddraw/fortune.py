@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import random
 
-from .cards import CARDS
+from .data import CARDS
 
 # One omen per monster family (the last word of a plain card's name).
 OMENS = {

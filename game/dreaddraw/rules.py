@@ -12,7 +12,9 @@ from typing import Any
 from game.core import Action, Event, Match
 from game.core.words import join, plural
 
-from .cards import CARDS, EMPOWER, SHIELD, STRENGTH, TARGETED, VICTORY
+from . import position
+from .data import CARDS, EMPOWER, SHIELD, STRENGTH, TARGETED, VICTORY
+from .view import build_view
 
 LIFE_CARDS = 10
 # Actions are immutable: build each one once (legal_actions runs in every bot rollout step).
@@ -25,17 +27,16 @@ PEEK = (Action.make("peek", where="top"), Action.make("peek", where="bottom"))
 class DreadDraw(Match):
     def __init__(self, players: int, options: dict[str, Any], seed: int, first: int | None) -> None:
         super().__init__(players, options, seed)
-        self.draw: list[int] = list(range(len(CARDS)))
-        self.rng.shuffle(self.draw)
-        self.discard: list[int] = []
-        self.life = [[self.draw.pop() for _ in range(LIFE_CARDS)] for _ in range(players)]
+        self.draw_pile: list[int] = list(range(len(CARDS)))
+        self.rng.shuffle(self.draw_pile)
+        self.discard_pile: list[int] = []
+        self.life = [[self.draw_pile.pop() for _ in range(LIFE_CARDS)] for _ in range(players)]
         self.reserves: list[list[int]] = [[] for _ in range(players)]
         self.rows: list[list[int]] = [[] for _ in range(players)]
         self.in_game = [True] * players
         self.in_round = [True] * players
-        self.first_reason = "chosen at random" if first is None else "chosen at setup"
-        self.current = self.rng.randrange(players) if first is None else first
-        self.turn_reason = "opening round: " + self.first_reason
+        self.active = self.rng.randrange(players) if first is None else first
+        self.turn_reason = "opening round: " + ("chosen at random" if first is None else "chosen at setup")
         self.round = 1
         self.turns = 0                       # summon attempts this game
         self.rounds_won = [0] * players
@@ -100,23 +101,23 @@ class DreadDraw(Match):
 
     def _refill(self, events: list[Event]) -> None:
         """An empty Draw Deck is remade by shuffling the discard pile."""
-        if not self.draw and self.discard:
-            self.draw, self.discard = self.discard, []
-            self.rng.shuffle(self.draw)
+        if not self.draw_pile and self.discard_pile:
+            self.draw_pile, self.discard_pile = self.discard_pile, []
+            self.rng.shuffle(self.draw_pile)
             self._forget_top()
             events.append(Event("reshuffle", "The discard pile is shuffled into a new Draw Deck (%s)"
-                                % plural(len(self.draw), "card"),
-                                {"count": len(self.draw)}))
+                                % plural(len(self.draw_pile), "card"),
+                                {"count": len(self.draw_pile)}))
 
     def _draw_top(self, events: list[Event]) -> int | None:
         self._refill(events)
-        if not self.draw:
+        if not self.draw_pile:
             return None
         self._forget_top()
-        return self.draw.pop()
+        return self.draw_pile.pop()
 
     def can_summon_from_deck(self) -> bool:
-        return bool(self.draw or self.discard)
+        return bool(self.draw_pile or self.discard_pile)
 
     # ---- the decision in progress ------------------------------------------------------------
     def to_move(self) -> tuple[int, ...]:
@@ -130,7 +131,7 @@ class DreadDraw(Match):
             return []
         kind = d["kind"]
         if kind == "summon":
-            acts = [DECK] if (self.draw or self.discard) else []
+            acts = [DECK] if (self.draw_pile or self.discard_pile) else []
             row = self.rows[seat]
             last = STRENGTH[row[-1]] if row else 0
             return acts + [FROM_RESERVE[c] for c in sorted(self.reserves[seat]) if STRENGTH[c] > last]
@@ -146,7 +147,7 @@ class DreadDraw(Match):
         return []
 
     def _set_summon_decision(self, events: list[Event]) -> None:
-        seat = self.current
+        seat = self.active
         self.decision = {"kind": "summon", "seat": seat}
         if not self.legal_actions(seat):
             # Ruling: with no Draw Deck, no discard pile and no reserve card that escalates, you cannot summon.
@@ -193,7 +194,7 @@ class DreadDraw(Match):
             if c.has("summon"):
                 self.tasks.append(("ability", seat, card, "summon"))
         else:
-            self.discard.append(card)
+            self.discard_pile.append(card)
             events.append(Event("summon_failed", "{p%d} reveals %s (%d), not stronger than %d: the summon fails" % (
                 seat, c.name, c.strength, STRENGTH[last]),
                 {"seat": seat, "card": card, "source": source, "success": False, "last": last}, reveal=reveal))
@@ -223,11 +224,11 @@ class DreadDraw(Match):
         if ab.effect in TARGETED:
             return bool(self.ability_targets(seat, card))
         if ab.effect == "recall":
-            return bool(self.discard)
+            return bool(self.discard_pile)
         if ab.effect == "peek":
-            return bool(self.draw or self.discard)
+            return bool(self.draw_pile or self.discard_pile)
         if ab.effect == "heal":
-            return bool(self.draw or self.discard)
+            return bool(self.draw_pile or self.discard_pile)
         if ab.effect == "keep":
             return card in self.rows[seat]
         return True
@@ -244,15 +245,15 @@ class DreadDraw(Match):
                                 {**base, "gained": got}))
         elif ab.effect == "peek":
             self._refill(events)
-            self.known_top[seat] = self.draw[-1]
-            top = CARDS[self.draw[-1]]
+            self.known_top[seat] = self.draw_pile[-1]
+            top = CARDS[self.draw_pile[-1]]
             events.append(Event("ability", "{p%d} uses %s and looks at the top of the Draw Deck" % (seat, name), base,
                                 seats=(seat,), private="You use %s and see %s (%d) on top of the Draw Deck"
                                 % (name, top.name, top.strength)))
             self.decision = {"kind": "peek", "seat": seat, "card": card}
         elif ab.effect == "topple":
             gone = self.rows[target].pop()
-            self.discard.append(gone)
+            self.discard_pile.append(gone)
             events.append(Event("ability", "{p%d} uses %s: {p%d} loses %s" % (seat, name, target, CARDS[gone].name),
                                 {**base, "removed": gone}))
         elif ab.effect == "puppet":
@@ -263,15 +264,15 @@ class DreadDraw(Match):
             self.tasks.insert(0, ("eliminate", target, name))
         elif ab.effect == "mill":
             gone = self.life[target].pop()
-            self.discard.append(gone)
+            self.discard_pile.append(gone)
             events.append(Event("ability", "{p%d} uses %s: {p%d}'s top Life Deck card %s is discarded" % (
                 seat, name, target, CARDS[gone].name), {**base, "removed": gone}, reveal=True))
         elif ab.effect == "keep":
             self.rows[seat].remove(card)
             events.append(Event("ability", "{p%d} uses %s and puts it in their reserves" % (seat, name), base))
             self._to_reserves(seat, card, events, front=True)
-        elif ab.effect == "recall" and self.discard:
-            got = self.discard.pop()
+        elif ab.effect == "recall" and self.discard_pile:
+            got = self.discard_pile.pop()
             events.append(Event("ability", "{p%d} uses %s and takes %s from the discard pile into their reserves" % (
                 seat, name, CARDS[got].name), {**base, "taken": got}))
             self._to_reserves(seat, got, events, front=True)
@@ -289,7 +290,7 @@ class DreadDraw(Match):
 
     def _place_peeked(self, seat: int, where: str, events: list[Event]) -> None:
         if where == "bottom":
-            self.draw.insert(0, self.draw.pop())
+            self.draw_pile.insert(0, self.draw_pile.pop())
             self.known_top[seat] = None
         events.append(Event("peek_placed", "{p%d} leaves the card %s" % (seat, "on top" if where == "top" else "at the bottom"),
                             {"seat": seat, "where": where}))
@@ -310,7 +311,7 @@ class DreadDraw(Match):
         rest = list(self.drawn)
         rest.remove(card)
         self.drawn = []
-        self.discard.extend(rest)
+        self.discard_pile.extend(rest)
         # two discarded cards are named; more are counted (the damage fan showed them all)
         burnt = ("" if not rest else " and discards " + join(CARDS[c].name for c in rest) if len(rest) <= 2
                  else f" and discards the other {len(rest)}")
@@ -341,7 +342,7 @@ class DreadDraw(Match):
         self.in_game[seat] = False
         self.in_round[seat] = False
         gone = self.reserves[seat] + self.rows[seat]
-        self.discard.extend(gone)
+        self.discard_pile.extend(gone)
         self.reserves[seat], self.rows[seat] = [], []
         events.append(Event("defeated", "{p%d} takes %d damage (%s) with an empty Life Deck and is out of the game"
                             % (seat, amount, why), {"seat": seat, "discarded": gone, "amount": amount, "why": why}))
@@ -373,7 +374,7 @@ class DreadDraw(Match):
 
     def _task_discard_row(self, seat: int, events: list[Event]) -> None:
         gone, self.rows[seat] = self.rows[seat], []
-        self.discard.extend(gone)
+        self.discard_pile.extend(gone)
         if gone:
             events.append(Event("row_discarded", "{p%d} discards their summoned cards" % seat,
                                 {"seat": seat, "cards": gone}))
@@ -388,7 +389,7 @@ class DreadDraw(Match):
         else:
             nxt, why = self.next_lowest(seat)
         self.forced = None
-        self.current, self.turn_reason = nxt, why
+        self.active, self.turn_reason = nxt, why
         events.append(Event("turn", "{p%d} summons next (%s)" % (nxt, why),
                             {"seat": nxt, "reason": why, "totals": {s: self.total(s) for s in alive}}))
 
@@ -430,7 +431,7 @@ class DreadDraw(Match):
         self.round += 1
         self.in_round = list(self.in_game)
         self.forced = None
-        self.current, self.turn_reason = winner, "won the last round"
+        self.active, self.turn_reason = winner, "won the last round"
         events.append(Event("round_start", "Round %d begins; {p%d} starts" % (self.round, winner),
                             {"round": self.round, "seat": winner, "reason": self.turn_reason}))
 
@@ -454,16 +455,28 @@ class DreadDraw(Match):
     def scores(self) -> list[float]:
         return [float(n) for n in self.rounds_won]
 
+    @property
+    def phase(self) -> str:
+        """What the match waits for: summon, ability, peek or keep (the decision's kind), or over."""
+        return "over" if self.winner is not None else (self.decision or {}).get("kind", "resolving")
+
     def view(self, seat: int | None) -> dict[str, Any]:
-        from .view import build_view
         return build_view(self, seat)
+
+    # ---- positions (see position.py) ---------------------------------------------------------------
+    def to_position(self) -> dict[str, Any]:
+        return position.write(self)
+
+    @classmethod
+    def from_position(cls, doc: Any) -> "DreadDraw":
+        return position.read(cls, doc)
 
     # ---- copies for bots ---------------------------------------------------------------------------
     def clone(self) -> "DreadDraw":
         new = object.__new__(DreadDraw)
         d = self.__dict__
         new.__dict__.update(d)
-        for key in ("draw", "discard", "in_game", "in_round", "rounds_won", "known_top", "drawn", "tasks", "fortune"):
+        for key in ("draw_pile", "discard_pile", "in_game", "in_round", "rounds_won", "known_top", "drawn", "tasks", "fortune"):
             setattr(new, key, list(d[key]))
         for key in ("life", "reserves", "rows"):
             setattr(new, key, [list(x) for x in d[key]])
@@ -480,7 +493,7 @@ class DreadDraw(Match):
         """
         copy = self.clone()
         known = self.known_top[seat] if seat is not None else None
-        pool = [c for c in self.draw if c != known]
+        pool = [c for c in self.draw_pile if c != known]
         for life in self.life:
             pool.extend(life)
         pool.sort()
@@ -488,6 +501,6 @@ class DreadDraw(Match):
         for s in range(self.players):
             n = len(self.life[s])
             copy.life[s], pool = pool[:n], pool[n:]
-        copy.draw = pool + ([known] if known is not None else [])
+        copy.draw_pile = pool + ([known] if known is not None else [])
         copy.known_top = [known if s == seat else None for s in range(self.players)]
         return copy

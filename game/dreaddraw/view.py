@@ -6,13 +6,10 @@ the card a seat peeked at with a Summon ability, shown only to that seat while i
 """
 from __future__ import annotations
 
-from typing import Any, TYPE_CHECKING
+from typing import Any
 
-from .cards import CARDS, STRENGTH
+from .data import CARDS, STRENGTH
 from .fortune import reading, unwritten
-
-if TYPE_CHECKING:
-    from .rules import DreadDraw
 
 FORTUNE_POSITIONS = ("present", "immediate future")
 
@@ -21,7 +18,7 @@ def fortune_position(i: int) -> str:
     return FORTUNE_POSITIONS[i] if i < len(FORTUNE_POSITIONS) else "far future"
 
 
-def _prompt(m: "DreadDraw", seat: int | None) -> dict[str, Any] | None:
+def _prompt(m, seat: int | None) -> dict[str, Any] | None:
     d = m.decision
     if d is None or m.winner is not None:
         return None
@@ -50,7 +47,9 @@ def _prompt(m: "DreadDraw", seat: int | None) -> dict[str, Any] | None:
     return p
 
 
-def build_view(m: "DreadDraw", seat: int | None) -> dict[str, Any]:
+def build_view(m, seat: int | None) -> dict[str, Any]:
+    """The view of the DreadDraw match `m` for `seat` (None: the table). The rules call this module, never
+    the other way round, so `m` is not annotated with its class."""
     alive = m.alive_in_round()
     low = min((m.total(s) for s in alive), default=0)
     seats = []
@@ -75,15 +74,15 @@ def build_view(m: "DreadDraw", seat: int | None) -> dict[str, Any]:
         "players": m.players,
         "round": m.round,
         "turns": m.turns,
-        "phase": "over" if m.winner is not None else (m.decision or {}).get("kind", "resolving"),
+        "phase": m.phase,
         "to_move": list(m.to_move()),
-        "current": m.current,
+        "active": m.active,
         "turn_reason": m.turn_reason,
         "lowest": [s for s in alive if m.total(s) == low] if m.winner is None else [],
         "forced": m.forced,
         "prompt": _prompt(m, seat),
-        "draw_size": len(m.draw),
-        "discard": list(m.discard),
+        "draw_pile": len(m.draw_pile),
+        "discard_pile": list(m.discard_pile),
         "drawn": list(m.drawn),
         "seats": seats,
         "known_top": m.known_top[seat] if seat is not None else None,

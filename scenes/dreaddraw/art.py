@@ -9,7 +9,7 @@ from functools import lru_cache
 
 import pygame
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 
 from .. import theme
 from ..assets import fit, fits, legible, line_height, text, wrap

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 
 from ..assets import font
 from ..widgets.button import Button, handle_all
@@ -192,8 +192,8 @@ class Controls:
                 for card, rect in reversed(pairs):       # the top-most card first
                     if rect.collidepoint(pos):
                         return card, rect
-        if sh.discard and self.lay.discard.collidepoint(pos):
-            return sh.discard[-1], self.lay.discard
+        if sh.discard_pile and self.lay.discard.collidepoint(pos):
+            return sh.discard_pile[-1], self.lay.discard
         return None
 
     # ---- input -------------------------------------------------------------------------------------

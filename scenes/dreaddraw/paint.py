@@ -10,7 +10,7 @@ from functools import lru_cache
 import pygame
 
 from game.core.words import plural
-from game.dreaddraw.cards import CARDS, STRENGTH
+from game.dreaddraw.data import CARDS, STRENGTH
 
 from .. import theme
 from ..assets import fit, fits, font, shrink_to, wrap
@@ -134,17 +134,17 @@ class Painter:
         if sh.winner is not None:
             return f"{names[sh.winner]} is the last one standing", "Their fortune is being read", art.GOLD_PALE
         prompt = v.get("prompt") or {}
-        seat = prompt.get("seat", sh.current)
+        seat = prompt.get("seat", sh.active)
         mine = bool(self.acting())
         colour = theme.lighten(self.host.colour(seat), 0.35)
         who = "You" if mine and len(self.host.humans) == 1 else names[seat]    # hot-seat: say whose choice
         totals = " · ".join(f"{names[s]} {sh.total(s)}" for s in range(sh.players) if sh.in_round[s])
-        why = f"Why {names[sh.current]}? {sh.turn_reason[0].upper()}{sh.turn_reason[1:]}  ({totals})"
+        why = f"Why {names[sh.active]}? {sh.turn_reason[0].upper()}{sh.turn_reason[1:]}  ({totals})"
         kind = prompt.get("kind")
         busy = bool(self.queue) or bool(self.flights)
         if busy or kind is None:
             caption = self.queue.last_caption if busy else ""
-            return (caption or f"{names[sh.current]} summons"), why, colour
+            return (caption or f"{names[sh.active]} summons"), why, colour
         if kind == "summon":
             if mine:
                 playable = prompt.get("playable_reserves")
@@ -176,7 +176,7 @@ class Painter:
     def unseen_odds(self, last: int) -> tuple[int, int]:
         """How many of the cards nobody has seen (Draw Deck and Life Decks) are stronger than last."""
         v = self.view
-        seen = list(v["discard"]) + list(v.get("drawn", []))
+        seen = list(v["discard_pile"]) + list(v.get("drawn", []))
         for s in v["seats"]:
             seen += s["row"] + s["reserves"]
         seen = set(seen)
@@ -204,7 +204,7 @@ class Painter:
         u, lay, sh = self.u, self.lay, self.shown
         blit(surface, f"Round {sh.round}", u * 2.6, art.GOLD_PALE, lay.round.center, "serif_bold", "center")
         deck = lay.deck
-        layers = min(6, (sh.draw_size + 9) // 10)
+        layers = min(6, (sh.draw_pile + 9) // 10)
         step = max(1, int(u * 0.25))
         clickable = self.deck_action() is not None
         if clickable:
@@ -220,8 +220,8 @@ class Painter:
             t = slide.progress
             rect = deck.move(int(math.sin(math.pi * t) * deck.w * 0.7), -layers * step)
             art.draw_card(surface, None, rect)
-        if sh.draw_size:
-            tag = plural(sh.draw_size, "card")
+        if sh.draw_pile:
+            tag = plural(sh.draw_pile, "card")
         else:
             tag = "empty"
         blit(surface, tag, u * 1.7, art.BONE_SOFT, (deck.centerx, deck.bottom + u * 0.6), "italic", "midtop")
@@ -234,13 +234,13 @@ class Painter:
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.4)), border_radius=int(u * 0.5))
             surface.blit(words, box)
         disc = lay.discard
-        if sh.discard:
-            layers = min(4, (len(sh.discard) + 9) // 10)
+        if sh.discard_pile:
+            layers = min(4, (len(sh.discard_pile) + 9) // 10)
             for k in range(layers - 1):
-                art.draw_card(surface, sh.discard[-1 - (k + 1) % len(sh.discard)], disc.move(k - layers, 0),
+                art.draw_card(surface, sh.discard_pile[-1 - (k + 1) % len(sh.discard_pile)], disc.move(k - layers, 0),
                               shadow=k == 0)
-            art.draw_card(surface, sh.discard[-1], disc, shadow=layers == 1)
-        blit(surface, plural(len(sh.discard), "card") if sh.discard else "empty", u * 1.7, art.BONE_SOFT,
+            art.draw_card(surface, sh.discard_pile[-1], disc, shadow=layers == 1)
+        blit(surface, plural(len(sh.discard_pile), "card") if sh.discard_pile else "empty", u * 1.7, art.BONE_SOFT,
              (disc.centerx, disc.bottom + u * 0.6), "italic", "midtop")
 
     # ---- a seat's band -----------------------------------------------------------------------------
@@ -251,7 +251,7 @@ class Painter:
         colour = self.host.colour(seat)
         prompt = self.view.get("prompt") or {}
         busy = bool(self.queue) or bool(self.flights)
-        acting_seat = prompt.get("seat", sh.current) if not busy else sh.current
+        acting_seat = prompt.get("seat", sh.active) if not busy else sh.active
         if sh.winner is None and seat == acting_seat and sh.in_game[seat]:
             pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
             width = max(2, int(u * (0.3 + 0.15 * pulse)))
@@ -276,7 +276,7 @@ class Painter:
             state, ink = "Out of the game", (200, 90, 90)
         elif not sh.in_round[seat]:
             state, ink = "Out of this round", (190, 130, 130)
-        elif seat == sh.current and sh.winner is None:
+        elif seat == sh.active and sh.winner is None:
             state, ink = "Summoning", art.GOLD
         else:
             state, ink = "In the round", art.BONE_SOFT

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.dreaddraw.cards import DOTS, EMPOWER, STRENGTH
+from game.dreaddraw.data import DOTS, EMPOWER, STRENGTH
 
 
 class Shown:
@@ -25,9 +25,9 @@ class Shown:
         self.in_round = [s["in_round"] for s in seats]
         self.in_game = [s["in_game"] for s in seats]
         self.rounds_won = [s["rounds_won"] for s in seats]
-        self.draw_size = v["draw_size"]
-        self.discard = list(v["discard"])
-        self.current = v["current"]
+        self.draw_pile = v["draw_pile"]
+        self.discard_pile = list(v["discard_pile"])
+        self.active = v["active"]
         self.turn_reason = v["turn_reason"]
         self.round = v["round"]
         self.winner = v["winner"]
@@ -62,7 +62,7 @@ class Shown:
             for s in range(self.players):
                 if card in where[s]:
                     return kind, s, where[s].index(card), len(where[s])
-        if card in self.discard:
+        if card in self.discard_pile:
             return "discard", None, 0, 1
         return "deck", None, 0, 1
 
@@ -78,4 +78,4 @@ class Shown:
         elif kind == "reserves":
             self.reserves[seat].remove(card)
         elif kind == "discard":
-            self.discard.remove(card)
+            self.discard_pile.remove(card)

@@ -8,7 +8,7 @@ import random
 import pygame
 
 from game.core.words import plural
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 
 from ..widgets.timeline import Step
 from ..widgets.tween import Tween, out_back
@@ -71,7 +71,7 @@ class Story:
         for i, (card, rect) in enumerate(zip(cards, src_rects)):
             self.fly(card, rect, self.lay.discard, self.d(0.55), delay=self.d(stagger * i),
                      spin=rng.choice((-1, 1)) * rng.uniform(25, 70), fade=True,
-                     on_land=lambda c=card: self.shown.discard.append(c))
+                     on_land=lambda c=card: self.shown.discard_pile.append(c))
 
     # ---- summoning -----------------------------------------------------------------------------
     def _ev_summon(self, data: dict, caption: str) -> None:
@@ -80,7 +80,7 @@ class Story:
             sh = self.shown
             if data["source"] == "deck":
                 src, flip = self.lay.deck, True
-                sh.draw_size = max(0, sh.draw_size - 1)
+                sh.draw_pile = max(0, sh.draw_pile - 1)
             else:
                 src, flip = self.where(card), False
                 sh.take(card)
@@ -95,7 +95,7 @@ class Story:
         def start() -> None:
             sh = self.shown
             if data["source"] == "deck":
-                sh.draw_size = max(0, sh.draw_size - 1)
+                sh.draw_pile = max(0, sh.draw_pile - 1)
                 src = self.lay.deck
             else:
                 src = self.where(card)
@@ -110,7 +110,7 @@ class Story:
         def end() -> None:
             self.fx["clash"] = None
             self.fly(card, slot["rect"], self.lay.discard, self.d(0.45), spin=-20,
-                     on_land=lambda: self.shown.discard.append(card))
+                     on_land=lambda: self.shown.discard_pile.append(card))
         self.queue.add(Step(self.d(0.5 + 1.5), caption, start, end=end))
 
     def _ev_cannot_summon(self, data: dict, caption: str) -> None:
@@ -138,17 +138,17 @@ class Story:
     def _ev_reshuffle(self, data: dict, caption: str) -> None:
         def start() -> None:
             sh = self.shown
-            sh.discard = []
+            sh.discard_pile = []
             for i in range(5):
                 self.fly(None, self.lay.discard, self.lay.deck, self.d(0.45), delay=self.d(0.06 * i), lift=self.u * 4)
             self.host.sound("whoosh")
         def end() -> None:
-            self.shown.draw_size = data["count"]
+            self.shown.draw_pile = data["count"]
         self.queue.add(Step(self.d(0.8), caption, start, end=end, hold=self.flights_busy))
 
     def _ev_turn(self, data: dict, caption: str) -> None:
         def start() -> None:
-            self.shown.current = data["seat"]
+            self.shown.active = data["seat"]
             self.shown.turn_reason = data["reason"]
             self.fx["pointer"] = Tween(0.0, 1.0, self.d(0.4), out_back)
         self.queue.add(Step(self.d(0.3), caption, start))
@@ -169,7 +169,7 @@ class Story:
                 gone = data["removed"]
                 sh.life[target] = max(0, sh.life[target] - 1)
                 self.fly(gone, self.lay.bands[target].life, self.lay.discard, self.d(0.8), flip=True, lift=self.u * 5,
-                         on_land=lambda: sh.discard.append(gone))
+                         on_land=lambda: sh.discard_pile.append(gone))
             elif effect == "puppet":
                 self.fx["link"] = (seat, target, Tween(0.0, 1.0, self.d(1.2)))
             elif effect == "death":
@@ -194,7 +194,7 @@ class Story:
         """n cards fly from the Draw Deck onto the seat's Life Deck."""
         def start() -> None:
             sh = self.shown
-            sh.draw_size = max(0, sh.draw_size - n)
+            sh.draw_pile = max(0, sh.draw_pile - n)
             for i in range(n):
                 def land() -> None:
                     sh.life[seat] += 1
@@ -293,7 +293,7 @@ class Story:
                 if c in rest:
                     sh.fan["cards"].remove(c)
                     self.fly(c, rect, self.lay.discard, self.d(0.7), burn=True, lift=-self.u * 2,
-                             on_land=lambda c=c: sh.discard.append(c))
+                             on_land=lambda c=c: sh.discard_pile.append(c))
             if rest:
                 self.host.sound("whoosh")
         self.queue.add(Step(self.d(0.55), caption, choose, end=burn))
@@ -325,7 +325,7 @@ class Story:
             sh = self.shown
             sh.round = data["round"]
             sh.in_round = list(sh.in_game)
-            sh.current = data["seat"]
+            sh.active = data["seat"]
             sh.turn_reason = data["reason"]
             self.fx["damage"], self.fx["winner"], self.fx["hits"] = None, None, {}
             self.headline(f"Round {data['round']}", f"{self.host.names[data['seat']]} starts: {data['reason']}", 1.3)

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.words import plural
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 
 from . import monsters
 
@@ -64,10 +64,10 @@ class Tips:
             return card_words(self.hovered[0]), self.hovered[1]
         sh, lay = self.shown, self.lay
         if lay.deck.collidepoint(pos):
-            return (f"Draw Deck: {plural(sh.draw_size, 'card')}, face down. A summon reveals its top card; "
+            return (f"Draw Deck: {plural(sh.draw_pile, 'card')}, face down. A summon reveals its top card; "
                     "when it runs out, the discard pile is shuffled into a new one"), lay.deck
         if lay.discard.collidepoint(pos):
-            return f"Discard pile: {plural(len(sh.discard), 'card')}", lay.discard
+            return f"Discard pile: {plural(len(sh.discard_pile), 'card')}", lay.discard
         for seat, band in enumerate(lay.bands):
             if not band.rect.collidepoint(pos):
                 continue

@@ -10,7 +10,7 @@ ms frames; 100 cards: about 40 MB at 1920x1080), and the cards on the table at t
 damage fan's sizes too."""
 from __future__ import annotations
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 
 from ..prepare import paced
 from . import art
@@ -33,7 +33,7 @@ def jobs(board):
         art.shadowed(None, w, h)
         yield
     sh = board.shown
-    faces = [(cid, lay.discard.size) for cid in sh.discard[-1:]]
+    faces = [(cid, lay.discard.size) for cid in sh.discard_pile[-1:]]
     for seat, band in enumerate(lay.bands[:sh.players]):
         row, reserves = sh.rows[seat], sh.reserves[seat]
         faces += [(cid, rect.size) for cid, rect in zip(row, band.row_rects(len(row)))]

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.core import Action, get
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 from game.dreaddraw.rules import DreadDraw
 
 SPEC = get("dreaddraw")
@@ -28,13 +28,20 @@ def plains(*strengths: int) -> list[int]:
     return got
 
 
+def edit(m: DreadDraw, **state) -> DreadDraw:
+    """The match `m` with these values of its position's state changed (a new match, read back and checked)."""
+    doc = m.to_position()
+    doc["state"].update(state)
+    return DreadDraw.from_position(doc)
+
+
 def build(players: int = 2, *, top: list[int] = (), rows=None, reserves=None, life=None, discard=(),
-          current: int = 0, in_round=None, in_game=None, seed: int = 0) -> DreadDraw:
+          active: int = 0, in_round=None, in_game=None, seed: int = 0) -> DreadDraw:
     """A match whose named zones hold exactly these cards; every other card goes under `top` in the Draw Deck.
 
     top lists the Draw Deck's top cards, the very top first. Life Decks list their top card last.
+    The match is a fresh one's position with its zones rewritten: `active` summons next.
     """
-    m = DreadDraw(players, {}, seed, 0)
     rows = [list(r) for r in (rows or [[] for _ in range(players)])]
     reserves = [list(r) for r in (reserves or [[] for _ in range(players)])]
     placed = set(top) | set(discard) | {c for z in rows + reserves for c in z}
@@ -43,23 +50,17 @@ def build(players: int = 2, *, top: list[int] = (), rows=None, reserves=None, li
         spare = sorted((c.id for c in CARDS if c.id not in placed), key=lambda i: (CARDS[i].ability is not None, i))
         life = [spare[i * 10:(i + 1) * 10] for i in range(players)]
     life = [list(x) for x in life]
-    placed |= {c for z in life for c in z}
-    assert len(placed) == len(top) + len(discard) + sum(map(len, rows + reserves + life)), "a card is placed twice"
-    rest = [c.id for c in CARDS if c.id not in placed]
-    m.draw = rest + list(reversed(list(top)))
-    m.discard = list(discard)
-    m.rows, m.reserves, m.life = rows, reserves, life
-    m.in_game = list(in_game) if in_game is not None else [True] * players
-    m.in_round = list(in_round) if in_round is not None else list(m.in_game)
-    m.current = current
-    m.tasks, m.decision = [], None
-    m._set_summon_decision([])
-    return m
+    rest = [c.id for c in CARDS if c.id not in placed | {c for z in life for c in z}]
+    in_game = list(in_game) if in_game is not None else [True] * players
+    return edit(SPEC.create(players, {}, seed, first=0), draw_pile=rest + list(reversed(list(top))),
+                discard_pile=list(discard), rows=rows, reserves=reserves, life_decks=life, in_game=in_game,
+                in_round=list(in_round) if in_round is not None else list(in_game),
+                active=active, phase="summon", decision={"seat": active})
 
 
 def everywhere(m: DreadDraw) -> list[int]:
     """Every card in every zone (100 when nothing is lost or doubled)."""
-    cards = list(m.draw) + list(m.discard) + list(m.drawn)
+    cards = list(m.draw_pile) + list(m.discard_pile) + list(m.drawn)
     for zones in (m.life, m.reserves, m.rows):
         for z in zones:
             cards.extend(z)

@@ -6,9 +6,9 @@ import random
 import pytest
 
 from game.core import Action
-from game.dreaddraw.cards import CARDS, STRENGTH
+from game.dreaddraw.data import CARDS, STRENGTH
 
-from dreaddraw.dd_helpers import act, build, cid, deck, everywhere, kinds, plain, plains, weak
+from dreaddraw.dd_helpers import act, build, cid, deck, edit, everywhere, kinds, plain, plains, weak
 
 ABILITY_CARDS = [c for c in CARDS if c.ability is not None]
 
@@ -46,7 +46,7 @@ def test_every_ability_fires(card):
 def test_heal_gains_up_to_what_the_draw_deck_holds():
     mother = cid("The Mother")
     m = build(top=[mother])
-    m.discard, m.draw = m.draw[:-2], m.draw[-2:]       # mother + one more card left
+    m = edit(m, discard_pile=m.draw_pile[:-2], draw_pile=m.draw_pile[-2:])     # mother + one more card left
     deck(m)
     n = len(m.life[0])
     ev = act(m, "use", card=mother)
@@ -63,10 +63,10 @@ def test_peek_shows_the_top_card_only_to_the_peeker():
     assert m.view(1)["prompt"]["card"] is None and m.view(None)["prompt"]["card"] is None
     assert m.view(1)["known_top"] is None
     act(m, "peek", where="top")
-    assert m.draw[-1] == nxt and m.view(0)["known_top"] == nxt
+    assert m.draw_pile[-1] == nxt and m.view(0)["known_top"] == nxt
     # a determinization for the peeker keeps that card on top; for others it does not have to
-    assert all(m.determinize(0, random.Random(s)).draw[-1] == nxt for s in range(10))
-    assert any(m.determinize(1, random.Random(s)).draw[-1] != nxt for s in range(10))
+    assert all(m.determinize(0, random.Random(s)).draw_pile[-1] == nxt for s in range(10))
+    assert any(m.determinize(1, random.Random(s)).draw_pile[-1] != nxt for s in range(10))
     deck(m)   # seat 1 draws it: the knowledge is gone
     assert m.known_top == [None, None]
 
@@ -78,7 +78,7 @@ def test_peek_may_slide_the_card_to_the_bottom():
     deck(m)
     act(m, "use", card=oracle)
     act(m, "peek", where="bottom")
-    assert m.draw[0] == nxt and m.draw[-1] != nxt and m.known_top[0] is None
+    assert m.draw_pile[0] == nxt and m.draw_pile[-1] != nxt and m.known_top[0] is None
 
 
 def test_topple_discards_opponents_last_summoned_card():
@@ -88,7 +88,7 @@ def test_topple_discards_opponents_last_summoned_card():
     deck(m)
     assert m.view(0)["prompt"]["targets"] == [1]
     act(m, "use", card=justice, target=1)
-    assert m.rows[1] == [a] and b in m.discard
+    assert m.rows[1] == [a] and b in m.discard_pile
 
 
 def test_puppet_makes_the_target_take_the_next_turn():
@@ -100,7 +100,7 @@ def test_puppet_makes_the_target_take_the_next_turn():
     assert next(e for e in ev if e.kind == "turn").data["seat"] == 1
     deck(m)   # afterwards the lowest total plays again
     if m.in_round[1]:
-        assert m.current == m.next_lowest(1)[0] or m.view(None)["phase"] != "summon"
+        assert m.active == m.next_lowest(1)[0] or m.view(None)["phase"] != "summon"
 
 
 def test_death_eliminates_an_opponent_with_a_lower_total():
@@ -127,7 +127,7 @@ def test_mill_discards_the_top_of_an_opponents_life_deck():
     top = m.life[1][-1]
     n = len(m.life[1])
     ev = act(m, "use", card=revenge, target=1)
-    assert len(m.life[1]) == n - 1 and top in m.discard
+    assert len(m.life[1]) == n - 1 and top in m.discard_pile
     assert any(e.reveal for e in ev)
 
 
@@ -136,7 +136,7 @@ def test_keep_moves_the_card_to_reserves():
     m = build(top=[plain(1)], rows=[[hermit], [plain(15)]])
     deck(m)
     act(m, "use", card=hermit)
-    assert hermit in m.reserves[0] and hermit not in m.discard
+    assert hermit in m.reserves[0] and hermit not in m.discard_pile
 
 
 def test_recall_takes_the_discard_top_into_reserves_and_fires_its_reserve_ability():
@@ -186,12 +186,13 @@ def test_unusable_abilities_are_not_offered():
 
 
 def test_nothing_to_summon_eliminates():
-    m = build(rows=[[plain(15)], [plain(3)]], reserves=[[plain(2)], []])
-    rest = m.draw
-    m.life[1].extend(rest)
-    m.draw, m.discard = [], []
-    m.tasks, m.decision = [], None
-    events = []
-    m._set_summon_decision(events)
-    m._run(events)
-    assert "cannot_summon" in kinds(events) and not m.in_round[0]
+    # No Draw Deck, no discard pile: seat 1 summons its reserve 15 and seat 0 (3, with a reserve 2) is lowest
+    three, two, fifteen = plains(3, 2, 15)
+    rest = [c.id for c in CARDS if c.id not in (three, two, fifteen, plain(2, skip=(two,)))]
+    m = build(rows=[[three], [plain(2, skip=(two,))]], reserves=[[two], [fifteen]], life=[rest[:48], rest[48:]],
+              active=1)
+    assert m.draw_pile == [] and m.discard_pile == []
+    events = act(m, "summon", source="reserve", card=fifteen)
+    assert "cannot_summon" in kinds(events)
+    out = next(e for e in events if e.kind == "eliminated")
+    assert out.data["seat"] == 0 and out.data["cause"] == "nothing to summon"

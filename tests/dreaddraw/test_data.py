@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 
-from game.dreaddraw.cards import CARDS, DATA_FILE, EFFECTS, TIMINGS
+from game.dreaddraw.data import CARDS, DATA_FILE, EFFECTS, TIMINGS
 
 NAMED_ARCANA = ("The Oracle", "The Mother", "Justice", "Domination", "The Puppet", "Death", "Revenge", "Victory")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 import re
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 from game.dreaddraw.fortune import ARCANA, FAR, NEAR, PRESENT, UNWRITTEN, omen, reading, unwritten
 
 from dreaddraw.dd_helpers import build, deck, plain, plains, weak
@@ -44,12 +44,12 @@ def test_pools_are_large_and_far_lines_fit_one_line():
 
 def test_the_view_reads_the_winners_cards_and_an_empty_deck_gets_its_own_words():
     life1 = plains(10, 11, 12, 13)
-    m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], life1], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], life1], active=0)
     deck(m)
     view = m.view(None)
     assert [x["text"] for x in view["fortune"]] == reading(m.seed, m.fortune)
     assert view["unwritten"] is None
-    m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], []], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], []], active=0)
     deck(m)
     assert m.over and m.winners() == (1,)
     assert m.view(None)["fortune"] == [] and m.view(None)["unwritten"] == unwritten(m.seed)

@@ -7,7 +7,7 @@ import re
 
 import pytest
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 from game.dreaddraw.rules import DreadDraw
 
 from dreaddraw.dd_helpers import act, build, cid, deck, plain, weak

@@ -10,7 +10,7 @@ from game.core import Action, IllegalAction, SeatWindow, Table, make_bot, saves
 from game.core.saves import Record, SeatInfo
 from game.core.simulate import simulate
 
-from game.dreaddraw.cards import STRENGTH
+from game.dreaddraw.data import STRENGTH
 
 from dreaddraw.dd_helpers import SPEC, everywhere
 
@@ -65,7 +65,7 @@ def test_views_never_show_life_decks(players, seed, pick):
         life = {c for z in m.life for c in z}
         for s in [None, *range(players)]:
             v = m.view(s)
-            shown = set(v["discard"]) | set(v["drawn"]) | {c for x in v["seats"] for c in x["row"] + x["reserves"]}
+            shown = set(v["discard_pile"]) | set(v["drawn"]) | {c for x in v["seats"] for c in x["row"] + x["reserves"]}
             assert not life & shown
             text = json.dumps(v)
             assert "\"life\": [" not in text
@@ -99,7 +99,7 @@ def test_bad_actions_are_refused_and_change_nothing():
     m = SPEC.create(3, {}, seed=2)
     seat = m.to_move()[0]
     other = (seat + 1) % 3
-    before = json.dumps(m.view(None)), list(m.draw)
+    before = json.dumps(m.view(None)), list(m.draw_pile)
     bad = [(other, Action.make("summon", source="deck")),
            (seat, Action.make("summon", source="reserve", card=5)),
            (seat, Action.make("keep", card=3)),
@@ -112,7 +112,7 @@ def test_bad_actions_are_refused_and_change_nothing():
             assert str(exc)
         else:
             raise AssertionError(f"{a} was accepted")
-        assert (json.dumps(m.view(None)), list(m.draw)) == before
+        assert (json.dumps(m.view(None)), list(m.draw_pile)) == before
 
 
 def test_events_carry_animation_data():

@@ -4,17 +4,17 @@ from __future__ import annotations
 import json
 
 from game.core import Action
-from game.dreaddraw.cards import CARDS, STRENGTH
+from game.dreaddraw.data import CARDS, STRENGTH
 from game.dreaddraw.rules import DreadDraw
 
-from dreaddraw.dd_helpers import SPEC, act, build, cid, deck, everywhere, kinds, plain, plains, weak
+from dreaddraw.dd_helpers import SPEC, act, build, cid, deck, edit, everywhere, kinds, plain, plains, weak
 
 
 def test_DRW_S1_each_player_dealt_ten_card_life_deck():
     for n in range(2, 7):
         m = SPEC.create(n, {}, seed=n)
         assert [len(x) for x in m.life] == [10] * n
-        assert len(m.draw) == 100 - 10 * n
+        assert len(m.draw_pile) == 100 - 10 * n
         assert sorted(everywhere(m)) == list(range(100))
 
 
@@ -26,22 +26,21 @@ def test_DRW_S2_nobody_sees_a_life_deck():
         assert [s["life"] for s in v["seats"]] == [10, 10, 10]
         assert not life_cards & set(_ids_in(v))
     # swapping a Life Deck with Draw Deck cards changes no view, the owner's included
-    other = m.clone()
-    other.life[0], other.draw[:10] = other.draw[:10], other.life[0]
+    other = edit(m, life_decks=[m.draw_pile[:10]] + m.life[1:], draw_pile=m.life[0] + m.draw_pile[10:])
     for seat in (0, 1, 2, None):
         assert m.view(seat) == other.view(seat)
 
 
 def _ids_in(view) -> list[int]:
     """Card ids that a view names in its zones."""
-    ids = list(view["discard"]) + list(view["drawn"])
+    ids = list(view["discard_pile"]) + list(view["drawn"])
     for s in view["seats"]:
         ids += s["row"] + s["reserves"]
     return ids
 
 
 def test_DRW_S3_random_player_takes_first_turn():
-    firsts = {SPEC.create(4, {}, seed=s).current for s in range(40)}
+    firsts = {SPEC.create(4, {}, seed=s).active for s in range(40)}
     assert firsts == {0, 1, 2, 3}
     m = SPEC.create(4, {}, seed=1)
     assert "random" in m.view(None)["turn_reason"]
@@ -94,7 +93,7 @@ def test_DRW_T4_weaker_or_equal_card_eliminates():
     ev = deck(m)
     assert kinds(ev)[:2] == ["summon_failed", "eliminated"]
     assert not m.in_round[0] and m.rows[0] == []
-    assert three in m.discard and five in m.discard
+    assert three in m.discard_pile and five in m.discard_pile
     m = build(3, top=[five2], rows=[[five], [six], []])
     deck(m)
     assert not m.in_round[0], "equal strength is not greater"
@@ -102,7 +101,7 @@ def test_DRW_T4_weaker_or_equal_card_eliminates():
 
 def test_DRW_T5_play_passes_to_lowest_total():
     a, b, c, top = plains(2, 4, 9, 12)
-    m = build(3, top=[top], rows=[[c], [b], [a]], current=0)
+    m = build(3, top=[top], rows=[[c], [b], [a]], active=0)
     ev = deck(m)
     assert m.to_move() == (2,)
     turn = next(e for e in ev if e.kind == "turn")
@@ -113,7 +112,7 @@ def test_DRW_T5_play_passes_to_lowest_total():
 def test_DRW_T6_tie_for_lowest_keeps_current_player():
     # seat 0 summons a 3 while seats 1 and 2 hold a 3 as well: all tied, seat 0 keeps the turn
     t1, t2, t0 = plains(3, 3, 3)
-    m = build(3, top=[t0], rows=[[], [t1], [t2]], current=0)
+    m = build(3, top=[t0], rows=[[], [t1], [t2]], active=0)
     deck(m)
     assert m.to_move() == (0,)
     assert "tied" in m.turn_reason and "already" in m.turn_reason
@@ -121,7 +120,7 @@ def test_DRW_T6_tie_for_lowest_keeps_current_player():
 
 def test_DRW_T6_tie_passes_to_next_tied_player_to_the_left():
     x, y, top = plains(2, 2, 9)
-    m = build(4, top=[top], rows=[[x], [plain(7)], [plain(8)], [y]], current=1)
+    m = build(4, top=[top], rows=[[x], [plain(7)], [plain(8)], [y]], active=1)
     deck(m)
     assert m.to_move() == (3,), "seats 3 and 0 tie at 2: seat 3 is next to the left of seat 1"
     assert m.turn_reason == "tied for lowest total, next to the left"
@@ -129,16 +128,16 @@ def test_DRW_T6_tie_passes_to_next_tied_player_to_the_left():
 
 def test_DRW_T7_empty_draw_deck_is_reshuffled_from_discard():
     m = build(top=[plain(5)])
-    m.discard, m.draw = m.draw[:-1], m.draw[-1:]
-    n = len(m.discard)
+    m = edit(m, discard_pile=m.draw_pile[:-1], draw_pile=m.draw_pile[-1:])
+    n = len(m.discard_pile)
     ev = deck(m)
     assert "reshuffle" in kinds(ev)
-    assert len(m.draw) == n and m.discard == []
+    assert len(m.draw_pile) == n and m.discard_pile == []
     assert sorted(everywhere(m)) == list(range(100))
 
 
 def test_DRW_R1_round_ends_when_one_player_remains():
-    m = build(top=[plain(2)], rows=[[plain(9)], [plain(5)]], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], [plain(5)]], active=0)
     ev = deck(m)
     won = next(e for e in ev if e.kind == "round_won")
     assert won.data["seat"] == 1 and m.rounds_won[1] == 1
@@ -146,7 +145,7 @@ def test_DRW_R1_round_ends_when_one_player_remains():
 
 def test_DRW_R2_winner_adds_up_red_dots():
     row = [weak(2), weak(1), weak(2, skip=(weak(2),))]
-    m = build(top=[plain(2)], rows=[[plain(9)], row], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], row], active=0)
     ev = deck(m)
     won = next(e for e in ev if e.kind == "round_won")
     assert won.data["dots"] == 5 == sum(CARDS[c].dots for c in row)
@@ -155,7 +154,7 @@ def test_DRW_R2_winner_adds_up_red_dots():
 
 def test_DRW_R3_damage_from_winners_left_around_the_table():
     row = [weak(2)]
-    m = build(4, top=[plain(2)], rows=[[plain(9)], [], row, []], current=0, in_round=[True, False, True, False])
+    m = build(4, top=[plain(2)], rows=[[plain(9)], [], row, []], active=0, in_round=[True, False, True, False])
     ev = deck(m)
     won = next(e for e in ev if e.kind == "round_won")
     assert won.data["order"] == [3, 0, 1]
@@ -171,9 +170,9 @@ def test_DRW_R3_damage_from_winners_left_around_the_table():
 
 def test_DRW_R4_winner_discards_row_and_starts_next_round():
     row = [weak(0)]
-    m = build(top=[plain(2)], rows=[[plain(9)], row], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], row], active=0)
     deck(m)
-    assert m.round == 2 and m.rows[1] == [] and row[0] in m.discard
+    assert m.round == 2 and m.rows[1] == [] and row[0] in m.discard_pile
     assert m.to_move() == (1,) and m.turn_reason == "won the last round"
     assert m.in_round == [True, True]
 
@@ -181,7 +180,7 @@ def test_DRW_R4_winner_discards_row_and_starts_next_round():
 def test_DRW_L1_damage_draws_keeps_one_discards_rest():
     row = [weak(3)]
     life0 = plains(4, 5, 6, 7)
-    m = build(top=[plain(2)], rows=[[plain(9)], row], life=[life0, plains(10, 11)], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], row], life=[life0, plains(10, 11)], active=0)
     ev = deck(m)
     dmg = next(e for e in ev if e.kind == "damage")
     assert dmg.data["amount"] == 3 and sorted(dmg.data["drawn"]) == sorted(life0[1:])
@@ -189,13 +188,13 @@ def test_DRW_L1_damage_draws_keeps_one_discards_rest():
     keep = life0[2]
     act(m, "keep", card=keep)
     assert m.reserves[0] == [keep] and m.life[0] == life0[:1]
-    assert set(life0[1:]) - {keep} <= set(m.discard)
+    assert set(life0[1:]) - {keep} <= set(m.discard_pile)
 
 
 def test_DRW_L2_running_out_while_drawing_does_not_defeat():
     row = [weak(3)]
     life0 = plains(4)
-    m = build(top=[plain(2)], rows=[[plain(9)], row], life=[life0, plains(10, 11)], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], row], life=[life0, plains(10, 11)], active=0)
     deck(m)
     assert m.life[0] == [] and m.in_game[0] and m.reserves[0] == life0
     assert not m.over
@@ -205,10 +204,10 @@ def test_DRW_L3_damage_with_empty_life_deck_defeats():
     row = [weak(1)]
     res = plains(12)
     m = build(3, top=[plain(2)], rows=[[plain(9)], row, []], life=[[], plains(10), plains(11)],
-              reserves=[res, [], []], current=0, in_round=[True, True, False])
+              reserves=[res, [], []], active=0, in_round=[True, True, False])
     ev = deck(m)
     assert "defeated" in kinds(ev)
-    assert not m.in_game[0] and m.reserves[0] == [] and res[0] in m.discard
+    assert not m.in_game[0] and m.reserves[0] == [] and res[0] in m.discard_pile
     assert m.to_move() == (1,)   # the game goes on with two players
 
 
@@ -227,7 +226,7 @@ def test_DRW_L4_gain_life_puts_draw_deck_cards_on_life_deck_unseen():
 def test_DRW_V1_card_placed_in_reserves_may_use_reserve_ability():
     star = cid("The Star")
     row = [weak(1)]
-    m = build(top=[plain(2)], rows=[[plain(9)], row], life=[plains(4) + [star], plains(10)], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], row], life=[plains(4) + [star], plains(10)], active=0)
     deck(m)
     assert m.reserves[0] == [star]
     p = m.view(0)["prompt"]
@@ -248,7 +247,7 @@ def test_DRW_V2_summon_any_stronger_reserve_card():
     assert m.rows[0] == [five, twelve] and m.reserves[0] == [three, eight]
     assert ev[0].data["source"] == "reserve" and not ev[0].reveal
     assert m.to_move() == (1,) or m.to_move() == (0,)   # passes as usual: lowest total
-    assert m.current == m.next_lowest(0)[0]
+    assert m.active == m.next_lowest(0)[0]
 
 
 def test_DRW_V2_reserve_summon_may_use_summon_ability():
@@ -268,21 +267,21 @@ def test_DRW_A1_summon_reserve_aftermath_abilities_are_optional():
     assert len(m.life[0]) == before
     # Aftermath: The Hermit may stay behind
     hermit = cid("The Hermit")
-    m = build(top=[plain(2)], rows=[[hermit], [plain(9)]], current=0)
+    m = build(top=[plain(2)], rows=[[hermit], [plain(9)]], active=0)
     deck(m)
     assert m.view(0)["prompt"]["timing"] == "aftermath"
     act(m, "skip", card=hermit)
-    assert hermit in m.discard and hermit not in m.reserves[0]
+    assert hermit in m.discard_pile and hermit not in m.reserves[0]
 
 
 def test_DRW_A2_aftermath_fires_on_elimination_and_after_winning():
     hermit = cid("The Hermit")
-    m = build(top=[plain(2)], rows=[[hermit], [plain(9)]], current=0)
+    m = build(top=[plain(2)], rows=[[hermit], [plain(9)]], active=0)
     deck(m)
     act(m, "use", card=hermit)
-    assert m.reserves[0][0] == hermit and hermit not in m.discard
+    assert m.reserves[0][0] == hermit and hermit not in m.discard_pile
     # the winner's Aftermath fires at the end of the round, after the damage
-    m = build(top=[plain(2)], rows=[[plain(9)], [hermit]], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], [hermit]], active=0)
     ev = deck(m)
     assert kinds(ev).index("damage") < len(ev)
     assert m.view(1)["prompt"]["kind"] == "ability" and m.to_move() == (1,)
@@ -293,7 +292,7 @@ def test_DRW_A2_aftermath_fires_on_elimination_and_after_winning():
 def test_DRW_A3_always_on_abilities_hold_and_are_not_optional():
     tower, dom = cid("The Tower"), cid("Domination")
     # The Tower in reserves cuts damage by 1 without asking
-    m = build(top=[plain(2)], rows=[[plain(9)], [weak(2)]], reserves=[[tower], []], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], [weak(2)]], reserves=[[tower], []], active=0)
     ev = deck(m)
     assert next(e for e in ev if e.kind == "damage").data["amount"] == 1
     assert not any(e.kind == "ability" for e in ev)
@@ -303,7 +302,7 @@ def test_DRW_A3_always_on_abilities_hold_and_are_not_optional():
 
 
 def test_DRW_W1_last_player_remaining_wins():
-    m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], plains(10, 11, 12)], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], plains(10, 11, 12)], active=0)
     ev = deck(m)
     assert m.over and m.winners() == (1,) and m.to_move() == ()
     assert ev[-1].kind == "game_over" and m.view(None)["winner"] == 1
@@ -312,7 +311,7 @@ def test_DRW_W1_last_player_remaining_wins():
 
 def test_DRW_W2_winners_life_deck_is_the_fortune():
     life1 = plains(10, 11, 12, 13)
-    m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], life1], current=0)
+    m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], life1], active=0)
     deck(m)
     f = m.view(0)["fortune"]
     assert sorted(x["card"] for x in f) == sorted(life1)
@@ -321,7 +320,7 @@ def test_DRW_W2_winners_life_deck_is_the_fortune():
     # shuffled: over many seeds the order differs
     orders = set()
     for seed in range(8):
-        m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], life1], current=0, seed=seed)
+        m = build(top=[plain(2)], rows=[[plain(9)], [weak(1)]], life=[[], life1], active=0, seed=seed)
         m.rng.seed(seed)
         deck(m)
         orders.add(tuple(m.fortune))

@@ -50,7 +50,7 @@ def test_dread_draw_peek_goes_behind_a_hand_off_for_the_peeker():
         app.step([], DT)
         if host.board.peek_card() is not None:
             break
-    assert host.seat == peeker and host.board.peek_card() == match().draw[-1]
+    assert host.seat == peeker and host.board.peek_card() == match().draw_pile[-1]
     assert any(line.startswith("You use") for line in host.log.lines)        # the private log line
     host.submit(peeker, next(a for a in host.actions() if a.kind == "peek"))
     assert not any(line.startswith("You use") for line in host.log.lines)    # the screen is public again

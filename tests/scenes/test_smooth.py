@@ -360,7 +360,7 @@ def test_bfdi_figures_move_to_another_level_without_a_cache_fill_once_idle_jobs_
 
 
 def test_dreaddraw_shows_any_new_card_without_a_cache_fill_once_idle_jobs_drained(app, driver, quick_bots):
-    from game.dreaddraw.cards import CARDS
+    from game.dreaddraw.data import CARDS
     host = _idle_host(app, driver, "dreaddraw", 3, bots_only=True)
     board = host.board
     assert driver.until(lambda: any(board.shown.rows) and not board.busy(), 3000)
@@ -375,10 +375,10 @@ def test_dreaddraw_shows_any_new_card_without_a_cache_fill_once_idle_jobs_draine
         assert _misses(texts=False) == before, cid          # its face and shadow were made
         sh.rows[1].pop()
     for cid in shown:
-        sh.discard.append(cid)                   # a card on the table goes to the discard pile
+        sh.discard_pile.append(cid)              # a card on the table goes to the discard pile
         app.draw(app.screen)
         assert _misses(texts=False) == before, cid
-        sh.discard.pop()
+        sh.discard_pile.pop()
 
 
 def test_dreamcatcher_tokens_and_toys_change_hands_without_a_cache_fill_once_idle_jobs_drained(app, driver, quick_bots):

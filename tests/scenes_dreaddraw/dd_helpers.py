@@ -17,6 +17,25 @@ def start(app, controllers=("human", "normal"), seed: int = 1, first: int | None
     return start_host(app, "dreaddraw", controllers, {}, seed, first)
 
 
+def reposition(host, change) -> None:
+    """Test set-up through positions: the table plays on from its match's position as change(state) edits it
+    (a new match, read back and checked: no card lost or doubled), and the screen is told."""
+    doc = host.table.match.to_position()
+    change(doc["state"])
+    host.table.match = type(host.table.match).from_position(doc)
+    host.changed()
+
+
+def take(state: dict, card: int) -> int:
+    """Take a card out of whichever pile or seat's zone of a position's state holds it."""
+    zones = [state["draw_pile"], state["discard_pile"], state["drawn"]]
+    for key in ("life_decks", "rows", "reserves"):
+        zones += state[key]
+    zone = next(z for z in zones if card in z)
+    zone.remove(card)
+    return card
+
+
 def click(app, pos) -> None:
     from scenes.driver import click_events
     step(app, click_events(tuple(int(v) for v in pos)))

@@ -7,7 +7,7 @@ import itertools
 import pygame
 import pytest
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 from scenes.dreaddraw import art, monsters
 
 PLAIN = [c for c in CARDS if not c.arcana]

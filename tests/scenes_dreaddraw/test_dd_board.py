@@ -4,10 +4,10 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 from scenes.dreaddraw import BOARD, COVER, RULES
 from scenes.dreaddraw.fortune import FortuneScene
-from game.dreaddraw.reference import REFERENCE
+from scenes.dreaddraw.rules_text import REFERENCE
 import dd_helpers as D
 
 ORACLE = next(c.id for c in CARDS if c.name == "The Oracle")
@@ -20,10 +20,8 @@ def last(host):
 
 def on_top(host, card):
     """Test set-up: move a card from wherever it is in the Draw Deck to its top (no card is lost)."""
-    match = host.table.match
-    assert card in match.draw, "the card must be in the Draw Deck for this seed"
-    match.draw.remove(card)
-    match.draw.append(card)
+    assert card in host.table.match.draw_pile, "the card must be in the Draw Deck for this seed"
+    D.reposition(host, lambda state: state["draw_pile"].append(D.take(state, card)))
 
 
 def settle(app, board):
@@ -51,7 +49,7 @@ def test_the_board_draws_at_both_sizes(size, players):
     app.stack.clear()
 
 
-def test_rules_text_uses_the_markup_and_the_engine_reference():
+def test_rules_text_uses_the_markup_and_the_rules_reference():
     assert RULES.strip().startswith("# Dread Draw")
     assert "## On the screen" in RULES and "## The fortune" in RULES
     for heading, _ in REFERENCE:
@@ -89,17 +87,14 @@ def test_space_reveals_the_top_card_too():
 
 
 def _give_reserve(host, card):
-    match = host.table.match
-    match.draw.remove(card)
-    match.reserves[0].append(card)
-    host.changed()
+    D.reposition(host, lambda state: state["reserves"][0].append(D.take(state, card)))
 
 
 def test_dragging_a_glowing_reserve_card_onto_the_row_summons_it():
     app = D.make_app()
     host = D.start(app, ("human", "normal"), seed=3, first=0)
     board = host.board
-    card = next(c for c in reversed(host.table.match.draw) if CARDS[c].strength >= 5)
+    card = next(c for c in reversed(host.table.match.draw_pile) if CARDS[c].strength >= 5)
     _give_reserve(host, card)
     assert D.until(app, lambda: bool(board.sprites.cards))
     sprite = board.sprites.cards[0]
@@ -117,7 +112,7 @@ def test_a_reserve_card_dropped_off_the_row_flies_back():
     app = D.make_app()
     host = D.start(app, ("human", "normal"), seed=3, first=0)
     board = host.board
-    card = host.table.match.draw[-1]
+    card = host.table.match.draw_pile[-1]
     _give_reserve(host, card)
     assert D.until(app, lambda: bool(board.sprites.cards))
     sprite = board.sprites.cards[0]
@@ -135,13 +130,13 @@ def test_a_reserve_card_that_does_not_escalate_does_not_glow_or_drag():
     host = D.start(app, ("human", "normal"), seed=3, first=0)
     board = host.board
     match = host.table.match
-    weak = next(c for c in match.draw if CARDS[c].strength == 1)
-    strong = next(c for c in reversed(match.draw) if CARDS[c].strength >= 12)
+    weak = next(c for c in match.draw_pile if CARDS[c].strength == 1)
+    strong = next(c for c in reversed(match.draw_pile) if CARDS[c].strength >= 12)
     on_top(host, strong)
     assert D.until(app, lambda: bool(board.acting()))
     D.click(app, board.lay.deck.center)     # the row now ends with a strong card
     _give_reserve(host, weak)
-    D.until(app, lambda: bool(board.acting()) or match.current != 0, 3000)
+    D.until(app, lambda: bool(board.acting()) or host.table.match.active != 0, 3000)
     if board.acting() and board.view["prompt"]["kind"] == "summon":
         sprite = next(s for s in board.sprites.cards if s.payload == weak)
         assert not sprite.draggable
@@ -196,7 +191,7 @@ def test_a_peeked_card_shows_only_while_the_peeker_acts():
     D.click(app, use.rect.center)
     assert D.until(app, lambda: bool(board.acting()))
     assert board.view["prompt"]["kind"] == "peek"
-    top = host.table.match.draw[-1]
+    top = host.table.match.draw_pile[-1]
     assert board.peek_card() == top
     assert [b.label for b in board.buttons] == ["Leave it on top", "Slide it to the bottom"]
     D.click(app, board.buttons[0].rect.center)
@@ -242,7 +237,7 @@ def test_undo_puts_the_screen_back_on_the_view():
     host = D.start(app, ("human", "normal"), seed=3, first=0)
     board = host.board
     match = host.table.match
-    card = match.draw[-1]
+    card = match.draw_pile[-1]
     _give_reserve(host, card)
     assert D.until(app, lambda: bool(board.sprites.cards))
     D.drag(app, board.sprites.cards[0].rect.center, board.lay.bands[0].row.center)
@@ -258,7 +253,7 @@ def test_hovering_a_card_zooms_it():
     app = D.make_app()
     host = D.start(app, ("human", "normal"), seed=3, first=0)
     board = host.board
-    _give_reserve(host, host.table.match.draw[-1])
+    _give_reserve(host, host.table.match.draw_pile[-1])
     assert D.until(app, lambda: bool(board.sprites.cards))
     rect = board.lay.bands[0].reserve_rects(1)[0]
     D.step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=rect.center, rel=(0, 0), buttons=(0, 0, 0))], n=2)

@@ -8,20 +8,26 @@ from scenes.dreaddraw.fortune import FortuneScene
 import dd_helpers as D
 
 
+def _seat_0_wins(state: dict, left: int) -> None:
+    """Seat 1 is out of the game, its cards discarded; seat 0 wins with `left` cards in its Life Deck."""
+    gone = state["life_decks"][1] + state["rows"][1] + state["reserves"][1] + state["life_decks"][0][left:]
+    state["discard_pile"] += gone
+    state["life_decks"] = [state["life_decks"][0][:left], []]
+    state["rows"][1], state["reserves"][1] = [], []
+    state.update(phase="over", decision=None, tasks=[], winner=0, in_game=[True, False], in_round=[True, False],
+                 fortune=list(state["life_decks"][0]))
+
+
 def _fortune(empty: bool, monkeypatch):
-    """Seat 0 wins at once (test set-up on the match), the fortune opens, every card is turned."""
+    """Seat 0 wins at once (test set-up through the match's position), the fortune opens, every card is turned."""
     drawn: list[str] = []
     real = fortune_screen.blit
     monkeypatch.setattr(fortune_screen, "blit", lambda surface, words, *a, **k: (drawn.append(words),
                                                                                   real(surface, words, *a, **k))[1])
     app = D.make_app((1280, 720), speed=3.0)
     host = D.start(app, ("human", "normal"), seed=5, first=0)
-    m = host.table.match
     assert D.until(app, lambda: bool(host.board.acting()))
-    m.winner, m.decision, m.tasks = 0, None, []
-    m.in_game[1] = False
-    m.fortune = [] if empty else list(m.life[0])[:5]
-    host.changed()
+    D.reposition(host, lambda state: _seat_0_wins(state, 0 if empty else 5))
     assert D.until(app, lambda: isinstance(app.top, FortuneScene), 2000)
     scene = app.top
     scene.age = scene.end_time

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 from scenes.dreaddraw import art
 import dd_helpers as D
 
@@ -13,21 +13,26 @@ RESERVES = ["Bone Wretch", "The Oracle", "Gutter Hound", "Coal Lurker", "Murk Wy
 PLAYABLE = {BY["Gutter Hound"], BY["Murk Wyrm"]}       # stronger than the Pale Ghoul (8) in the row
 
 
-def _take(m, card):
-    for zone in [m.draw, m.discard] + m.life + m.reserves + m.rows:
-        if card in zone:
-            zone.remove(card)
-            return card
-    raise KeyError(card)
+def _position(app, host, rows, reserves=(), change=None):
+    """Test set-up: seat 0 has these cards in its row and reserves and is to summon (nothing is lost), or
+    is where change(state) puts it after that."""
+    assert D.until(app, lambda: bool(host.board.acting()))
+
+    def edit(state):
+        state["rows"][0] = [D.take(state, BY[n]) for n in rows]
+        state["reserves"][0] = [D.take(state, BY[n]) for n in reserves]
+        state.update(tasks=[], phase="summon", decision={"seat": 0}, active=0)
+        if change is not None:
+            change(state)
+    D.reposition(host, edit)
 
 
-def _position(app, host, rows, reserves=()):
-    """Test set-up: seat 0 has these cards in its row and reserves and is to summon (nothing is lost)."""
-    board, m = host.board, host.table.match
-    assert D.until(app, lambda: bool(board.acting()))
-    m.rows[0] = [_take(m, BY[n]) for n in rows]
-    m.reserves[0] = [_take(m, BY[n]) for n in reserves]
-    m.tasks, m.decision = [], None
+def _hermit_after_a_failed_summon(state):
+    """Seat 0 was just eliminated (Starving Kelpie in seat 1's row): its Hermit's Aftermath is offered."""
+    state["rows"][1] = [D.take(state, BY["Starving Kelpie"])]
+    state["in_round"][0] = False
+    state.update(phase="ability", decision={"seat": 0, "card": BY["The Hermit"], "timing": "aftermath"},
+                 tasks=[{"task": "discard_row", "seat": 0}, {"task": "pass", "seat": 0}])
 
 
 def _brightness(surface, rect) -> float:
@@ -40,10 +45,8 @@ def _brightness(surface, rect) -> float:
 def test_playable_reserves_show_whole_raised_and_brighter_than_the_rest(players):
     app = D.make_app((1280, 720))
     host = D.start(app, ("human",) + ("normal",) * (players - 1), seed=3, first=0)
-    board, m = host.board, host.table.match
+    board = host.board
     _position(app, host, ["Pale Ghoul"], RESERVES)
-    m._set_summon_decision([])
-    host.changed()
     D.step(app, n=20)
     assert {sp.payload for sp in board.sprites.cards if sp.draggable} == PLAYABLE
     sprites = board.sprites.cards
@@ -73,12 +76,8 @@ def test_playable_reserves_show_whole_raised_and_brighter_than_the_rest(players)
 def test_the_card_whose_aftermath_is_offered_is_drawn_on_top_and_framed():
     app = D.make_app((1280, 720))
     host = D.start(app, ("human", "normal", "normal"), seed=3, first=0)
-    board, m = host.board, host.table.match
-    _position(app, host, ["Coal Grue", "The Hermit", "Pale Ghoul", "Murk Grue"])
-    m.rows[1] = [_take(m, BY["Starving Kelpie"])]
-    m.tasks = [("eliminate", 0, "failed summon")]
-    m._run([])
-    host.changed()
+    board = host.board
+    _position(app, host, ["Coal Grue", "The Hermit", "Pale Ghoul", "Murk Grue"], change=_hermit_after_a_failed_summon)
     D.step(app, n=20)
     assert board.view["prompt"]["kind"] == "ability"
     card, rect, moment = board.offered()
@@ -95,10 +94,8 @@ def test_the_card_whose_aftermath_is_offered_is_drawn_on_top_and_framed():
 def test_a_forced_reveal_says_it_is_forced_and_how_the_odds_stand():
     app = D.make_app((1280, 720))
     host = D.start(app, ("human", "normal", "normal"), seed=3, first=0)
-    board, m = host.board, host.table.match
+    board = host.board
     _position(app, host, ["Murk Wyrm"], ["Bone Wretch"])       # 14 in the row; the reserve card can't beat it
-    m._set_summon_decision([])
-    host.changed()
     D.step(app, n=20)
     head, tail, _ = board.prompt_lines()
     assert head.endswith("reveal the top card (it must beat 14)")
@@ -111,12 +108,8 @@ def test_a_forced_reveal_says_it_is_forced_and_how_the_odds_stand():
 def test_in_hot_seat_the_prompt_names_whose_choice_it_is():
     app = D.make_app((1280, 720))
     host = D.start(app, ("human", "human", "normal"), seed=3, first=0)
-    board, m = host.board, host.table.match
-    _position(app, host, ["Coal Grue", "The Hermit"])
-    m.rows[1] = [_take(m, BY["Starving Kelpie"])]
-    m.tasks = [("eliminate", 0, "failed summon")]
-    m._run([])
-    host.changed()
+    board = host.board
+    _position(app, host, ["Coal Grue", "The Hermit"], change=_hermit_after_a_failed_summon)
     D.step(app, n=20)
     head, _, _ = board.prompt_lines()
     assert head == "P1: use The Hermit?"          # not "You": two people share the screen

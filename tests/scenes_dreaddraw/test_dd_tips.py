@@ -2,7 +2,7 @@
 moved away takes its words with it, even if the mouse never moves."""
 from __future__ import annotations
 
-from game.dreaddraw.cards import CARDS
+from game.dreaddraw.data import CARDS
 from scenes.driver import down, motion, up
 from scenes.dreaddraw.tips import TIP_DELAY, card_words
 import dd_helpers as D
@@ -59,10 +59,8 @@ def test_a_summoned_reserve_card_takes_its_words_with_it():
     host = D.start(app, ("human", "normal"), seed=3, first=0)
     board, m = host.board, host.table.match
     assert D.until(app, lambda: bool(board.acting()))
-    card = next(c for c in reversed(m.draw) if CARDS[c].strength >= 5)
-    m.draw.remove(card)
-    m.reserves[0].append(card)
-    host.changed()
+    card = next(c for c in reversed(m.draw_pile) if CARDS[c].strength >= 5)
+    D.reposition(host, lambda state: state["reserves"][0].append(D.take(state, card)))
     assert D.until(app, lambda: bool(board.sprites.cards))
     sprite = board.sprites.cards[0]
     old = sprite.rect.copy()
