@@ -2,8 +2,8 @@
 barewindow.spec, so the app and its yardstick are packaged the same way.
 
 Python's own libraries carry them (libpython alone: 23 MB of symbols in 29). A library that auditwheel patched
-(it sits in a wheel's *.libs folder, or has a run path into one) is left alone: strip breaks those (numpy's
-OpenBLAS then fails to load, "ELF load command address/offset not page-aligned").
+(it sits in a wheel's *.libs folder, or has a run path from $ORIGIN into one) is left alone: strip breaks those
+(numpy's OpenBLAS then fails to load, "ELF load command address/offset not page-aligned").
 """
 from __future__ import annotations
 
@@ -33,4 +33,4 @@ def _strippable(path: Path) -> bool:
     if path.parent.name.endswith(".libs"):
         return False
     dynamic = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True).stdout
-    return "RPATH" not in dynamic and "RUNPATH" not in dynamic
+    return "$ORIGIN" not in dynamic          # a run path of the interpreter's own (pyenv's libpython) is fine
