@@ -6,7 +6,6 @@ over the scene below; only the top scene updates; drawing never changes state.
 """
 from __future__ import annotations
 
-import gc
 import os
 import time
 
@@ -14,6 +13,7 @@ import pygame
 
 from . import TITLE, prepare, textreport, theme
 from .assets import app_icon
+from .collector import Collector
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -23,8 +23,7 @@ DEFAULT_SIZE = (1600, 900)
 MIN_SIZE = (800, 450)
 FPS = 60
 PREPARE_BUDGET = 0.006     # seconds of a scene's prepare() jobs per frame, so the cover keeps animating
-FULL_GC_OVERDUE = 200      # young collections after which a full one runs even mid-animation
-IDLE_BUDGET = 0.010        # seconds: a frame that spent this much (with the next idle job) runs none
+IDLE_BUDGET = 0.010        # seconds: a frame that spent this much (with the next idle job, gc pass) runs none
 IDLE_JOBS = 2              # idle jobs a frame at most
 IDLE_REST = 30             # frames between two rounds of the top scene's idle jobs
 BOT_YIELD = 0.001          # seconds the loop sleeps after a frame while a bot thinks in its thread
@@ -37,6 +36,7 @@ def headless() -> bool:
 class App:
     def __init__(self, size: tuple[int, int] | None = None, settings: Settings | None = None,
                  sync_bots: bool | None = None) -> None:
+        self.collector = Collector()      # the garbage collector kept out of play frames (scenes/collector.py)
         pygame.init()
         pygame.key.set_repeat(400, 35)
         self.settings = settings or Settings.load()
@@ -157,13 +157,14 @@ class App:
 
     def push(self, scene: Scene, reclaim: bool = False) -> Scene:
         """Put a scene on top; reclaim: it leaves a game's table behind (replace, reset), so its jobs start
-        with a full collection of what that table left (see _reclaim)."""
+        with a full collection of what that table left (Collector.reclaim)."""
         old = self._last_frame()
         self.stack.append(scene)
         with textreport.screen(textreport.name_of(scene)):     # text laid out ahead belongs to it too
             scene.resize(self.size)
         scene.enter()
-        self._prepare([scene], old, first=self._reclaim() if reclaim and self._managing_gc else None)
+        first = self.collector.reclaim() if reclaim and self.collector.managing else None
+        self._prepare([scene], old, first=first)
         return scene
 
     # ---- preparing a screen's art before showing it ------------------------------------------------
@@ -250,6 +251,7 @@ class App:
                 next(self._jobs)
             except StopIteration:      # drained: this frame still shows the cover, the next one the scene
                 self._jobs, self._drained, self._longest_job = None, True, 0.0
+                self.collector.loaded()        # what the screen made (a table, its art) lives on: frozen
                 return
             ran = True
             self._longest_job = max(self._longest_job, time.perf_counter() - start)
@@ -378,47 +380,14 @@ class App:
                 return
             self._idle_longest = max(self._idle_longest, time.perf_counter() - start)
 
-    # ---- the garbage collector: between frames, and the slow full pass only when nothing moves -------
-    # What survives a full pass is frozen (gc.freeze), so the next pass scans only what came after it: a few
-    # ms instead of the whole heap (11-20 ms inside a frame, growing with the caches). Cycles that die after
-    # being frozen (a game's table and board, once left) wait for the screen after the game, which thaws
-    # and collects everything behind its cover (10-25 ms: once a game, not at every menu).
+    # ---- the garbage collector: full passes only in a frame's spare time (scenes/collector.py) ----------
     def settle_memory(self) -> None:
-        """After start-up: what is loaded now is kept out of every later collection (gc.freeze), and the
-        automatic full collections give way to collect_garbage()."""
-        gc.collect()
-        gc.freeze()
-        young, middle, _ = gc.get_threshold()
-        gc.set_threshold(young, middle, 1_000_000)
-
-    @property
-    def _managing_gc(self) -> bool:
-        return gc.get_threshold()[2] >= 1_000_000      # settle_memory() ran (App.run, the hitch bench)
+        """After start-up (App.run, after the first frame): freeze what is loaded, take the full passes over."""
+        self.collector.settle()
 
     def collect_garbage(self) -> None:
-        """A full collection while the screen is still (no animation, nothing being prepared), or when
-        overdue; the young generations stay automatic (well under a millisecond each)."""
-        overdue = gc.get_count()[2]
-        if overdue < 10 or not self._managing_gc:
-            return
-        if overdue >= FULL_GC_OVERDUE or not self._animating():
-            gc.collect()
-            gc.freeze()
-
-    def _reclaim(self):
-        """A job behind a screen change's cover: thaw and collect the whole heap (the cycles frozen while the
-        last screen was played), then freeze what is left."""
-        if self._managing_gc:
-            gc.unfreeze()
-            gc.collect()
-            gc.freeze()
-        yield
-
-    def _animating(self) -> bool:
-        top = self.top
-        board = getattr(top, "board", None)
-        busy = getattr(board, "busy", None)
-        return self._jobs is not None or bool(busy and busy())
+        """At a frame's end: a full pass if one is due and fits in what is left of the frame's idle budget."""
+        self.collector.spare(IDLE_BUDGET - (time.perf_counter() - self._frame_start))
 
     def draw(self, surface: pygame.Surface) -> None:
         """Draw the top scene over a dimmed snapshot of the scenes below when it is an overlay.
@@ -462,8 +431,9 @@ class App:
 
     def run(self, frames: int | None = None) -> None:
         """The loop: until quit, or for a number of frames (headless screenshots)."""
-        self.settle_memory()
         while self.running and self.stack and (frames is None or frames > 0):
+            if self.frame and not self.collector.managing:
+                self.settle_memory()       # once the first frame is up: it never waits for the pass
             raw = self.clock.tick(FPS) / 1000.0
             self.step(pygame.event.get(), self.fixed_dt or raw)
             pygame.display.flip()

@@ -1,8 +1,8 @@
-"""Assets loaded once and cached: fonts from scenes/media/fonts, sounds from scenes/media/sounds.
+"""Assets loaded once and cached: fonts from assets/fonts, sounds from assets/sounds, the icon.
 
-The media are package data of `scenes`, found through importlib.resources, so the same lookup works in a
-source checkout, an installed wheel and a PyInstaller build (which keeps package data beside the package).
-Never a system font.
+The files are the data of the top-level `assets` package, found through importlib.resources, so the same
+lookup works in a source checkout, an installed wheel and a PyInstaller build (which keeps package data
+beside the package). Never a system font.
 """
 from __future__ import annotations
 
@@ -26,10 +26,10 @@ FONT_FILES = {
 }
 
 
-def media_path(*parts: str) -> Path:
-    """A file shipped with the app under scenes/media/ (fonts/..., sounds/..., icon.png)."""
+def asset_path(*parts: str) -> Path:
+    """A file shipped with the app under assets/ (fonts/..., sounds/..., icon.png)."""
     # The package is always unpacked on disk (wheel, checkout, PyInstaller), so the Traversable is a real path.
-    return Path(str(resources.files("scenes").joinpath("media", *parts)))
+    return Path(str(resources.files("assets").joinpath(*parts)))
 
 
 def px(size: float) -> int:
@@ -52,7 +52,7 @@ def font(kind: str, size: int) -> pygame.font.Font:
 def _font(kind: str, size: int) -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
-    path = media_path("fonts", FONT_FILES[kind])
+    path = asset_path("fonts", FONT_FILES[kind])
     return pygame.font.Font(str(path), size)
 
 
@@ -199,8 +199,8 @@ def first_fitting(options, size: float, width: float, kind: str = "ui") -> str |
 @lru_cache(maxsize=1)
 def app_icon() -> pygame.Surface:
     """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar."""
-    return pygame.image.load(str(media_path("icon.png")))
+    return pygame.image.load(str(asset_path("icon.png")))
 
 
 def sound_path(name: str) -> Path:
-    return media_path("sounds", f"{name}.wav")
+    return asset_path("sounds", f"{name}.wav")

@@ -1,4 +1,4 @@
-"""Sound effects from scenes/media/sounds, played at the settings' volume; silent when there is no audio device."""
+"""Sound effects from assets/sounds, played at the settings' volume; silent when there is no audio device."""
 from __future__ import annotations
 
 import pygame

@@ -14,13 +14,13 @@ ROOT = Path(__file__).resolve().parents[1]
 
 def test_the_window_gets_our_icon_and_name(monkeypatch):
     from scenes import app as app_module
-    from scenes.assets import app_icon, media_path
+    from scenes.assets import app_icon, asset_path
     from scenes.settings import Settings
     given = []
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: given.append(surface))
     app = app_module.App((800, 450), settings=Settings())
     assert given and given[0] is app_icon()
-    ours = pygame.image.load(str(media_path("icon.png")))
+    ours = pygame.image.load(str(asset_path("icon.png")))
     assert given[0].get_size() == ours.get_size() == (512, 512)
     corner, middle = (given[0].get_at((256, 60)), ours.get_at((256, 60)))
     assert corner == middle and corner.a == 255
@@ -57,7 +57,7 @@ def test_build_spec_sets_icons_and_a_macos_bundle():
     spec = (ROOT / "build.spec").read_text()
     assert re.search(r"EXE\([^)]*icon=ICON", spec) and '"win32": str(ICO)' in spec
     assert "BUNDLE(" in spec and "bundle_identifier=BUNDLE_ID" in spec and "icon=str(ICNS)" in spec
-    assert 'collect_data_files("scenes")' in spec
+    assert 'collect_data_files("scenes")' in spec and 'collect_data_files("assets")' in spec
 
 
 def test_linux_desktop_entry_matches_the_window_class():

@@ -196,8 +196,8 @@ def bench_start() -> None:
         ours.append(once(ours_cmd))
         base.append(once([str(bare)]))
     o, b = statistics.median(ours), statistics.median(base)
-    print(f"  gameshelf {1000 * o:.0f} ms, bare pygame window {1000 * b:.0f} ms, ratio {o / b:.2f} "
-          f"(medians of 7; best {1000 * min(ours):.0f} vs {1000 * min(base):.0f} ms)")
+    print(f"  gameshelf {1000 * o:.0f} ms, bare pygame window {1000 * b:.0f} ms, ratio {o / b:.2f} (aim: 1.3 or less; "
+          f"medians of 7; best {1000 * min(ours):.0f} vs {1000 * min(base):.0f} ms)")
     bench_dist_size(app.parent)
 
 
@@ -232,7 +232,7 @@ def bench_dist_size(folder: Path) -> None:
     """The onedir build's size, and its largest parts (what build.spec's excludes could still trim)."""
     files = [p for p in folder.rglob("*") if p.is_file() and not p.is_symlink()]
     total = sum(p.stat().st_size for p in files)
-    print(f"  dist/{folder.name}: {total / 1e6:.1f} MB in {len(files)} files")
+    print(f"  dist/{folder.name}: {total / 1e6:.1f} MB in {len(files)} files (aim: 80 MB or less)")
     parts: dict[str, int] = {}
     inner = folder / "_internal"
     for p in files:

@@ -35,7 +35,7 @@ def run(cmd: list, **kw) -> subprocess.CompletedProcess:
 def copy_source(work: Path) -> Path:
     src = work / "src"
     shutil.copytree(ROOT, src, ignore=SKIP)
-    shutil.copytree(ROOT / "scenes" / "media", src / "scenes" / "media", dirs_exist_ok=True)   # icon.png too
+    shutil.copytree(ROOT / "assets", src / "assets", dirs_exist_ok=True)     # icon.png too
     return src
 
 
@@ -43,8 +43,8 @@ def build_wheel(src: Path, out: Path) -> Path:
     run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps", "-w", out, src])
     [wheel] = out.glob("gameshelf-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
-    for needed in ("scenes/media/fonts/Lato-Regular.ttf", "scenes/media/sounds/click.wav", "scenes/media/icon.png",
-                   "game/dodos/cards.json"):
+    for needed in ("assets/fonts/Lato-Regular.ttf", "assets/fonts/Lato-LICENSE.txt", "assets/sounds/click.wav",
+                   "assets/icon.png", "game/dodos/cards.json"):
         if needed not in names:
             raise SystemExit(f"the wheel lacks {needed}")
     return wheel

@@ -365,10 +365,12 @@ def report(floor, frames, worst: int = 3) -> None:
             print(_row(name, list(getattr(track, column))))
     print("\nGarbage collector inside frames (all scenarios; gc-auto on the command line: without settle_memory):")
     for gen in range(3):
-        costs = [1000 * dict(f[3])[f"gc gen{gen}"] for track in shown.values() for f in track.named
-                 if f"gc gen{gen}" in dict(f[3])]
-        print(f"  gen{gen}: {len(costs)} frames with a collection of 0.5 ms or more, worst {max(costs, default=0):.1f} ms,"
-              f" total {sum(costs):.0f} ms")
+        costs = {name: [1000 * dict(f[3])[f"gc gen{gen}"] for f in track.named if f"gc gen{gen}" in dict(f[3])]
+                 for name, track in shown.items()}
+        every = [c for cs in costs.values() for c in cs]
+        where = "; ".join(f"{name} {len(cs)}, worst {max(cs):.1f}" for name, cs in costs.items() if cs)
+        print(f"  gen{gen}: {len(every)} frames with a collection of 0.5 ms or more, worst {max(every, default=0):.1f} ms,"
+              f" total {sum(every):.0f} ms{' (' + where + ')' if where else ''}")
     print("\nWorst frames by CPU (wall ms / CPU ms: scenario, scenes on top, named costs in ms, inclusive):")
     for name, track in shown.items():
         for ms, cpu, where, costs in sorted(track.named, key=lambda r: -r[1])[:worst]:

@@ -1,6 +1,6 @@
 """Draw Game Shelf's app icon by code: a wooden shelf holding four game boxes on the app's dark plum tile.
 
-    python tools/make_icon.py            # scenes/media/icon.png (512 px, committed; the window icon)
+    python tools/make_icon.py            # assets/icon.png (512 px, committed; the window icon)
     python tools/make_icon.py --native   # also build/icon/gameshelf.ico (Windows) and gameshelf.icns (macOS)
 
 The .ico and .icns hold PNG images (Windows Vista+ and macOS 10.7+ read those), written with the standard
@@ -15,7 +15,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-PNG = ROOT / "scenes" / "media" / "icon.png"
+PNG = ROOT / "assets" / "icon.png"
 NATIVE = ROOT / "build" / "icon"
 SIZE = 512
 SUPERSAMPLE = 4          # drawn 4x larger, then smooth-scaled: pygame's shapes have no anti-aliasing

@@ -1,4 +1,4 @@
-"""Synthesise Game Shelf's sound effects into scenes/media/sounds/ with the standard library only.
+"""Synthesise Game Shelf's sound effects into assets/sounds/ with the standard library only.
 
     python tools/make_sounds.py
 
@@ -14,7 +14,7 @@ import wave
 from pathlib import Path
 
 RATE = 22050
-OUT = Path(__file__).resolve().parent.parent / "scenes" / "media" / "sounds"
+OUT = Path(__file__).resolve().parent.parent / "assets" / "sounds"
 
 
 def envelope(t: float, length: float, attack: float = 0.005, decay: float = 6.0) -> float:

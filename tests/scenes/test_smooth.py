@@ -2,7 +2,7 @@
 
 Screens prepare their art over frames behind a cover, the rules page renders its visible part first,
 shadows and glows share one cache, staged art resumes where it stopped, the garbage collector runs its
-full pass between frames when the screen is still.
+full pass only in a frame's spare time (more in test_collector.py).
 """
 from __future__ import annotations
 
@@ -149,17 +149,15 @@ def gc_state():
     gc.set_threshold(*threshold)
 
 
-def test_full_collections_wait_for_a_still_screen(app, driver, quick_bots, gc_state):
+def test_full_collections_wait_for_a_frame_with_time_to_spare(app, driver, quick_bots, gc_state):
     app.settle_memory()
     assert gc.get_freeze_count() > 0 and gc.get_threshold()[2] >= 1_000_000
-    host = app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
+    app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
     for _ in range(12):                           # young collections pile up the count of the old generation
         gc.collect(1)
-    host.board.busy = lambda: True                # an animation is running: no full pass now
-    app.collect_garbage()
+    app.collector.spare(0.0)                      # a frame that spent its budget (an animation): no full pass now
     assert gc.get_count()[2] >= 10
-    host.board.busy = lambda: False               # still: the full pass runs between frames
-    app.collect_garbage()
+    app.collector.spare(1.0)                      # time to spare: the full pass runs at the frame's end
     assert gc.get_count()[2] == 0
 
 
@@ -447,7 +445,7 @@ def test_a_full_collection_freezes_what_survived_and_leaving_a_table_thaws_and_c
     for _ in range(12):
         gc.collect(1)
     frozen = gc.get_freeze_count()
-    app.collect_garbage()                         # a still screen: the full pass, then a freeze
+    app.collector.spare(1.0)                      # a frame with time to spare: the full pass, then a freeze
     assert gc.get_freeze_count() > frozen and gc.get_count()[2] == 0
     del node
     gc.collect()                                  # frozen: even a full pass keeps it
