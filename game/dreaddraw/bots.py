@@ -211,7 +211,7 @@ class RolloutBot:
         return value, steps + 1
 
 
-def make_dread_bot(level: str, seat: int, seed: int) -> Any:
+def make_dread_bot(level: str, seat: int, seed: int, budget: int = 1) -> Any:
     """Easy: the policy with slips; Normal: the policy; Hard: Monte Carlo rollouts of the policy (< 0.25 s)."""
     h = DreadHeuristics()
     if level == "easy":
@@ -219,5 +219,5 @@ def make_dread_bot(level: str, seat: int, seed: int) -> Any:
     if level == "normal":
         return PolicyBot(h, seed=seed)
     if level == "hard":
-        return RolloutBot(h, seed=seed)
+        return RolloutBot(h, ITERATIONS * budget, STEPS * budget, seed=seed)
     return None      # random: the contract's own bot
