@@ -153,7 +153,6 @@ class Setup(Scene):
         return f"Two seats are called {twice}: give each one its own name." if twice else None
 
     def start(self) -> None:
-        from ..host import HostScene
         problem = self.name_problem()
         if problem:
             self.app.toast(problem, "error", 5.0)
@@ -163,7 +162,7 @@ class Setup(Scene):
         table = Table.new(self.spec.id, self.seats(), self.option_values(), seed, self.first.value,
                           autosave=paths.new_autosave_path(self.spec.id))   # its own file: others are kept
         self.app.sound.play("whoosh")
-        self.app.replace(HostScene(self.app, table))
+        self.app.go.game(table, replace=True)
 
     # ---- input, layout, drawing ----------------------------------------------------------------
     def widgets(self):
