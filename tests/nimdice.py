@@ -81,7 +81,7 @@ class Pebbles(Match):
         revealed = None not in self.pledges
         return {
             "pile": self.pile,
-            "turn": self.turn,
+            "active": self.turn,
             "deck": len(self.deck),
             "discard": list(self.discard),
             "hand": list(self.hands[seat]) if seat is not None else None,

@@ -1,6 +1,7 @@
 """Shared checks for every game's positions: random play, then a rebuilt match must be the same match.
 
-Each game's tests/<game>/test_position.py calls these for every variant and many seeds (see round_trip()).
+Each game's tests/<game>/test_position.py calls these (`from positions import round_trip, refused, ...`: conftest.py
+puts tests/ on sys.path) for every variant and many seeds (see round_trip()).
 """
 from __future__ import annotations
 

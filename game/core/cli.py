@@ -1,4 +1,4 @@
-"""`python -m game`: simulate bot games, list a game's options, check a save, list the saves."""
+"""`python -m game`: simulate bot games, list a game's options, check a save, list the saves, print a position."""
 from __future__ import annotations
 
 import argparse
@@ -6,10 +6,10 @@ import json
 import sys
 from typing import Any, Sequence
 
-from . import saves
+from . import position, saves
 from .bots import LEVELS
 from .registry import games, get
-from .simulate import simulate
+from .simulate import play_moves, simulate
 
 
 def _option(text: str) -> tuple[str, Any]:
@@ -47,6 +47,13 @@ def build_parser() -> argparse.ArgumentParser:
     opt.add_argument("game", choices=ids)
     rep = sub.add_parser("replay", help="check that a save replays to the end")
     rep.add_argument("save")
+    pos = sub.add_parser("position", help="print where a game stands after some bot moves, as JSON")
+    pos.add_argument("game", choices=ids)
+    pos.add_argument("--players", type=int, default=2)
+    pos.add_argument("--seed", type=int, default=1)
+    pos.add_argument("--moves", type=int, default=0, help="bot moves to play from the deal (stops at the end)")
+    pos.add_argument("--bots", type=_levels, default=["normal"], help="levels per seat, cycled: easy,hard")
+    pos.add_argument("--option", type=_option, action="append", default=[], metavar="KEY=VALUE")
     lst = sub.add_parser("saves", help="list every save: each game's autosave and the saved copies")
     lst.add_argument("--json", action="store_true")
     return parser
@@ -68,6 +75,20 @@ def list_saves(as_json: bool) -> int:
     return 0
 
 
+def print_position(args: argparse.Namespace) -> int:
+    """The position after --moves moves of the game `simulate` would play with the same seed and bots."""
+    if args.moves < 0:
+        print("error: --moves must be 0 or more", file=sys.stderr)
+        return 2
+    try:
+        match = play_moves(get(args.game), args.players, dict(args.option), args.seed, args.bots, args.moves)
+    except ValueError as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    print(position.dumps(match.to_position()))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     if args.command == "options":
@@ -77,6 +98,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     if args.command == "saves":
         return list_saves(args.json)
+    if args.command == "position":
+        return print_position(args)
     if args.command == "replay":
         try:
             record = saves.read(args.save)

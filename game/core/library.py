@@ -13,7 +13,7 @@ from typing import Any
 
 from . import paths, saves, writer
 from .match import Match
-from .registry import get
+from .registry import GameSpec, get
 
 
 @dataclass
@@ -49,16 +49,14 @@ class SaveEntry:
                 "updated": time.strftime("%Y-%m-%dT%H:%M:%S", time.localtime(self.updated)), "error": self.error}
 
 
-def progress(match: Match, names: list[str]) -> str:
+def progress(match: Match, names: list[str], spec: GameSpec) -> str:
     """A few words on how far a game went, from its table view (the keys every game's view shares)."""
     if match.over:
         winners = [names[s] for s in match.winners() if 0 <= s < len(names)]
         return "won by " + " & ".join(winners) if winners else "finished"
-    view = match.view(None)
-    for key in ("round", "turn"):
-        value = view.get(key)
-        if isinstance(value, int) and not isinstance(value, bool):
-            return f"{key} {max(1, value)}"
+    value = match.view(None).get("round")
+    if isinstance(value, int) and not isinstance(value, bool):
+        return f"{spec.round_word} {max(1, value)}"
     return ""
 
 
@@ -74,7 +72,7 @@ def describe(path: Path, kind: str) -> SaveEntry:
     names = [s.name for s in record.seats]
     return SaveEntry(path, kind, record.game_id, get(record.game_id).title, names,
                      [s.controller for s in record.seats], len(record.actions), match.over,
-                     progress(match, names), updated)
+                     progress(match, names, get(record.game_id)), updated)
 
 
 def _title(game_id: str | None) -> str:

@@ -41,6 +41,7 @@ class GameSpec:
     heuristics: Any = None         # a bots.Heuristics for rollouts and the Easy level
     bot_factory: Callable[..., Any] | None = None   # (level, seat, seed) -> Bot, to override the defaults
     player_range: Callable[[Mapping[str, Any]], tuple[int, int]] | None = None
+    round_word: str = "round"      # what players call a round ("Challenge" in BFDI), for "Challenge 5"
 
     @property
     def match_class(self) -> type[Match]:

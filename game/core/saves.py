@@ -12,11 +12,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from . import paths, schema
+from . import paths, position, schema
 from .actions import Action, IllegalAction
 from .registry import get
 from .seats import SeatInfo  # noqa: F401  (saves.SeatInfo is the public name)
-from .schema import CONTROLLERS, FORMAT_VERSION, SaveError  # noqa: F401  (saves.SaveError is the public name)
+from .schema import CONTROLLERS, FORMAT_VERSION, SaveError  # noqa: F401  (saves.SaveError, saves.CONTROLLERS are public names)
 
 
 @dataclass
@@ -28,15 +28,16 @@ class Record:
     seed: int
     first: int | None = None
     actions: list[tuple[int, Action]] = field(default_factory=list)
+    start: dict[str, Any] | None = None     # a position the game starts from (game/core/position.py), else the deal
 
     def snapshot(self) -> "Record":
         """A copy the autosave thread can serialise while play goes on (actions are immutable)."""
         return Record(self.game_id, self.rules_version, dict(self.options), list(self.seats), self.seed,
-                      self.first, list(self.actions))
+                      self.first, list(self.actions), self.start)
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "format": FORMAT_VERSION,
+        data = {
+            "format": FORMAT_VERSION if self.start is None else schema.FORMAT_WITH_START,
             "game": self.game_id,
             "rules_version": self.rules_version,
             "options": self.options,
@@ -45,6 +46,9 @@ class Record:
             "first": self.first,
             "actions": [[seat, a.to_json()] for seat, a in self.actions],
         }
+        if self.start is not None:
+            data["start"] = self.start
+        return data
 
     @classmethod
     def from_json(cls, data: Any, expect_game: str | None = None) -> "Record":
@@ -111,7 +115,13 @@ class Replay:
         self.done = 0
         self.total = len(record.actions)
         try:
-            self.match = self.spec.create(len(record.seats), record.options, record.seed, record.first)
+            if record.start is not None:
+                self.match = position.load(record.start, self.spec)
+            else:
+                self.match = self.spec.create(len(record.seats), record.options, record.seed, record.first)
+        except SaveError as exc:
+            raise SaveError(f"This {self.spec.title} save starts from a position that cannot be used "
+                            f"({exc}).") from None
         except ValueError as exc:
             raise SaveError(f"This {self.spec.title} save has an impossible setup ({exc}).") from None
 

@@ -16,6 +16,7 @@ from .registry import get
 from .seats import SeatInfo
 
 FORMAT_VERSION = 1
+FORMAT_WITH_START = 2           # a save that starts from a position ("start"); version 1 saves start from the deal
 CONTROLLERS = ("human", "random", "easy", "normal", "hard")
 
 MAX_FILE_BYTES = 8_000_000      # a long real game is well under 1 MB
@@ -107,9 +108,9 @@ def _header(data: Any, expect_game: str | None):
     fmt = data.get("format")
     if not params.is_int(fmt) or fmt < 1:
         raise SaveError("This file is not a Game Shelf save (it has no format version).")
-    if fmt > FORMAT_VERSION:
+    if fmt > FORMAT_WITH_START:
         raise SaveError(f"This save was made by a newer Game Shelf (save format {fmt}; "
-                        f"this version reads up to {FORMAT_VERSION}). Update Game Shelf to open it.")
+                        f"this version reads up to {FORMAT_WITH_START}). Update Game Shelf to open it.")
     game_id = data.get("game")
     try:
         spec = get(game_id) if type(game_id) is str else None
@@ -184,6 +185,9 @@ def record_from_json(record_cls, data: Any, expect_game: str | None = None):
         _need(first is None or params.int_in(first, 0, len(seats) - 1),
               f"its first player is not one of the {len(seats)} seats")
         actions = _actions(data.get("actions"), len(seats))
+        start = data.get("start")
+        _need(start is None or (data["format"] >= FORMAT_WITH_START and isinstance(start, dict)),
+              "its starting position is not a position")
     except Damaged as exc:
         raise SaveError(f"This {spec.title} save is damaged and cannot be read ({exc}).") from None
-    return record_cls(data["game"], rules, options, seats, seed, first, actions)
+    return record_cls(data["game"], rules, options, seats, seed, first, actions, start)

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any, Sequence
 
 from .bots import SeatWindow, make_bot
+from .match import Match
 from .registry import GameSpec, get
 
 MAX_ACTIONS = 20_000   # a game longer than this is reported as an error (a loop in the rules)
@@ -34,9 +35,7 @@ def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
     result = GameResult(seed)
     start = time.perf_counter()
     try:
-        match = spec.create(players, options, seed)
-        bots = [make_bot(spec, levels[s % len(levels)], s, seed * 101 + s) for s in range(players)]
-        order = random.Random(seed)      # who answers first when several seats decide at once
+        match, bots, order = _seated(spec, players, options, seed, levels)
         while not match.over:
             if result.length >= MAX_ACTIONS:
                 raise RuntimeError(f"no end after {MAX_ACTIONS} actions")
@@ -55,6 +54,25 @@ def play_game(spec: GameSpec, players: int, options: dict[str, Any], seed: int,
         result.error = f"seed {seed}: {type(exc).__name__}: {exc}\n{traceback.format_exc(limit=4)}"
     result.seconds = time.perf_counter() - start
     return result
+
+
+def _seated(spec: GameSpec, players: int, options: dict[str, Any], seed: int, levels: Sequence[str]):
+    """A new match, its bots (levels cycled over the seats) and who answers first when several seats decide."""
+    match = spec.create(players, options, seed)
+    bots = [make_bot(spec, levels[s % len(levels)], s, seed * 101 + s) for s in range(players)]
+    return match, bots, random.Random(seed)
+
+
+def play_moves(spec: GameSpec, players: int, options: dict[str, Any], seed: int, levels: Sequence[str],
+               moves: int) -> Match:
+    """The match after the first `moves` actions of the game play_game() plays with the same arguments."""
+    match, bots, order = _seated(spec, players, options, seed, levels)
+    for turn in range(moves):
+        if match.over:
+            break
+        seat = order.choice(match.to_move())
+        match.apply(seat, bots[seat].decide(SeatWindow(match, seat, turn=turn)))
+    return match
 
 
 def _play_by_id(job: tuple) -> GameResult:

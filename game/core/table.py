@@ -11,13 +11,16 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Sequence
 
-from . import saves, schema
+from . import position, saves, schema
 from .actions import Action
 from .events import Event
 from .match import Match
 from .registry import GameSpec, get
 from .saves import Record, SeatInfo
 from .writer import Writer, flush_all
+
+
+DEFAULT_NAMES = ("Ana", "Ben", "Cleo", "Dev", "Eli", "Fay")     # the setup screen's first names, too
 
 
 @dataclass
@@ -47,11 +50,34 @@ class Table:
         # Names are capped where they enter, so every save this writes is one the schema reads back.
         seats = [replace(s, name=s.name[:schema.MAX_NAME]) for s in seats]
         record = Record(game_id, spec.rules_version, spec.resolve_options(options), seats, seed, first)
+        return cls._begin(record, autosave)
+
+    @classmethod
+    def _begin(cls, record: Record, autosave: Path | None) -> "Table":
         table = cls(record, autosave)
         flush_all()        # a table left a moment ago may still be writing to the same file: it goes first
         table.save()
         table.flush()      # the new game is on disk (Continue works) before its first frame; never raises
         return table
+
+    @classmethod
+    def from_position(cls, doc: Any, seats: Sequence[SeatInfo] | None = None,
+                      autosave: Path | None = None) -> "Table":
+        """A table that starts from a position (game/core/position.py): with the seats given, else the ones the
+        position names, else people called Ana, Ben, Cleo... A bad document raises PositionError."""
+        spec, checked = position.open_doc(doc)
+        if isinstance(doc, (str, bytes)):
+            doc = position.parse(doc)
+        spec.match_class.from_position(doc)             # refuse an inconsistent state before anything is made
+        players = checked["players"]
+        seats = list(seats or checked.get("seats") or
+                     [SeatInfo(name, "human", i) for i, name in enumerate(DEFAULT_NAMES[:players])])
+        if len(seats) != players:
+            raise position.PositionError(f"This position is for {players} players, not {len(seats)}.")
+        seats = [replace(s, name=s.name[:schema.MAX_NAME]) for s in seats]
+        record = Record(spec.id, spec.rules_version, dict(checked["options"]), seats, checked["seed"],
+                        start={k: v for k, v in doc.items() if k != "seats"})
+        return cls._begin(record, autosave)
 
     @classmethod
     def load(cls, path: Path | str, autosave: Path | None = None) -> "Table":

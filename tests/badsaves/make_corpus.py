@@ -64,7 +64,9 @@ def main():
     case("dict-parameter", dodos, lambda d: first_action(d, "play").update(card={"a": 1}))
     case("too-many-seats", dodos, lambda d: d.update(seats=d["seats"] * 3))
     case("unknown-game", dodos, lambda d: d.update(game="chess"))
-    case("newer-format", dodos, lambda d: d.update(format=2))
+    case("newer-format", dodos, lambda d: d.update(format=3))
+    case("start-not-a-position", dodos, lambda d: d.update(format=2, start=[1, 2]))
+    case("start-damaged", dodos, lambda d: d.update(format=2, start={"kind": "position", "format": 1, "game": "dodos"}))
     case("bool-format", dodos, lambda d: d.update(format=True))
     case("not-a-record", dodos, lambda d: None)
     cases["not-a-record"] = "[1, 2, 3]"

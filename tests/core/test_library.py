@@ -31,7 +31,7 @@ def test_continue_picks_the_game_played_last_and_names_it():
     os.utime(older.autosave, (1_000_000, 1_000_000))
     entry = library.latest_in_progress()
     assert entry.path == newer.autosave
-    assert entry.summary == "Pebbles (test game), 3 players, turn 2"
+    assert entry.summary == "Pebbles (test game), 3 players"      # Pebbles has no rounds to count
 
 
 def test_finished_games_are_listed_but_not_continued():

@@ -8,8 +8,7 @@ import pytest
 
 from game.core import position
 from game.core.position import PositionError
-from tests import nimdice  # noqa: F401  (registers Pebbles)
-from tests.nimdice import Pebbles
+from nimdice import Pebbles      # registers Pebbles (tests/ is on sys.path, as conftest.py sets)
 
 
 def played(seed: int, moves: int) -> Pebbles:
@@ -69,3 +68,54 @@ def test_inconsistent_positions_are_refused_with_words(change, words):
 def test_deep_or_huge_text_is_refused_before_parsing():
     with pytest.raises(PositionError, match="nested"):
         position.load("[" * 5000 + "]" * 5000)
+
+
+# ---- a table and its saves can start from a position ---------------------------------------------------------
+def test_a_table_starts_from_a_position_and_its_save_replays_from_it(tmp_path):
+    from game.core import Table
+    doc = played(7, 3).to_position()
+    path = tmp_path / "from-position.json"
+    table = Table.from_position(doc, autosave=path)
+    assert table.names == ["Ana", "Ben", "Cleo"]
+    assert table.match.to_position() == doc
+    seat = table.match.to_move()[0]
+    table.act(seat, table.match.legal_actions(seat)[0])
+    table.flush()
+    saved = json.loads(path.read_text())
+    assert saved["format"] == 2 and saved["start"]["state"] == doc["state"]
+    again = Table.load(path)
+    assert again.match.to_position() == table.match.to_position()
+    assert again.can_undo(seat) == table.can_undo(seat)
+
+
+def test_a_position_names_its_seats_and_a_bad_one_is_refused_before_a_table_is_made(tmp_path):
+    from game.core import Table
+    doc = played(8, 1).to_position()
+    doc["seats"] = [{"name": n, "controller": c, "colour": i}
+                    for i, (n, c) in enumerate([("Zoe", "human"), ("Bot", "hard"), ("Yan", "human")])]
+    table = Table.from_position(doc)
+    assert table.names == ["Zoe", "Bot", "Yan"] and table.seat_is_bot(1)
+    doc["state"]["pile"] = -4
+    with pytest.raises(PositionError, match="pile"):
+        Table.from_position(doc, autosave=tmp_path / "never.json")
+    assert not (tmp_path / "never.json").exists()
+
+
+def test_a_save_whose_starting_position_is_damaged_is_refused_with_words(tmp_path):
+    from game.core import saves
+    doc = played(9, 2).to_position()
+    record = saves.Record("pebbles", 1, {"pile": 12}, [saves.SeatInfo(n) for n in "ABC"], 9, start=doc)
+    text = saves.dumps(record)
+    assert saves.replay(saves.loads(text)).to_position() == doc
+    doc["state"]["active"] = 5
+    with pytest.raises(saves.SaveError, match="starts from a position that cannot be used.*seat in charge"):
+        saves.replay(saves.loads(saves.dumps(record)))
+
+
+def test_the_cli_prints_a_position_that_loads(capsys):
+    from game.core.cli import main
+    assert main(["position", "pebbles", "--players", "3", "--seed", "4", "--moves", "2", "--bots", "random"]) == 0
+    doc = json.loads(capsys.readouterr().out)
+    assert doc["kind"] == "position" and doc["players"] == 3
+    assert position.load(doc).to_position() == doc
+    assert main(["position", "pebbles", "--moves", "-1"]) == 2
