@@ -126,8 +126,7 @@ def start_demo(app, game_id: str, players: int | None, seed: int | None) -> None
     import random
 
     from game.core import SeatInfo, Table, registry
-
-    from .screens.setup import NAMES
+    from game.core.table import DEFAULT_NAMES as NAMES      # the setup screen's names
     spec = registry.get(game_id)
     n = players or spec.players_for({})[0]
     seats = [SeatInfo(f"{NAMES[i % len(NAMES)]} (bot)", "normal", i) for i in range(n)]
@@ -139,12 +138,13 @@ def position_table(path: str, autosave: bool = True):
     """The table a position file describes, before any window opens: with the seats the position names, else
     people called as on the setup screen (Ana, Ben, ...); autosaved like a game from setup (not for a
     screenshot). A file or document that cannot be used raises a SaveError (a PositionError) saying why."""
-    from game.core import SaveError, SeatInfo, Table, paths, position, schema
+    from game.core import SaveError, Table, paths, position, schema
 
     from . import devgames
-    from .screens.setup import NAMES
-    if not os.path.isfile(path):
-        raise SaveError(f"There is no position file at {path}.")
+    if not os.path.isfile(path):        # never a folder, a FIFO or a device
+        where = "is a folder" if os.path.isdir(path) else "does not exist" if not os.path.exists(path) else \
+            "is not a regular file"
+        raise SaveError(f"No position to open: {path} {where}.")
     try:
         with open(path, "rb") as f:
             raw = f.read(schema.MAX_FILE_BYTES + 1)     # a huge file is refused by parse, never read whole
@@ -152,9 +152,8 @@ def position_table(path: str, autosave: bool = True):
         raise SaveError(f"The position at {path} cannot be read ({exc.strerror or exc}).") from None
     doc = position.parse(raw)
     devgames.ensure_games(doc.get("game") if isinstance(doc, dict) else None)   # Pebbles, from a checkout
-    seats = position.seats_of(doc) or [SeatInfo(NAMES[i % len(NAMES)], "human", i) for i in range(doc["players"])]
-    game_id = doc["game"]
-    return Table.from_position(doc, seats, paths.new_autosave_path(game_id) if autosave else None)
+    spec, _ = position.open_doc(doc)
+    return Table.from_position(doc, autosave=paths.new_autosave_path(spec.id) if autosave else None)
 
 
 def run_tutorial(args) -> int:
