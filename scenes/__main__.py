@@ -52,6 +52,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--autoplay", action="store_true",
                    help="with --tutorial: play the lesson through its input, exit 0 at its last step")
     p.add_argument("--size", type=_size, default=None, metavar="WxH", help="window size, e.g. 1280x720")
+    p.add_argument("--position", metavar="FILE",
+                   help="open on a position (JSON from `python -m game position`), hot-seat with the seats it names")
     return p
 
 
@@ -67,7 +69,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if problem:
             parser.error(problem)
     from . import devgames
-    from game.core import registry
+    from game.core import SaveError, registry
     if args.demo or args.smoke or args.screenshot:
         devgames.ensure_games(args.demo)
     if args.demo:
@@ -80,24 +82,34 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.error(f"{spec.title} takes {low} to {high} players, not {args.players}")
     if args.autoplay and not args.tutorial:
         parser.error("--autoplay plays a lesson: give --tutorial GAME too")
+    if args.position and (args.demo or args.tutorial or args.smoke):
+        parser.error("--position opens the app on a position: not with --demo, --tutorial or --smoke")
     if args.tutorial:
-        from .tutorial import available, run_cli
-        if not available(args.tutorial):
+        from .shelf import has_tutorial
+        if not has_tutorial(args.tutorial):
             parser.error(f"no tutorial for '{args.tutorial}'")
-        return run_cli(args)
+        return run_tutorial(args)
     if args.smoke:
         from .smoke import run_smoke
         return run_smoke(args.size or (1280, 720), args.text_report)
-    return run_app(args)
+    table = None
+    if args.position:
+        try:
+            table = position_table(args.position, autosave=not args.screenshot)
+        except SaveError as exc:       # PositionError too: the file or the document, said in words
+            parser.error(str(exc))
+    return run_app(args, table)
 
 
-def run_app(args) -> int:
+def run_app(args, table=None) -> int:
+    """The app on its title; over it the demo's table, or `table` (a position's)."""
     from .app import App
-    from .screens.title import Title
     app = App(args.size)
-    app.push(Title(app))
+    app.go.title()
     if args.demo:
         start_demo(app, args.demo, args.players, args.seed)
+    if table is not None:
+        app.go.game(table)
     if args.screenshot:
         app.run(frames=args.frames)
         app.screenshot(args.screenshot)
@@ -114,14 +126,70 @@ def start_demo(app, game_id: str, players: int | None, seed: int | None) -> None
     import random
 
     from game.core import SeatInfo, Table, registry
-
-    from .host import HostScene
-    from .screens.setup import NAMES
+    from game.core.table import DEFAULT_NAMES as NAMES      # the setup screen's names
     spec = registry.get(game_id)
     n = players or spec.players_for({})[0]
     seats = [SeatInfo(f"{NAMES[i % len(NAMES)]} (bot)", "normal", i) for i in range(n)]
     table = Table.new(game_id, seats, {}, seed if seed is not None else random.randrange(2 ** 31))
-    app.push(HostScene(app, table))
+    app.go.game(table)
+
+
+def position_table(path: str, autosave: bool = True):
+    """The table a position file describes, before any window opens: with the seats the position names, else
+    people called as on the setup screen (Ana, Ben, ...); autosaved like a game from setup (not for a
+    screenshot). A file or document that cannot be used raises a SaveError (a PositionError) saying why."""
+    from game.core import SaveError, Table, paths, position, schema
+
+    from . import devgames
+    if not os.path.isfile(path):        # never a folder, a FIFO or a device
+        where = "is a folder" if os.path.isdir(path) else "does not exist" if not os.path.exists(path) else \
+            "is not a regular file"
+        raise SaveError(f"No position to open: {path} {where}.")
+    try:
+        with open(path, "rb") as f:
+            raw = f.read(schema.MAX_FILE_BYTES + 1)     # a huge file is refused by parse, never read whole
+    except OSError as exc:
+        raise SaveError(f"The position at {path} cannot be read ({exc.strerror or exc}).") from None
+    doc = position.parse(raw)
+    devgames.ensure_games(doc.get("game") if isinstance(doc, dict) else None)   # Pebbles, from a checkout
+    spec, _ = position.open_doc(doc)
+    return Table.from_position(doc, autosave=paths.new_autosave_path(spec.id) if autosave else None)
+
+
+def run_tutorial(args) -> int:
+    """`--tutorial GAME [--autoplay] [--size WxH] [--screenshot PATH]`: the lesson over the title."""
+    import pygame
+
+    from .app import App, headless
+    from .tutorial import Autoplay, run_headless
+    app = App(args.size)
+    app.go.title()
+    host = app.go.lesson(args.tutorial, resume=not args.autoplay, keep=not args.autoplay)
+    code = 0
+    if args.autoplay:
+        host.autoplay = Autoplay(host)
+        if headless() or args.screenshot:
+            run_headless(app)
+        else:
+            while app.running and app.stack and not host.autoplay.finished:   # a real window: watchable
+                app.clock.tick(60)
+                app.step(pygame.event.get(), 1 / 60)
+                pygame.display.flip()
+        auto = host.autoplay
+        if auto.done:
+            print(f"tutorial {args.tutorial}: reached the last step ({len(host.tut.steps)} steps)")
+        else:
+            code = 1
+            print(f"tutorial {args.tutorial}: {auto.error or 'stopped before the last step'}")
+    elif args.screenshot:
+        app.run(frames=args.frames)
+    else:
+        app.run()
+    if args.screenshot:
+        app.screenshot(args.screenshot)
+        print(f"saved {args.screenshot} ({app.size[0]}x{app.size[1]})")
+    pygame.quit()
+    return code
 
 
 if __name__ == "__main__":

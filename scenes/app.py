@@ -14,6 +14,7 @@ import pygame
 from . import TITLE, prepare, textreport, theme
 from .assets import app_icon
 from .collector import Collector
+from .routes import Routes
 from .scene import Scene
 from .settings import Settings
 from .sound import Sound
@@ -49,6 +50,7 @@ class App:
         pygame.display.set_caption(TITLE)
         self.clock = pygame.time.Clock()
         self.stack: list[Scene] = []
+        self.go = Routes(self)                    # where each screen leads (scenes/routes.py)
         self.toasts = Toasts()
         self.sound = Sound()
         self.running = True

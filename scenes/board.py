@@ -51,7 +51,7 @@ The life of a board:
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Sequence
+from typing import Any, Sequence
 
 import pygame
 
@@ -59,14 +59,12 @@ from game.core import Action, Event
 
 from .widgets.timeline import Queue
 
-if TYPE_CHECKING:
-    from .host import HostScene
-
 PASS_KINDS = ("pass", "decline", "skip", "no", "let_pass")
 
 
 class Board:
-    def __init__(self, host: "HostScene") -> None:
+    def __init__(self, host) -> None:
+        """host: the HostScene (scenes/host.py) the board is drawn in; not imported here, as the host imports this."""
         self.host = host
         self.rect = pygame.Rect(0, 0, 0, 0)
 
@@ -159,7 +157,7 @@ class AnimatedBoard(Board):
     view when nothing animates. Subclasses set self.seen (actions applied) and self.dirty in __init__
     and provide sync(); after an undo the animations are dropped and the view is shown as it is."""
 
-    def __init__(self, host: "HostScene") -> None:
+    def __init__(self, host) -> None:
         super().__init__(host)
         self.view = host.view()
         self.lay = None                 # the game's Layout, made by layout(rect)

@@ -221,8 +221,7 @@ class HostScene(Scene):
         self.save_failing = error is not None
 
     def open_menu(self) -> None:
-        from .screens.pause import PauseMenu
-        self.app.push(PauseMenu(self.app, self))
+        self.app.go.pause(self)
 
     # ---- turn flow ---------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -242,8 +241,7 @@ class HostScene(Scene):
         if match.over:
             self.end_timer += dt
             if self.end_timer >= END_PAUSE / self.speed:
-                from .screens.results import Results
-                self.app.replace(Results(self.app, self.table))
+                self.app.go.results(self.table, replace=True)
             return
         movers = match.to_move()
         bots = [s for s in movers if s in self.bots and self.board.bot_ready(s)]

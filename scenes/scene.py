@@ -5,12 +5,7 @@ passing the event down the stack), updates with dt while on top, and draws witho
 """
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 import pygame
-
-if TYPE_CHECKING:
-    from .app import App
 
 
 class Scene:
@@ -18,7 +13,8 @@ class Scene:
     modal = True       # consume every event, so nothing reaches the scenes below
     holds_a_game = False   # a table with its game: leaving it, the next screen's cover collects what it left
 
-    def __init__(self, app: "App") -> None:
+    def __init__(self, app) -> None:
+        """app: the App (scenes/app.py) whose stack holds the scene; not imported here, as the app imports this."""
         self.app = app
         self.size = app.size
 

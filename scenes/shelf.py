@@ -1,4 +1,4 @@
-"""Which screens each game has: its board, its box's lid art and its rules text (scenes/<game id>/).
+"""Which screens each game has: its board, its box's lid art, its rules text and its lesson (scenes/<game id>/).
 
 A game without a package of its own plays on the generic board with rules made from its blurb.
 """
@@ -24,6 +24,14 @@ def load_board(game_id: str):
 def load_cover(game_id: str):
     """COVER(surface, rect) of scenes/<game_id>/, painting the game box's lid art, or None."""
     return getattr(_screens_of(game_id), "COVER", None)
+
+
+def has_tutorial(game_id: str) -> bool:
+    """Whether scenes/<game_id>/tutorial.py holds a lesson (scenes/tutorial.py runs it)."""
+    try:
+        return importlib.util.find_spec(f"scenes.{game_id}.tutorial") is not None
+    except ImportError:         # a game with no screens of its own (the test games)
+        return False
 
 
 def load_rules(spec) -> str:

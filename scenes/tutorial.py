@@ -26,6 +26,7 @@ from . import theme
 from .assets import fit, wrap
 from .driver import down, motion, up
 from .host import BOT_PAUSE, HostScene
+from .shelf import has_tutorial
 from .widgets.button import Button, handle_all
 
 LEARNER = 0
@@ -88,14 +89,6 @@ class Tutorial:
 
 def load(game_id: str) -> Tutorial:
     return importlib.import_module(f"scenes.{game_id}.tutorial").TUTORIAL
-
-
-def available(game_id: str) -> bool:
-    import importlib.util
-    try:
-        return importlib.util.find_spec(f"scenes.{game_id}.tutorial") is not None
-    except ImportError:         # a game with no screens of its own (the test games)
-        return False
 
 
 def matches(kind: str, **params) -> Callable[[Action], bool]:
@@ -326,8 +319,7 @@ class TutorialHost(HostScene):
             pass
 
     def leave(self) -> None:
-        from .screens.title import Title
-        self.app.reset(Title(self.app))
+        self.app.go.title()
 
     def quit_to_title(self) -> None:
         self.leave()
@@ -346,7 +338,7 @@ class TutorialHost(HostScene):
                  for i, n in enumerate(self.tut.names)]
         table = Table.new(self.tut.game, seats, dict(self.tut.options), random.randrange(2 ** 31), None,
                           autosave=paths.new_autosave_path(self.tut.game))   # its own file: others are kept
-        self.app.replace(HostScene(self.app, table))
+        self.app.go.game(table, replace=True)
 
     # ---- input, layout, drawing --------------------------------------------------------------
     def panel_buttons(self) -> list[Button]:
@@ -570,39 +562,5 @@ def run_headless(app, limit: int = 40000) -> None:
             break
 
 
-def run_cli(args) -> int:
-    """`python -m scenes --tutorial GAME [--autoplay] [--size WxH] [--screenshot PATH]`."""
-    from .app import App, headless
-    from .screens.title import Title
-    app = App(args.size)
-    app.push(Title(app))
-    host = open_tutorial(app, args.tutorial, resume=not args.autoplay, keep=not args.autoplay)
-    code = 0
-    if args.autoplay:
-        host.autoplay = Autoplay(host)
-        if headless() or args.screenshot:
-            run_headless(app)
-        else:
-            while app.running and app.stack and not host.autoplay.finished:   # a real window: watchable
-                app.clock.tick(60)
-                app.step(pygame.event.get(), 1 / 60)
-                pygame.display.flip()
-        auto = host.autoplay
-        if auto.done:
-            print(f"tutorial {args.tutorial}: reached the last step ({len(host.tut.steps)} steps)")
-        else:
-            code = 1
-            print(f"tutorial {args.tutorial}: {auto.error or 'stopped before the last step'}")
-    elif args.screenshot:
-        app.run(frames=args.frames)
-    else:
-        app.run()
-    if args.screenshot:
-        app.screenshot(args.screenshot)
-        print(f"saved {args.screenshot} ({app.size[0]}x{app.size[1]})")
-    pygame.quit()
-    return code
-
-
 def games_with_tutorials() -> list[str]:
-    return [g.id for g in registry.games() if available(g.id)]
+    return [g.id for g in registry.games() if has_tutorial(g.id)]

@@ -221,12 +221,13 @@ def _more_screens(app, spec) -> list:
     from scenes.replay import ReplayScene
     from scenes.screens.load import LoadScreen
     from scenes.screens.title import Title
-    from scenes.tutorial import available, open_tutorial
+    from scenes.shelf import has_tutorial
+    from scenes.tutorial import open_tutorial
     steps = [("load", lambda: app.push(LoadScreen(app))),
              ("load back", app.pop),
              ("replay", lambda: app.replace(ReplayScene(app, _finished_table(spec).record))),
              ("title", lambda: app.reset(Title(app)))]
-    if available(spec.id):
+    if has_tutorial(spec.id):
         steps.append(("tutorial", lambda: open_tutorial(app, spec.id, resume=False, keep=False)))
         steps.append(("title", lambda: app.reset(Title(app))))
     return steps

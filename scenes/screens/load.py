@@ -1,12 +1,12 @@
 """The Load screen: every save (each game's autosave and the saved copies) to resume, copy, delete or watch.
 
-open_save() is also what the title's Continue runs, so both resume a save the same way.
+Resume goes where the title's Continue goes (app.go.resume), so both resume a save the same way.
 """
 from __future__ import annotations
 
 import pygame
 
-from game.core import SaveError, Table, library, paths
+from game.core import library, paths
 
 from .. import theme
 from ..assets import fit, shrink_to
@@ -14,36 +14,6 @@ from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from ..widgets.dialog import Dialog
 from .common import header
-
-
-def open_save(app, entry: library.SaveEntry) -> None:
-    """Resume a save: an autosave goes on in its own file; a saved copy stays as it is and the game goes on
-    in a new autosave. A long one loads behind a progress bar; a damaged one is explained and moved aside."""
-    from .loading import open_save as load_with_progress
-    fresh = entry.kind != "autosave"
-    autosave = paths.new_autosave_path(entry.game_id or "game") if fresh else entry.path
-
-    def opened(table: Table) -> None:
-        from ..host import HostScene
-        if fresh:
-            table.save()
-        if table.match.over:
-            from .results import Results
-            app.push(Results(app, table))
-        else:
-            app.push(HostScene(app, table))
-    load_with_progress(app, entry.path, "Cannot continue" if not fresh else "Cannot open this save", opened, autosave)
-
-
-def watch_save(app, entry: library.SaveEntry) -> bool:
-    """Open a save in the replay viewer (read only)."""
-    from ..replay import ReplayScene
-    try:
-        app.push(ReplayScene.from_path(app, entry.path))
-    except SaveError as exc:
-        app.push(Dialog(app, "Cannot watch this save", f"{exc} The file was left as it is."))
-        return False
-    return True
 
 
 class LoadScreen(Scene):
@@ -88,11 +58,11 @@ class LoadScreen(Scene):
     # ---- actions -------------------------------------------------------------------------------
     def resume(self) -> None:
         if self._usable():
-            open_save(self.app, self.current)
+            self.app.go.resume(self.current)
 
     def watch(self) -> None:
         if self._usable():
-            watch_save(self.app, self.current)
+            self.app.go.replay(self.current)
 
     def copy(self) -> None:
         if self.current is None:

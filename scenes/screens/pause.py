@@ -32,17 +32,14 @@ class PauseMenu(Scene):
         self.host.undo()
 
     def rules(self) -> None:
-        from .rules import RulesScreen
-        self.app.push(RulesScreen(self.app, self.host.spec))
+        self.app.go.rules(self.host.spec)
 
     def settings(self) -> None:
-        from .settings_screen import SettingsScreen
-        self.app.push(SettingsScreen(self.app))
+        self.app.go.settings()
 
     def quit_to_title(self) -> None:
-        from .title import Title
         self.host.runner.cancel()     # the autosave already holds every action
-        self.app.reset(Title(self.app))
+        self.app.go.title()
 
     def layout(self, rect: pygame.Rect) -> None:
         u = theme.unit(rect.size)

@@ -48,15 +48,13 @@ class Results(Scene):
         return " & ".join(names[s] for s in self.winners) + " win!"
 
     def again(self) -> None:
-        from ..host import HostScene
         rec = self.table.record
         table = Table.new(rec.game_id, rec.seats, rec.options, random.SystemRandom().randrange(2 ** 31), rec.first,
                           autosave=paths.new_autosave_path(rec.game_id))
-        self.app.replace(HostScene(self.app, table))
+        self.app.go.game(table, replace=True)
 
     def to_title(self) -> None:
-        from .title import Title
-        self.app.reset(Title(self.app))
+        self.app.go.title()
 
     def tell(self):
         """Jobs telling the story (a slice of the replay each), then the layout it shapes. Driven by hand, not

@@ -6,6 +6,7 @@ import random
 import pygame
 
 from game.core import SeatInfo, Table, paths
+from game.core.table import DEFAULT_NAMES
 
 from .. import theme
 from ..scene import Scene
@@ -15,14 +16,13 @@ from ..widgets.textinput import TextInput
 from .common import header
 from .variants import explain, relevant
 
-NAMES = ["Ana", "Ben", "Cleo", "Dev", "Eli", "Fay"]
 CONTROLLERS = ["human", "easy", "normal", "hard"]
 CONTROLLER_NAMES = {"human": "Human", "easy": "Bot · Easy", "normal": "Bot · Normal", "hard": "Bot · Hard"}
 
 
 class SeatRow:
     def __init__(self, setup: "Setup", index: int, colour: int, controller: str) -> None:
-        self.name = TextInput(NAMES[index % len(NAMES)], max_length=14, placeholder="Name")
+        self.name = TextInput(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], max_length=14, placeholder="Name")
         self.colour = colour
         self.swatch = Button("", lambda: setup.next_colour(self), "secondary")
         self.controller = Chooser(CONTROLLERS, controller, CONTROLLER_NAMES.get)
@@ -121,7 +121,7 @@ class Setup(Scene):
         colour = next(c for c in range(6) if c not in used) if len(used) < 6 else 0
         names = {r.name.value for r in self.rows}
         row = SeatRow(self, len(self.rows), colour, "normal")
-        row.name.value = next((n for n in NAMES if n not in names), f"Player {len(self.rows) + 1}")
+        row.name.value = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(self.rows) + 1}")
         self.rows.append(row)
         self.first.set_values([None] + list(range(len(self.rows))), keep=self.first.value)
         self.resize(self.app.size)
@@ -153,7 +153,6 @@ class Setup(Scene):
         return f"Two seats are called {twice}: give each one its own name." if twice else None
 
     def start(self) -> None:
-        from ..host import HostScene
         problem = self.name_problem()
         if problem:
             self.app.toast(problem, "error", 5.0)
@@ -163,7 +162,7 @@ class Setup(Scene):
         table = Table.new(self.spec.id, self.seats(), self.option_values(), seed, self.first.value,
                           autosave=paths.new_autosave_path(self.spec.id))   # its own file: others are kept
         self.app.sound.play("whoosh")
-        self.app.replace(HostScene(self.app, table))
+        self.app.go.game(table, replace=True)
 
     # ---- input, layout, drawing ----------------------------------------------------------------
     def widgets(self):

@@ -10,7 +10,7 @@ from game.core import library, paths, registry
 
 from .. import theme
 from ..assets import fit, text, wrap
-from ..shelf import load_cover
+from ..shelf import has_tutorial, load_cover
 from ..prepare import sliced
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
@@ -49,24 +49,20 @@ class Title(Scene):
 
     # ---- actions -------------------------------------------------------------------------------
     def choose(self, index: int) -> None:
-        from .setup import Setup
         self.app.sound.play("whoosh")
-        self.app.push(Setup(self.app, self.games[index]))
+        self.app.go.setup(self.games[index])
 
     def resume(self) -> None:
         """Continue the game played last (a long one behind a progress bar); a damaged save is explained
         in a dialog and moved aside, so it never stands in the way of another game."""
-        from .load import open_save
         if self.resumable is not None:
-            open_save(self.app, self.resumable)
+            self.app.go.resume(self.resumable)
 
     def open_load(self) -> None:
-        from .load import LoadScreen
-        self.app.push(LoadScreen(self.app))
+        self.app.go.saves()
 
     def open_settings(self) -> None:
-        from .settings_screen import SettingsScreen
-        self.app.push(SettingsScreen(self.app))
+        self.app.go.settings()
 
     # ---- layout --------------------------------------------------------------------------------
     def layout(self, rect: pygame.Rect) -> None:
@@ -146,12 +142,11 @@ class Title(Scene):
 def learn_buttons(app, games) -> list:
     """One "Learn to play" button per game box (None for a game without a lesson); the lesson resumes
     where it was left."""
-    from ..tutorial import available, open_tutorial
     out = []
     for spec in games:
         b = None
-        if available(spec.id):
-            b = Button("Learn to play", lambda g=spec.id: open_tutorial(app, g), "secondary")
+        if has_tutorial(spec.id):
+            b = Button("Learn to play", lambda g=spec.id: app.go.lesson(g), "secondary")
             b.app = app
         out.append(b)
     return out if any(out) else []

@@ -38,7 +38,7 @@ def test_continue_names_the_game_it_resumes(app, driver, quick_bots):
     title = app.push(Title(app))
     driver.frames(2)
     assert title.continue_button.enabled
-    assert title.continue_text() == "Continue: Pebbles (test game), 2 players"
+    assert title.continue_text() == "Continue: Pebbles (test game), 2 players"     # Pebbles counts no rounds
     driver.click(title.continue_button.rect.center)
     assert isinstance(app.top, HostScene) and app.top.table.record.actions == table.record.actions
 
