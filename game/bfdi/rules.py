@@ -113,8 +113,9 @@ class BfdiMatch(Match):
                                 seats=(seat,), private="You draw %s" % scene(self.hands[seat][-1])["name"]))
         return events
 
-    def roll_die(self, seat: int, purpose: str) -> tuple[int, Event]:
-        value = DIE_FACES[self.rng.randrange(len(DIE_FACES))]
+    def roll_die(self, seat: int, purpose: str, face: int | None = None) -> tuple[int, Event]:
+        """Roll the die; bots weighing every outcome of Cake at Stake pass the face instead."""
+        value = DIE_FACES[self.rng.randrange(len(DIE_FACES))] if face is None else face
         self.last_roll = {"seat": seat, "value": value, "purpose": purpose}
         return value, Event("roll", "{p%d} rolls %d" % (seat, value), dict(self.last_roll))
 
@@ -415,8 +416,8 @@ class BfdiMatch(Match):
                              "at_risk": [self.char_on_space(s) for s in (1, 2, 3)]}))
         return events + abilities.before_roll(self)
 
-    def _cake_roll(self, seat: int) -> list[Event]:
-        value, ev = self.roll_die(seat, "cake")
+    def _cake_roll(self, seat: int, face: int | None = None) -> list[Event]:
+        value, ev = self.roll_die(seat, "cake", face)
         events = [ev]
         cid = self.char_on_space(value)
         if cid is None:
