@@ -11,6 +11,7 @@ from typing import Any
 from game.core import Action, Heuristics, Match, SeatWindow
 from game.core.bots import RandomBot, decision_rng
 
+from .coach import reason
 from .data import TOP_LEVEL, ability_key, scene_attribute, scene_type
 
 # Advanced draft preferences: abilities that protect or pay most come first.
@@ -230,6 +231,7 @@ class PolicyBot:
 # STEPS actions have been simulated (sized so a decision stays under 0.25 s; see `make bench`).
 ROLLOUTS = 16
 STEPS = 2600
+MARGIN = 0.01        # how much better (a share of a win, on average) a move must look to beat the plain one
 
 
 class MonteCarloBot:
@@ -258,9 +260,14 @@ class MonteCarloBot:
                 totals[a] += value
                 spent += steps
             done += 1
+        plain = normal_policy(state, seat, acts, random.Random(0))
         if not done:
-            return normal_policy(state, seat, acts, rng)
-        return max(acts, key=lambda a: totals[a])
+            return plain
+        best = max(acts, key=lambda a: totals[a])
+        # The rollouts are noisy: leave the plain policy's move only for one they clearly find better.
+        if plain not in totals or totals[best] - totals[plain] > MARGIN * done:
+            return best
+        return plain
 
     def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> tuple[float, int]:
         """The seat's evaluation over the die at this Challenge's Cake at Stake, and the actions it took."""
@@ -285,3 +292,9 @@ def bot_factory(level: str, seat: int, seed: int, budget: int = 1):
     if level == "normal":
         return PolicyBot(0.0, seed)
     return MonteCarloBot(seed, ROLLOUTS * budget, STEPS * budget)
+
+
+def hint(window: SeatWindow, seed: int) -> tuple[Action, str]:
+    """The coach: the move Hard would make from this seat's own window, and one sentence why."""
+    action = MonteCarloBot(seed).decide(window)
+    return action, reason(window.view, action)
