@@ -17,5 +17,6 @@ SPEC = register(GameSpec(
     blurb="Draft contestants, play Scenes to climb the Challenge, and survive Cake at Stake.",
     heuristics=lazy_instance("game.bfdi.bots:BfdiHeuristics"),
     bot_factory=lazy("game.bfdi.bots:bot_factory"),
+    coach=lazy("game.bfdi.bots:hint"),
     round_word="Challenge",
 ))

@@ -1,6 +1,7 @@
 """BFDI bots. Easy: the Normal rules with mistakes. Normal: a rule-based policy that protects its
-characters at risk. Hard: flat Monte Carlo over the Normal policy's candidates, rolled out to the end
-of the current Challenge on determinized states (its own view only).
+characters at risk. Hard: flat Monte Carlo over the Normal policy's candidates, rolled out to Cake at
+Stake on determinized states (its own view only) and scored over every face of the die there.
+No level but Random spends a card or Stars on a move that changes nothing (`worthwhile`).
 """
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import Any
 from game.core import Action, Heuristics, Match, SeatWindow
 from game.core.bots import RandomBot, decision_rng
 
+from .coach import reason
 from .data import TOP_LEVEL, ability_key, scene_attribute, scene_type
 
 # Advanced draft preferences: abilities that protect or pay most come first.
@@ -137,6 +139,67 @@ def evaluate(m: Any) -> list[float]:
     return [p / total for p in power]
 
 
+def cake_value(m: Any, depth: int = 3) -> list[float]:
+    """The evaluation averaged over the Cake at Stake die (faces 1, 2 and 3 equally likely, rerolls
+    followed `depth` deep), so whether a character was at risk counts, not how one roll fell."""
+    if m.phase != "cake" or depth == 0:
+        return evaluate(m)
+    total = [0.0] * m.players
+    for face in (1, 2, 3):
+        after = m.clone()
+        after._cake_roll(after.cake["roller"], face)
+        for s, v in enumerate(cake_value(after, depth - 1)):
+            total[s] += v / 3
+    return total
+
+
+def _holdings(m: Any) -> tuple:
+    """What each seat holds that a Scene can change: the spaces its characters stand on (not which
+    character stands where), its Win Tokens, Developments, Stars and cards in hand."""
+    return tuple((tuple(sorted(m.board.where[c] for c in m.chars_of(s))),
+                  sum(1 for c in m.tokens if m.owner[c] == s),
+                  sum(len(m.devs[c]) for c in m.chars_of(s)), m.stars[s], len(m.hands[s]))
+                 for s in range(m.players))
+
+
+def wasted(m: Any, seat: int, a: Action) -> bool:
+    """A Scene that costs its card and changes nothing anyone holds: a Swap of two of one's own
+    characters, a Boost on level 3 that nobody can join (a Boost with Alliances open is never wasted)."""
+    if a.kind != "play":
+        return False
+    after = m.clone()
+    after._apply(seat, a)
+    if after.phase not in ("turns", "cake"):
+        return False
+    before = list(_holdings(m))
+    me = before[seat]
+    before[seat] = me[:4] + (me[4] - 1,)        # the card played is the cost, not a change
+    return _holdings(after) == tuple(before)
+
+
+def worthwhile(m: Any, seat: int, acts: list[Action]) -> list[Action]:
+    """The actions minus those that cost something and change nothing (never all of them)."""
+    kept = [a for a in acts if not wasted(m, seat, a)]
+    return kept or acts
+
+
+PROTECTS = 3.5       # the least `_play_score` of a play that lifts an at-risk character out of danger
+
+
+def urgent(m: Any, seat: int, acts: list[Action]) -> list[Action]:
+    """While one of the seat's characters is among the three lowest, a good player protects it rather than
+    hope the others keep playing (when they all pass, Cake at Stake comes): the plays that protect it,
+    else buying a Scene (that does not end the turn), else whatever is left."""
+    risk = at_risk(m)
+    if m.phase != "turns" or len(m.board.where) <= 3 or not any(m.owner[c] == seat for c in risk):
+        return acts
+    saving = [a for a in acts if a.kind == "play" and _play_score(m, seat, a, risk) >= PROTECTS]
+    if saving:
+        return saving
+    trade = Action.make("trade")
+    return [trade] if trade in acts else acts
+
+
 class BfdiHeuristics(Heuristics):
     rollout_depth = 60
 
@@ -160,7 +223,7 @@ class PolicyBot:
     def decide(self, window: SeatWindow) -> Action:
         rng = decision_rng(self.seed, window)
         state = window.sample(rng)
-        acts = candidates(state, window.seat) or window.legal_actions
+        acts = worthwhile(state, window.seat, candidates(state, window.seat) or window.legal_actions)
         return normal_policy(state, window.seat, acts, rng, self.noise)
 
 
@@ -168,6 +231,7 @@ class PolicyBot:
 # STEPS actions have been simulated (sized so a decision stays under 0.25 s; see `make bench`).
 ROLLOUTS = 16
 STEPS = 2600
+MARGIN = 0.01        # how much better (a share of a win, on average) a move must look to beat the plain one
 
 
 class MonteCarloBot:
@@ -183,7 +247,7 @@ class MonteCarloBot:
     def decide(self, window: SeatWindow) -> Action:
         seat, rng = window.seat, decision_rng(self.seed, window)
         state = window.sample(rng)
-        acts = candidates(state, seat) or window.legal_actions
+        acts = urgent(state, seat, worthwhile(state, seat, candidates(state, seat) or window.legal_actions))
         if len(acts) == 1 or state.phase in ("draft", "cake"):
             return normal_policy(state, seat, acts, rng)
         totals = {a: 0.0 for a in acts}
@@ -196,22 +260,27 @@ class MonteCarloBot:
                 totals[a] += value
                 spent += steps
             done += 1
+        plain = normal_policy(state, seat, acts, random.Random(0))
         if not done:
-            return normal_policy(state, seat, acts, rng)
-        return max(acts, key=lambda a: totals[a])
+            return plain
+        best = max(acts, key=lambda a: totals[a])
+        # The rollouts are noisy: leave the plain policy's move only for one they clearly find better.
+        if plain not in totals or totals[best] - totals[plain] > MARGIN * done:
+            return best
+        return plain
 
     def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> tuple[float, int]:
-        """The seat's evaluation at the end of the Challenge, and the number of actions it took."""
+        """The seat's evaluation over the die at this Challenge's Cake at Stake, and the actions it took."""
         m.rng.seed(chance)
         rng = random.Random(chance)
         start = m.round
         m._apply(seat, first)         # a private copy: the actions come from legal lists, skip re-checking
         steps = 0
-        while not m.over and m.round == start and steps < self.horizon:
+        while m.phase != "cake" and not m.over and m.round == start and steps < self.horizon:
             s = m.to_move()[0]
             m._apply(s, normal_policy(m, s, candidates(m, s), rng))
             steps += 1
-        return evaluate(m)[seat], steps + 1
+        return cake_value(m)[seat], steps + 1
 
 
 def bot_factory(level: str, seat: int, seed: int, budget: int = 1):
@@ -223,3 +292,9 @@ def bot_factory(level: str, seat: int, seed: int, budget: int = 1):
     if level == "normal":
         return PolicyBot(0.0, seed)
     return MonteCarloBot(seed, ROLLOUTS * budget, STEPS * budget)
+
+
+def hint(window: SeatWindow, seed: int) -> tuple[Action, str]:
+    """The coach: the move Hard would make from this seat's own window, and one sentence why."""
+    action = MonteCarloBot(seed).decide(window)
+    return action, reason(window.view, action)

@@ -16,6 +16,7 @@ TOP_LEVEL = LEVELS - 1
 IN_PLAY = 12                    # characters face up at setup
 DIE_FACES = (1, 1, 2, 2, 3, 3)  # the Cake at Stake die, also used for Boosts
 WIN_TOKENS = 3
+TRADE_COST = 3                  # Stars for one Scene from the deck
 SCENE_TYPES = ("development", "boost", "special_boost", "win_token", "swap")
 
 

@@ -5,10 +5,10 @@ The engine's check() only knows "not a legal action"; a person who dropped a car
 from __future__ import annotations
 
 from game.core import Match     # m is the BfdiMatch (rules.py, which imports this module)
-from game.core.words import article
+from game.core.words import article, plural
 
 from . import abilities
-from .data import characters, scene_attribute, scene_type, scenes
+from .data import TRADE_COST, characters, scene_attribute, scene_type, scenes
 
 
 def play_refusal(m: Match, seat: int, card: int, target: int, target2: int | None = None) -> str:
@@ -40,3 +40,12 @@ def play_refusal(m: Match, seat: int, card: int, target: int, target2: int | Non
         if target2 is not None and not abilities.swappable(m, target2):
             return f"{m.name(target2)} cannot be swapped"
     return f"{name} cannot be played on {m.name(target)} now"
+
+
+def trade_refusal(m: Match, seat: int) -> str | None:
+    """Why this seat cannot buy a Scene for 3 Stars now, or None if it can."""
+    if m.stars[seat] < TRADE_COST:
+        return f"a Scene costs {TRADE_COST} Stars and you have {plural(m.stars[seat], 'Star')}"
+    if not (m.draw_pile or m.discard_pile):
+        return "no Scene is left to buy: the Scene deck and the discard pile are empty"
+    return None

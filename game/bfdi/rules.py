@@ -14,12 +14,10 @@ from game.core.words import join, plural
 
 from . import abilities, position
 from .board import Board
-from .data import (DIE_FACES, IN_PLAY, TOP_LEVEL, WIN_TOKENS, challenge, character, characters,
+from .data import (DIE_FACES, IN_PLAY, TOP_LEVEL, TRADE_COST, WIN_TOKENS, challenge, character, characters,
                    challenges, ability_key, scene, scene_attribute, scene_type, scenes)
-from .refusals import play_refusal
+from .refusals import play_refusal, trade_refusal
 from .view import build_view
-
-TRADE_COST = 3
 
 
 class BfdiMatch(Match):
@@ -115,8 +113,11 @@ class BfdiMatch(Match):
 
     def roll_die(self, seat: int, purpose: str) -> tuple[int, Event]:
         value = DIE_FACES[self.rng.randrange(len(DIE_FACES))]
+        return value, self._rolled(seat, value, purpose)
+
+    def _rolled(self, seat: int, value: int, purpose: str) -> Event:
         self.last_roll = {"seat": seat, "value": value, "purpose": purpose}
-        return value, Event("roll", "{p%d} rolls %d" % (seat, value), dict(self.last_roll))
+        return Event("roll", "{p%d} rolls %d" % (seat, value), dict(self.last_roll))
 
     # ---- contract -------------------------------------------------------------------------
     @property
@@ -141,7 +142,7 @@ class BfdiMatch(Match):
         return ()
 
     def can_trade(self, seat: int) -> bool:
-        return self.stars[seat] >= TRADE_COST and bool(self.draw_pile or self.discard_pile)
+        return trade_refusal(self, seat) is None
 
     def legal_actions(self, seat: int) -> list[Action]:
         if self.over or seat not in self.to_move():
@@ -202,7 +203,7 @@ class BfdiMatch(Match):
         if seat not in self.to_move():
             return f"it is not seat {seat + 1}'s turn to decide"
         if action.kind == "trade" and not self.can_trade(seat):
-            return "trading needs 3 Stars and a Scene to draw"
+            return trade_refusal(self, seat)
         if not params.listed(action, self.legal_actions(seat)):
             t2 = action.get("target2")
             if action.kind == "play" and params.is_int(action.get("card")) and params.is_int(action.get("target")) \
@@ -415,8 +416,9 @@ class BfdiMatch(Match):
                              "at_risk": [self.char_on_space(s) for s in (1, 2, 3)]}))
         return events + abilities.before_roll(self)
 
-    def _cake_roll(self, seat: int) -> list[Event]:
-        value, ev = self.roll_die(seat, "cake")
+    def _cake_roll(self, seat: int, face: int | None = None) -> list[Event]:
+        """Roll at Cake at Stake; bots weighing every outcome pass the face instead of rolling."""
+        value, ev = self.roll_die(seat, "cake") if face is None else (face, self._rolled(seat, face, "cake"))
         events = [ev]
         cid = self.char_on_space(value)
         if cid is None:

@@ -186,6 +186,17 @@ def _type_mark(surf: pygame.Surface, sid: int, c: tuple[int, int], r: int) -> No
 
 
 @lru_cache(maxsize=160)
+def title_lines(name: str, w: int) -> tuple[list[str], int]:
+    """A Scene's title on a card w wide: two lines at most, set smaller as long as it stays legible, so a
+    long title ("Half a Loaf Is Better Than None") is never left out; three lines only if it must."""
+    size = max(9, int(w * 0.115))
+    for k in range(size, max(9, int(size * 0.7)) - 1, -1):
+        lines = wrap(name, k, int(w * 0.92), "serif_bold")
+        if len(lines) <= 2:
+            return lines, k
+    return lines[:3], k
+
+
 def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
     """A Scene card face: a coloured band with its type, the name, a big mark, the short text."""
     s = scene(sid)
@@ -201,12 +212,9 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
     if label and line_height(size, "bold") * 0.8 <= band:       # a tiny card in flight keeps just its colour
         lab = text(label, size, theme.readable_on(colour), "bold")
         surf.blit(lab, lab.get_rect(center=(w // 2, band // 2)))
-    name_size = max(9, int(w * 0.115))
     y = band + int(h * 0.025)
-    names = ()
     if w >= 70:          # a card in flight is too small for words: its colour and mark say enough
-        names = wrap(s["name"], name_size, int(w * 0.9), "serif_bold")
-        names = names if len(names) <= 2 else ()       # a name that needs 3 lines here waits for the zoom
+        names, name_size = title_lines(s["name"], w)
         for line in names:
             t = text(line, name_size, theme.INK, "serif_bold")
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))

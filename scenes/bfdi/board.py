@@ -20,6 +20,7 @@ from ..widgets.die import Die
 from game.bfdi.data import DIE_FACES, SPACES
 from ..widgets.tween import Tween, in_out_cubic
 from .anim import Flight
+from .coach import Coach
 from .controls import Controls
 from .events import EventSteps
 from .layout import MIN_DEPTH, Layout
@@ -36,7 +37,7 @@ class BfdiDie(Die):
             self.shown = DIE_FACES[self.rng.randrange(len(DIE_FACES))]
 
 
-class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
+class BfdiBoard(EventSteps, Coach, Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
         self.depth = float(SPACES)
@@ -99,6 +100,8 @@ class BfdiBoard(EventSteps, Controls, Painter, AnimatedBoard):
         self.flights.clear()
         self.card_flight = None
         self.banner = None
+        self.last_caption = None          # an undo took the move back: the banner must not still tell it
+        self.floats.clear()
 
     def sync(self) -> None:
         """Make the shown model equal to the view (only when nothing is animating)."""

@@ -48,7 +48,7 @@ class Controls:
             b.app = app
             return b
         self.pass_btn = btn("Pass", lambda: self.send_kind("pass"), "quiet")
-        self.trade_btn = btn("Trade 3 Stars for a Scene", lambda: self.send_kind("trade"), "secondary")
+        self.trade_btn = btn("Trade 3 Stars for a Scene", self.send_trade, "secondary")
         self.roll_btn = btn("Roll the die!", lambda: self.send_kind("roll"), "danger")
         self.decline_btn = btn("No offer", lambda: self.send_kind("decline"), "quiet")
         self.offer_btn = btn("Offer", self.send_offer, "teal")
@@ -56,6 +56,7 @@ class Controls:
         self.plus_btn = btn("+", lambda: self.bump_stars(1), "secondary")
         self.done_btn = btn("Close the offers", lambda: self.send_kind("done"), "quiet")
         self.accept_btns: list[Button] = []
+        self.accepts: list[Action] = []
         self.stepper_rect: pygame.Rect | None = None
         self.active_btns: list[Button] = []
 
@@ -68,6 +69,7 @@ class Controls:
 
     # ---- what is legal now -------------------------------------------------------------------
     def refresh_controls(self) -> None:
+        self.coached = None                  # a coach's light lasts until the view changes
         self.acts = self.host.actions()
         self.plays, self.picks, self.offers = {}, {}, {}
         accepts = []
@@ -95,7 +97,7 @@ class Controls:
         names = self.host.names
         boost = self.view.get("boost") or {}
         by_seat = {o["seat"]: o for o in boost.get("offers", [])}
-        self.accept_btns = []
+        self.accept_btns, self.accepts = [], accepts
         for a in accepts:
             o = by_seat.get(a["seat"])
             label = (f"Take {names[a['seat']]}'s {stars(o['stars'])}: {character(o['char'])['name']} joins"
@@ -154,8 +156,11 @@ class Controls:
             btns += self.accept_btns + [self.done_btn]
         if "pass" in kinds:
             btns.append(self.pass_btn)
-        if "trade" in kinds:
+        if "trade" in kinds or "pass" in kinds:      # always in sight on your turn; says why when it cannot
             btns.append(self.trade_btn)
+            self.trade_btn.style = "secondary" if "trade" in kinds else "quiet"
+            have = self.view["stars"][self.host.seat] if self.host.seat is not None else 0
+            self.trade_btn.label = "Trade 3 Stars for a Scene" + ("" if "trade" in kinds else f" (you have {have})")
         rects = lay.buttons(len(btns) + (1 if "offer" in kinds else 0))
         self.stepper_rect = None
         if "offer" in kinds:
@@ -192,6 +197,13 @@ class Controls:
         act = next((a for a in self.acts if a.kind == kind), None)
         if act is not None:
             self.send(act)
+
+    def send_trade(self) -> None:
+        """Buy a Scene; when it cannot be done the rules say why (a toast: too few Stars, or no Scene left)."""
+        if "trade" in self.kinds():
+            self.send_kind("trade")
+        elif self.acts:
+            self.host.submit(self.host.seat, Action.make("trade"))
 
     def send_offer(self) -> None:
         per = self.offers.get(self.offer_char, {})

@@ -169,6 +169,7 @@ class Painter(SidePainter):
         self._draw_flyers(surface)
         self.draw_banner(surface)
         self.draw_tray(surface)
+        self.draw_coach(surface)
         if not self.draw_tooltip(surface):
             self.draw_hint(surface)
 

@@ -144,7 +144,7 @@ class SidePainter(Hints):
         v, u, names = self.view, self.u, self.host.names
         for seat in range(v["players"]):
             row = self.player_row(seat)
-            x = row.right - u * 18
+            x = self.stats_left(seat)
             who = names[seat]
             cells = ((row.x, x - row.x, f"{who}: the characters in this colour are {who}'s"
                       + (" (out of the game)" if v["out"][seat] and not counts.get(seat, 0) else "")),
@@ -155,14 +155,22 @@ class SidePainter(Hints):
             for left, width, words in cells:
                 self.hint(pygame.Rect(int(left), row.y, int(width), row.h), words)
 
+    def stats_left(self, seat: int) -> float:
+        """Where a seat's row starts showing its Stars, Scenes and characters in play (_paint_players)."""
+        return self.player_row(seat).right - self.u * 18
+
     def float_spots(self):
-        """Each float inside its own seat's row (never rising into the row above); floats landing on the
-        same row together sit side by side: (seat, text, colour, tween, x, y)."""
-        out, per_seat = [], {}
+        """Each float inside its own seat's row (never rising into the row above) and left of its Star and
+        Scene counts, which stay readable; floats landing on the same row together sit side by side,
+        leftwards: (seat, text, colour, tween, x, y), x and y the text's centre."""
+        from ..assets import text
+        out, edge = [], {}
         for seat, value, col, tw in self.floats:
             row = self.player_row(seat)
-            k = per_seat[seat] = per_seat.get(seat, -1) + 1
-            x = row.x + row.w * (0.4, 0.66, 0.53)[k % 3]
+            right = edge.get(seat, self.stats_left(seat) - self.u * 0.6)
+            w = text(value, int(self.u * 2), col, "black").get_width()
+            x = max(row.x + w / 2, right - w / 2)
+            edge[seat] = x - w / 2 - self.u
             y = row.centery + row.h * 0.15 - tw.value * row.h * 0.3
             out.append((seat, value, col, tw, x, y))
         return out
@@ -181,7 +189,7 @@ class SidePainter(Hints):
             pygame.draw.circle(surface, colour, (int(row.x + u * 1.3), row.centery), int(u * 1.0))
             name = names[seat] + ("  (out)" if out else "")
             ink = theme.DISABLED if out else theme.INK
-            x_stats = row.right - u * 18
+            x_stats = self.stats_left(seat) - area.x
             theme.blit_text(surface, fit(name, size, int(x_stats - row.x - u * 3.5), "bold"), size, ink,
                             (row.x + u * 2.8, row.centery), "bold", "midleft")
             star = star_icon(int(u * 2))

@@ -76,3 +76,12 @@ def human_ready(app, host, seat: int = 0, limit: int = 8000) -> bool:
             app.top.ready()
         return host.seat == seat and bool(host.actions()) and not host.board.busy()
     return until(app, ready, limit)
+
+
+def start_at(app, doc, controllers=("human", "normal", "normal")):
+    """A HostScene on a table that starts from a position (a `to_position()` document, edited)."""
+    from scenes.host import HostScene
+    seats = [SeatInfo(f"P{i + 1}", c, i) for i, c in enumerate(controllers)]
+    host = HostScene(app, Table.from_position(doc, seats))
+    app.reset(host) if app.stack else app.push(host)
+    return host
