@@ -15,7 +15,7 @@ import time
 
 import pygame
 
-from game.core import Action, IllegalAction, Table, make_bot, paths
+from game.core import Action, IllegalAction, SaveError, Table, make_bot, paths
 
 from . import theme
 from .assets import fit, line_height
@@ -203,8 +203,8 @@ class HostScene(Scene):
         path = paths.unique(paths.saves_dir(), f"{self.spec.id}-{time.strftime('%Y%m%d-%H%M%S')}")
         try:
             self.table.save(path)
-        except OSError as exc:
-            self.toast(f"Could not save a copy ({exc.strerror or exc}).", "error")
+        except SaveError as exc:
+            self.toast(f"Could not save a copy: {exc}", "error")
             return ""
         self.app.toast(f"Saved {path.name} in {path.parent}", "ok", 5.0)
         return str(path)
@@ -213,9 +213,8 @@ class HostScene(Scene):
         """A failed autosave is told once (play goes on in memory; each move tries again), and its end too."""
         error = self.table.save_error
         if error is not None and not self.save_failing:
-            reason = getattr(error, "strerror", None) or str(error) or type(error).__name__
-            self.app.toast(f"Could not save the game ({reason}). Playing on; saving again after each move.",
-                           "error", 6.0)
+            words = str(error) if isinstance(error, SaveError) else f"Could not save the game ({type(error).__name__})."
+            self.app.toast(f"{words} Playing on; saving again after each move.", "error", 6.0)
         elif error is None and self.save_failing:
             self.toast("The game is saved again.", "ok")
         self.save_failing = error is not None

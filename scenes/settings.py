@@ -5,14 +5,7 @@ import json
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 
-from game.core import files, paths, schema
-
-SMALL_FILE = 64_000          # bytes: far beyond any settings or progress file
-
-
-def read_json(path: Path, what: str):
-    """A small JSON file through the one reader, parsed with the saves' limits (ValueError says what is wrong)."""
-    return schema.parse(files.read_text(path, SMALL_FILE, what), 4, what)
+from game.core import files, paths
 
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 ANIM_NAMES = {0.5: "Relaxed", 1.0: "Normal", 1.5: "Brisk", 2.0: "Fast", 4.0: "Very fast"}
@@ -41,7 +34,7 @@ class Settings:
 
     @classmethod
     def _read(cls, path: Path) -> "Settings":
-        data = read_json(path, "settings file")
+        data = files.read_json(path, "settings file")
         if not isinstance(data, dict):
             raise ValueError("it holds no table of settings")
         settings = cls()
@@ -63,3 +56,24 @@ class Settings:
             files.write_text(self.path(), json.dumps(asdict(self), indent=2), "settings file", durable=False)
         except files.FileProblem as exc:
             files.notice(f"Your settings could not be saved ({exc}).")   # a convenience: play goes on
+
+
+# ---- a game's own settings (config/<game id>.json: Dodos' aiming assist...) --------------------------------------
+def game_settings(game_id: str) -> dict:
+    """A game's own settings; a file that cannot be used is set aside (said once) and none are used."""
+    return files.read_or_default(paths.config_dir() / f"{game_id}.json", _table, dict, f"{game_id} settings file")
+
+
+def save_game_settings(game_id: str, values: dict) -> None:
+    try:
+        files.write_text(paths.config_dir() / f"{game_id}.json", json.dumps(values), f"{game_id} settings file",
+                         durable=False)
+    except files.FileProblem as exc:
+        files.notice(f"Your settings could not be saved ({exc}).")
+
+
+def _table(path: Path) -> dict:
+    data = files.read_json(path, "settings file")
+    if not isinstance(data, dict):
+        raise ValueError("it holds no table of settings")
+    return data

@@ -15,12 +15,14 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, Callable, Sequence
 
 import pygame
 
-from game.core import Action, SaveError, SeatInfo, SeatWindow, Table, paths, registry
+from game.core import Action, SaveError, SeatInfo, SeatWindow, Table, files, params, paths, registry
 
 from . import theme
 from .assets import fit, wrap
@@ -117,26 +119,42 @@ def find_button(obj, label: str, active: Sequence[Button] | None = None) -> "pyg
 
 
 # ---- progress on disk --------------------------------------------------------------------------
-def _folder():
+def _folder() -> Path | None:
+    """data/tutorials, made if need be (a file in its way is set aside); None when it cannot be had: the lesson
+    is played, just not kept."""
     path = paths.data_dir() / "tutorials"
-    path.mkdir(parents=True, exist_ok=True)
-    return path
+    if os.path.lexists(path) and not path.is_dir():
+        files.set_aside(path)
+    try:
+        path.mkdir(parents=True, exist_ok=True)
+    except OSError:
+        return None
+    return path if path.is_dir() else None
 
 
 def progress(game_id: str) -> dict | None:
-    """{"step", "bots"} of a lesson left part-way, or None."""
-    try:
-        data = json.loads((_folder() / f"{game_id}.json").read_text(encoding="utf-8"))
-        return data if isinstance(data, dict) and isinstance(data.get("step"), int) else None
-    except (OSError, ValueError):
+    """{"step", "bots"} of a lesson left part-way, or None (a file that cannot be used is set aside, said once)."""
+    folder = _folder()
+    if folder is None:
         return None
+    return files.read_or_default(folder / f"{game_id}.json", _read_progress, lambda: None, "lesson progress")
+
+
+def _read_progress(path: Path) -> dict:
+    data = files.read_json(path, "lesson progress file")
+    step = data.get("step") if isinstance(data, dict) else None
+    bots = data.get("bots", 0) if isinstance(data, dict) else None
+    if not (params.int_in(step, 0, 10_000) and params.int_in(bots, 0, 10_000)):
+        raise ValueError("it does not say which step of the lesson was reached")
+    return {"step": step, "bots": bots}
 
 
 def forget(game_id: str) -> None:
-    for name in (f"{game_id}.json", f"{game_id}-table.json"):
+    folder = _folder()
+    for name in (f"{game_id}.json", f"{game_id}-table.json") if folder else ():
         try:
-            (_folder() / name).unlink()
-        except OSError:
+            files.remove(folder / name, "lesson progress")
+        except files.FileProblem:
             pass
 
 
@@ -150,11 +168,11 @@ def open_tutorial(app, game_id: str, resume: bool = True, keep: bool = True) -> 
     tut = load(game_id)
     step, bots, table = 0, 0, None
     saved = progress(game_id) if resume else None
-    if saved is not None and 0 <= saved["step"] < len(tut.steps):
+    if saved is not None and saved["step"] < len(tut.steps):
         try:
-            table = Table.load(_folder() / f"{game_id}-table.json")
-            step, bots = saved["step"], int(saved.get("bots", 0))
-        except (SaveError, OSError, ValueError):
+            table = Table.load(paths.data_dir() / "tutorials" / f"{game_id}-table.json")
+            step, bots = saved["step"], saved["bots"]
+        except SaveError:
             table = None
     host = TutorialHost(app, tut, table or _new_table(tut), step if table else 0, bots if table else 0, keep)
     app.push(host)
@@ -305,18 +323,16 @@ class TutorialHost(HostScene):
             return
         folder = _folder()
         try:
+            if folder is None:
+                return                  # the lesson goes on; it just cannot be resumed from here
             self.table.save(folder / f"{self.tut.game}-table.json")
-        except OSError:
-            return                      # the lesson goes on; it just cannot be resumed from here
-        if self.last:
-            forget(self.tut.game)       # finished: the next lesson starts from the beginning
-            return
-        tmp = folder / f"{self.tut.game}.json.tmp"
-        try:
-            tmp.write_text(json.dumps({"step": self.index, "bots": self.bots_done}), encoding="utf-8")
-            tmp.replace(folder / f"{self.tut.game}.json")
-        except OSError:
-            pass
+            if self.last:
+                forget(self.tut.game)   # finished: the next lesson starts from the beginning
+                return
+            files.write_text(folder / f"{self.tut.game}.json",
+                             json.dumps({"step": self.index, "bots": self.bots_done}), "lesson progress", False)
+        except (SaveError, files.FileProblem) as exc:
+            files.notice(f"This lesson's progress could not be kept ({exc}).")
 
     def leave(self) -> None:
         self.app.go.title()

@@ -16,6 +16,8 @@ import time
 from pathlib import Path
 from typing import Callable, TypeVar
 
+from .schema import parse
+
 T = TypeVar("T")
 
 TEMP_PREFIX = ".save-"        # paths.clean_leftovers removes such files left by a killed write
@@ -73,6 +75,12 @@ def read_text(path: Path | str, limit: int, what: str = "file") -> str:
         return read_bytes(path, limit, what).decode("utf-8-sig")
     except UnicodeDecodeError:
         raise FileProblem(f"The {what} at {path} is damaged (it is not text).") from None
+
+
+def read_json(path: Path | str, what: str, limit: int = 64_000, depth: int = 4):
+    """A small JSON file (settings, lesson progress) through the reader, parsed with the saves' limits; a
+    FileProblem or a ValueError (SaveError) says what is wrong."""
+    return parse(read_text(path, limit, what), depth, what)
 
 
 def _check_link(path: Path, what: str) -> None:

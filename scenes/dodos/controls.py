@@ -6,16 +6,16 @@ Everything offered comes from host.actions(); the board only finds the action a 
 """
 from __future__ import annotations
 
-import json
 import math
 from typing import Callable
 
 import pygame
 
-from game.core import Action, paths
+from game.core import Action
 from game.dodos.board import TOKEN_R
 from game.dodos.data import CARDS, DODINOS
 
+from ..settings import game_settings, save_game_settings
 from ..widgets.button import Button, handle_all
 from ..widgets.cards import CardSprite, CardTable, DropTarget
 from ..widgets.reaction import ReactionWindow
@@ -25,20 +25,12 @@ CLICK_SLOP = 7            # pixels a press may wander and still be a click
 
 
 def _load_assist() -> bool:
-    try:
-        return bool(json.loads((paths.config_dir() / "dodos.json").read_text(encoding="utf-8")).get("assist", True))
-    except (OSError, ValueError, AttributeError):
-        return True
+    assist = game_settings("dodos").get("assist", True)
+    return assist if isinstance(assist, bool) else True
 
 
 def _save_assist(on: bool) -> None:
-    try:
-        path = paths.config_dir() / "dodos.json"
-        tmp = path.with_suffix(".tmp")
-        tmp.write_text(json.dumps({"assist": on}), encoding="utf-8")
-        tmp.replace(path)
-    except OSError:
-        pass
+    save_game_settings("dodos", {"assist": on})
 
 
 class Controls:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.core import library, paths
+from game.core import SaveError, library, paths
 
 from .. import theme
 from ..assets import fit, shrink_to
@@ -67,7 +67,11 @@ class LoadScreen(Scene):
     def copy(self) -> None:
         if self.current is None:
             return
-        target = library.copy_save(self.current.path)
+        try:
+            target = library.copy_save(self.current.path)
+        except SaveError as exc:
+            self.app.toast(f"Could not copy this save: {exc}", "error", 6.0)
+            return
         self.reload(target)
         self.app.toast(f"Copied as {target.name} in {target.parent}", "ok", 5.0)
 
@@ -78,7 +82,11 @@ class LoadScreen(Scene):
         what = "this damaged save" if entry.error else f"{entry.summary} ({entry.date})"
 
         def really() -> None:
-            library.delete_save(entry.path)
+            try:
+                library.delete_save(entry.path)
+            except SaveError as exc:
+                self.app.toast(f"Could not delete this save: {exc}", "error", 6.0)
+                return
             self.reload()
             self.app.toast(f"Deleted {entry.path.name}", "ok")
         self.app.push(Dialog(self.app, "Delete this save?", f"Delete {what}? This cannot be undone.",

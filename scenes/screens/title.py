@@ -6,7 +6,7 @@ import random
 
 import pygame
 
-from game.core import library, paths, registry
+from game.core import files, library, paths, registry
 
 from .. import theme
 from ..assets import fit, text, wrap
@@ -38,8 +38,11 @@ class Title(Scene):
             app.toast(paths.warning(), "error", 8.0)
 
     def enter(self) -> None:
-        """Back on top (a save may have been played, copied or deleted): look at the saves again."""
+        """Back on top (a save may have been played, copied or deleted): look at the saves again, and tell what
+        could not be read or kept since (a file set aside, settings not saved), once each."""
         self.resumable = library.latest_in_progress()
+        for notice in files.notices():
+            self.app.toast(notice, "error", 8.0)
 
     def has_autosave(self) -> bool:
         return self.resumable is not None
