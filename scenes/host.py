@@ -22,6 +22,7 @@ from .assets import fit, line_height
 from .assets import font as assets_font
 from .shelf import load_board
 from .botrunner import BotRunner
+from .coach import Coach
 from .prepare import sliced
 from .scene import Scene
 from .widgets.button import Button, handle_all
@@ -60,7 +61,9 @@ class HostScene(Scene):
         self.log = LogPanel(lambda: self.names, self.colour)
         self.menu_button = Button("Menu", self.open_menu, "quiet")
         self.undo_button = Button("Undo", self.undo, "quiet", enabled=self.can_undo)
-        for b in (self.menu_button, self.undo_button):
+        self.coach = Coach(self)
+        self.hint_button = Button("Hint", self.coach.ask, "quiet", enabled=self.coach.can_ask)
+        for b in (self.menu_button, self.undo_button, self.hint_button):
             b.app = app
         self.backdrop = theme.Backdrop()
         self.save_failing = False         # the last autosave failed: told once, retried on every move
@@ -171,6 +174,7 @@ class HostScene(Scene):
             self.board.forget_pointer()     # the card reader, zoom and drag were the previous seat's
         self._eyes = self.seat
         self._view = None
+        self.coach.clear()
         self.log.set_lines(self.table.log_for(self.seat if self.private_to(self.seat) else None))
         self.board.refresh()
 
@@ -234,6 +238,7 @@ class HostScene(Scene):
         result = self.runner.take()
         if result is not None:
             self._bot_acted(*result)
+        self.coach.update()
         if self.board.busy():
             return
         match = self.table.match
@@ -385,9 +390,12 @@ class HostScene(Scene):
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
                 return True
+            if event.key == pygame.K_h and self.coach.offered():
+                self.coach.ask()
+                return True
         if self.reaction is not None and self.reaction.handle(event):
             return True
-        if handle_all([self.menu_button, self.undo_button], event):
+        if handle_all(self.bar_buttons(), event):
             return True
         if self.log.handle(event):
             return True
@@ -404,6 +412,7 @@ class HostScene(Scene):
         bh = int(u * 4.6)
         self.menu_button.rect = pygame.Rect(rect.w - pad - int(u * 14), (self.bar.h - bh) // 2, int(u * 14), bh)
         self.undo_button.rect = self.menu_button.rect.move(-int(u * 15.5), 0)
+        self.hint_button.rect = self.undo_button.rect.move(-int(u * 15.5), 0)
         rows = len(self.names)
         self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, int(u * (4 + rows * 5.2)))
         self.log.rect = pygame.Rect(self.side.x, self.players_rect.bottom + pad, self.side.w,
@@ -481,11 +490,15 @@ class HostScene(Scene):
     def _draw_bar(self, surface: pygame.Surface) -> None:
         u = self.u
         title = pygame.Rect(0, 0, int(assets_font("serif_bold", int(u * 3.6)).size(self.spec.title)[0] + u * 2.5), 1)
-        space = self.undo_button.rect.x - title.right - u * 6
+        space = self.bar_buttons()[-1].rect.x - title.right - u * 6
         box = (title.right + u * 3, self.bar.y + u * 0.4, space, self.bar.h - u * 0.8)    # wraps before it cuts
         theme.blit_box(surface, self.status(), u * 2.3, theme.CREAM_SOFT, box, "italic")
-        self.undo_button.draw(surface)
-        self.menu_button.draw(surface)
+        for button in self.bar_buttons():
+            button.draw(surface)
+
+    def bar_buttons(self) -> list[Button]:
+        """Menu, Undo and (when hints are on and the game has a coach) Hint, right to left."""
+        return [self.menu_button, self.undo_button] + ([self.hint_button] if self.coach.offered() else [])
 
     def _draw_players(self, surface: pygame.Surface) -> None:
         u, r = self.u, self.players_rect

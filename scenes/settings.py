@@ -21,6 +21,7 @@ class Settings:
     anim_speed: float = 1.0      # multiplies animation speed
     colour_blind: bool = False   # Okabe-Ito player colours
     reaction_seconds: int = 10   # a reaction strip's timer (Wait! / Let it pass); 0 waits for an answer
+    hints: bool = True           # a Hint button for human seats (the coach)
 
     @staticmethod
     def path() -> Path:

@@ -7,6 +7,7 @@ place that decides; the host asks it for the seat at the screen.
 """
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Sequence
@@ -38,6 +39,7 @@ class Table:
         self.record = record
         self.autosave = autosave
         self.steps: list[Step] = []
+        self.hints: Counter[int] = Counter()      # hints each seat asked the coach for (told on the results)
         # Autosaves are written by a background thread, off the frame (see writer.py for the promise).
         self._writer = Writer(Path(autosave), saves.write) if autosave is not None else None
         if replay:

@@ -144,7 +144,9 @@ class Results(Scene):
             pygame.draw.circle(surface, theme.player_colour(info.colour), (card.x + u * 4, mid), u * 1.4)
             value = st.values[i] if st.column else ""
             vw = int(u * 2 + (line_height(u * 2.6) * len(value) * 0.6 if value else 0))
-            name = fit(info.name, int(u * 2.6), int(card.w - u * 9 - vw - (u * 11 if i in self.winners else 0)),
+            hints = self.table.hints[i]      # the coach's help is part of the story
+            label = f"{info.name} ({hints} hint{'' if hints == 1 else 's'})" if hints else info.name
+            name = fit(label, int(u * 2.6), int(card.w - u * 9 - vw - (u * 11 if i in self.winners else 0)),
                        "bold")
             rect = theme.blit_text(surface, name, u * 2.6, theme.INK, (card.x + u * 6.5, mid), "bold", "midleft")
             if i in self.winners:

@@ -29,6 +29,7 @@ class SettingsScreen(Scene):
             ("Reaction timer", "reaction_seconds",
              Chooser(list(REACTION_TIMES), s.reaction_seconds, lambda v: f"{v} s" if v else "Off: wait")),
             ("Colour-blind safe colours", "colour_blind", Chooser([False, True], s.colour_blind, ON_OFF.get)),
+            ("Hints (the coach)", "hints", Chooser([False, True], s.hints, ON_OFF.get)),
         ]
         for _label, key, chooser in self.rows:
             chooser.on_change = lambda value, key=key: self.set(key, value)
