@@ -182,8 +182,10 @@ class HostScene(Scene):
         """Only the seat at the screen may take back its own last move (Table.can_undo decides)."""
         return self.table.can_undo(self.seat)
 
-    def undo(self) -> None:
-        if self.table.undo(self.seat):
+    def undo(self, seat: int | None = None) -> None:
+        """Take back the last move of `seat` (the seat at the screen when None), if the undo policy allows."""
+        seat = self.seat if seat is None else seat
+        if self.table.undo(seat):
             self.runner.cancel()
             self.reaction = None
             self.changed()
@@ -197,10 +199,13 @@ class HostScene(Scene):
                        "throw or cover check.", "info")
 
     def _undo_from_curtain(self, seat: int) -> None:
-        """The seat that just moved takes it back from the next player's curtain, before handing over."""
-        self.seat = self.last_human = self.private_for = seat
+        """The seat that just moved takes it back from the next player's curtain. Whoever pressed it, the next
+        player may be at the screen: the screen stays covered and a new curtain waits for that seat's own press."""
         self.claimed = None
-        self.undo()
+        self.undo(seat)
+        self.seat = self.private_for = None
+        self.last_human = -1            # nobody's eyes yet: the seat to decide gets its curtain
+        self.changed()
 
     def save_copy(self) -> str:
         """A snapshot in the saved-copies folder (the Load screen lists it); the toast names file and folder."""
@@ -320,7 +325,8 @@ class HostScene(Scene):
             self.seat = self.private_for = None       # nothing private stays on screen behind the curtain
             self.app.toasts.items.clear()             # nor a toast meant for the last seat
             self.changed()
-            self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show, private, undo))
+            self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show, private, undo,
+                                  menu=self.open_menu))
         else:
             show()
 

@@ -8,7 +8,8 @@ double-click that fell on the previous screen, or a press already under way when
 Counting frames (not the wall clock) keeps tests and slow machines alike.
 
 The seat that just moved can still take its move back from the curtain (an "Undo my move" button
-for that seat, when the host's undo policy allows it), before handing the screen over.
+for that seat, when the host's undo policy allows it); the screen then stays covered for whoever decides next.
+Menu opens the pause menu over the curtain (save a copy, rules, settings, quit), showing nothing private.
 """
 from __future__ import annotations
 
@@ -27,7 +28,8 @@ class Curtain(Scene):
     overlay = False     # opaque: nothing below is drawn, so nothing leaks
 
     def __init__(self, app, name: str, colour, on_ready: Callable[[], None] | None = None,
-                 private: bool = False, undo: tuple[str, Callable[[], None]] | None = None) -> None:
+                 private: bool = False, undo: tuple[str, Callable[[], None]] | None = None,
+                 menu: Callable[[], None] | None = None) -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
@@ -43,17 +45,22 @@ class Curtain(Scene):
             who, take_back = undo
             self.undo_button = Button(f"{who}: undo my move", lambda: self._undo(take_back), "quiet",
                                       enabled=self.armed)
+        # the menu (save a copy, rules, settings, quit) without lifting the curtain: it opens over it
+        self.menu_button = Button("Menu", menu, "quiet") if menu is not None else None
         for b in self.buttons:
             b.app = app
 
     @property
     def buttons(self) -> list[Button]:
-        return [self.button] + ([self.undo_button] if self.undo_button is not None else [])
+        return [b for b in (self.button, self.undo_button, self.menu_button) if b is not None]
 
     def armed(self) -> bool:
         return self.frames >= ARM_FRAMES
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu_button is not None:
+            self.menu_button.on_click()
+            return True
         if event.type == pygame.MOUSEBUTTONDOWN and not self.armed():
             return True          # a press under way when the curtain fell, or too soon: not deliberate
         for b in self.buttons:
@@ -90,6 +97,9 @@ class Curtain(Scene):
         if self.undo_button is not None:
             self.undo_button.rect = pygame.Rect(0, 0, int(u * 34), int(u * 4.6))
             self.undo_button.rect.midtop = (card.centerx, card.bottom + int(u * 3))
+        if self.menu_button is not None:                    # where the table's Menu button is
+            self.menu_button.rect = pygame.Rect(0, 0, int(u * 14), int(u * 4.6))
+            self.menu_button.rect.topright = (w - int(u * 1.6), int(u * 1.45))
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.card.w == 0:
