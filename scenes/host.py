@@ -28,7 +28,7 @@ from .scene import Scene
 from .widgets.button import Button, handle_all
 from .widgets.curtain import Curtain
 from .widgets.log import LINE_PACE, LogPanel
-from .widgets.reaction import ReactionWindow
+from .widgets.reaction import ARM_FRAMES, ReactionWindow
 
 BOT_PAUSE = 0.55      # seconds between bot moves at normal speed, so people can follow
 END_PAUSE = 1.2       # seconds on the final board before the results
@@ -195,8 +195,7 @@ class HostScene(Scene):
             if self.seat in told and not self.private_to(self.seat):
                 self.switch_to(self.seat, private=True)     # back into a private moment: hand-off again
         else:
-            self.toast("Nothing to undo: only your own last move, before any dice, reveal, peek, "
-                       "throw or cover check.", "info")
+            self.toast(self.table.undo_refusal(seat) or "Nothing to undo.", "info")
 
     def _undo_from_curtain(self, seat: int) -> None:
         """The seat that just moved takes it back from the next player's curtain. Whoever pressed it, the next
@@ -379,9 +378,11 @@ class HostScene(Scene):
             self._pass_for(seat)
 
         scope = self.board.reaction_scope()
+        replaces = self.reaction is not None and self.reaction.seat != seat     # another seat's strip was here
         self.reaction = ReactionWindow(self.board.reaction_prompt([seat]), [seat], self.names, self.colour,
                                        claim, let_pass, self.reaction_seconds(),
-                                       pass_round if scope is not None else None, self.board.reaction_labels())
+                                       pass_round if scope is not None else None, self.board.reaction_labels(),
+                                       arm_frames=ARM_FRAMES if replaces else 0)
         self.reaction.layout(self._reaction_rect())
         self.reaction.set_app(self.app)
         self.changed()        # the board drops its own controls while the strip asks (one control only)

@@ -20,7 +20,7 @@ class Settings:
     open_hands: bool = False     # no curtain between human players
     anim_speed: float = 1.0      # multiplies animation speed
     colour_blind: bool = False   # Okabe-Ito player colours
-    reaction_seconds: int = 10   # a reaction strip's timer (Wait! / Let it pass); 0 waits for an answer
+    reaction_seconds: int = 0    # a reaction strip's timer (opt-in); 0 waits for the person's answer
     hints: bool = True           # a Hint button for human seats (the coach)
 
     @staticmethod
@@ -49,7 +49,7 @@ class Settings:
         if settings.anim_speed not in ANIM_SPEEDS:
             settings.anim_speed = 1.0
         if settings.reaction_seconds not in REACTION_TIMES:
-            settings.reaction_seconds = 10
+            settings.reaction_seconds = 0
         return settings
 
     def save(self) -> None:

@@ -117,10 +117,27 @@ class Table:
     def can_undo(self, seat: int | None) -> bool:
         """Whether `seat` may take back the last action: it made it, it is human, no barrier since.
         seat None (nobody at the screen) may never undo."""
-        if not self.steps or seat is None or self.match.over:
-            return False
+        return self.undo_refusal(seat) is None
+
+    def undo_refusal(self, seat: int | None) -> str | None:
+        """Why `seat` may not take back the last action, in words for the screen, or None when it may."""
+        if seat is None:
+            return "Nobody is at the screen to take a move back."
+        if self.match.over:
+            return "The game is over."
+        if not self.steps:
+            return "There is no move to take back yet."
         last = self.steps[-1]
-        return last.seat == seat and not last.barrier and not self.seat_is_bot(seat)
+        if self.seat_is_bot(seat):
+            return "A bot's moves are not taken back."
+        if last.seat != seat:
+            if all(step.seat != seat for step in self.steps):
+                return "You have no move to take back yet."
+            return f"{self.names[last.seat]} has played since your last move."
+        if last.barrier:
+            return ("Your last move cannot be taken back: it rolled dice, drew or showed a hidden card, "
+                    "or its result came from a throw or a cover check.")
+        return None
 
     def undo(self, seat: int | None) -> bool:
         """Take back `seat`'s last action if the policy allows it; replays the rest (cheap: linear)."""

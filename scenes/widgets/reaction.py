@@ -3,9 +3,11 @@
 "Ana: Ben's Banana hit Cleo: play a green card?"  [Wait!] [Let it pass] [Pass all round]
 
 Each seat answers for itself (the host asks the seats of a reaction one after another, in the
-game's order). The timer is the table's patience, not a race: it runs only while the board is
-settled (no animation playing) and the pointer is off the strip, and when it runs out this seat
-lets the moment pass. seconds None: no timer, the strip waits for an answer.
+game's order). By default it waits for the person's answer; a timer is a Settings choice, the table's
+patience, not a race: it runs only while the board is settled (no animation playing) and the pointer is off
+the strip, and when it runs out this seat lets the moment pass (which spends nothing). The strip names its seat
+large, and a strip that replaces another seat's answers no press begun in its first ARM_FRAMES frames, so a
+click aimed at the previous seat's strip in the same place is never this seat's answer.
 Bots answer through their own decisions; this widget is only for the humans at the table.
 """
 from __future__ import annotations
@@ -19,13 +21,14 @@ from ..assets import fit, wrap
 from .button import Button, handle_all
 
 LABELS = ("Wait!", "Let it pass", "Pass all round")
+ARM_FRAMES = 30     # half a second at 60 fps: a click aimed at the strip before it (another seat's) is not an answer
 
 
 class ReactionWindow:
     def __init__(self, prompt: str, seats: Sequence[int], names: Sequence[str], colour_of: Callable[[int], tuple],
                  on_claim: Callable[[int], None], on_pass: Callable[[], None], seconds: float | None = 10.0,
                  on_pass_round: Callable[[], None] | None = None, labels: Sequence[str] = LABELS,
-                 can_claim: bool = True) -> None:
+                 can_claim: bool = True, arm_frames: int = 0) -> None:
         self.prompt = prompt
         self.seats = list(seats)[:1]            # one seat answers at a time
         self.seat = self.seats[0] if self.seats else None
@@ -36,12 +39,20 @@ class ReactionWindow:
         self.colour_of = colour_of
         self.finished = False
         self.hovered = False
+        self.frames = 0
+        self.arm_frames = arm_frames             # ARM_FRAMES when this strip replaces another seat's (counted)
         self.rect = pygame.Rect(0, 0, 0, 0)
         claim, let_pass, round_pass = (list(labels) + list(LABELS[len(labels):]))[:3]
-        self.buttons = [Button(claim, self._claimer(self.seat), "danger", sound="chime")] \
+        self.buttons = [Button(claim, self._claimer(self.seat), "danger", sound="chime", enabled=self.armed)] \
             if can_claim and self.seat is not None else []
-        self.let_pass = Button(let_pass, self._expire, "quiet")
-        self.round_pass = Button(round_pass, self._pass_round, "quiet") if on_pass_round is not None else None
+        self.let_pass = Button(let_pass, self._expire, "quiet", enabled=self.armed)
+        self.round_pass = Button(round_pass, self._pass_round, "quiet", enabled=self.armed) \
+            if on_pass_round is not None else None
+
+    def armed(self) -> bool:
+        """A strip answers only presses that start once it has been up a moment (strips of different seats
+        come one after another in the same place: a click meant for the last must not answer this one)."""
+        return self.frames >= self.arm_frames
 
     @property
     def controls(self) -> list[Button]:
@@ -87,7 +98,7 @@ class ReactionWindow:
             self.hovered = self.rect.collidepoint(event.pos)
         elif event.type in (pygame.WINDOWLEAVE, pygame.WINDOWFOCUSLOST):
             self.hovered = False
-        if event.type == pygame.KEYDOWN and event.key == pygame.K_w and self.buttons:
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_w and self.buttons and self.armed():
             self.buttons[0].fire()
             return True
         if handle_all(self.controls, event):
@@ -96,7 +107,8 @@ class ReactionWindow:
         return event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP) and self.rect.collidepoint(event.pos)
 
     def update(self, dt: float, settled: bool = True) -> None:
-        """Count down only while the board is settled and the pointer is off the strip."""
+        """Count down only while the board is settled and the pointer is off the strip (an opt-in timer)."""
+        self.frames += 1
         if self.finished or not self.seconds or not settled or self.hovered:
             return
         self.left -= dt
@@ -118,17 +130,17 @@ class ReactionWindow:
             bar = pygame.Rect(r.x + r.h // 4, r.bottom - r.h // 7, int((r.w - r.h // 2) * share), max(3, r.h // 14))
             pygame.draw.rect(surface, colour if not self.hovered else theme.INK_SOFT, bar, border_radius=bar.h // 2)
         x = r.x + r.h * 0.35
-        size = r.h * 0.24
+        size = r.h * 0.3
         width = int(self.text_right - x - r.h * 0.2)
         if self.name:
             dot = int(r.h * 0.13)
             pygame.draw.circle(surface, colour, (int(x + dot), r.y + int(r.h * 0.3)), dot)
             theme.blit_text(surface, fit(self.name, int(size), width - 3 * dot, "bold"), size, theme.INK,
                             (x + 3 * dot, r.y + r.h * 0.3), "bold", "midleft")
-        line_size = size * 0.92
+        line_size = r.h * 0.22
         lines = wrap(self.prompt, int(line_size), width, "ui")
         if len(lines) > 1:          # two smaller lines between the name and the timer bar
-            line_size = size * 0.78
+            line_size = r.h * 0.187
             lines = wrap(self.prompt, int(line_size), width, "ui")
             lines = (lines[0], fit(" ".join(lines[1:]), int(line_size), width, "ui")) if len(lines) > 1 else lines
         y0 = r.y + r.h * (0.62 if len(lines) == 1 else 0.55)

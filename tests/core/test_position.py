@@ -127,3 +127,16 @@ def test_a_hand_made_position_may_leave_the_generator_to_its_seed():
     a, b = Pebbles.from_position(doc), Pebbles.from_position(doc)
     assert a.to_position()["state"] == doc["state"]
     assert a.rng.getstate() == b.rng.getstate()          # the same seed, the same future
+
+
+def test_an_undo_refusal_says_the_real_reason():
+    """Issue 21: not one generic sentence; "Ben has played since" when Ben has."""
+    from game.core import Action, SeatInfo, Table
+    table = Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "human", 1)], {"pile": 20}, seed=3, first=0)
+    assert table.undo_refusal(0) == "There is no move to take back yet."
+    table.act(0, Action.make("pledge", n=1))
+    assert table.undo_refusal(0) is None and table.undo_refusal(1) == "You have no move to take back yet."
+    table.act(1, Action.make("pledge", n=0))               # the pledges are revealed: a barrier
+    assert "cannot be taken back" in table.undo_refusal(1)
+    assert table.undo_refusal(0) == "Ben has played since your last move."
+    assert table.undo_refusal(None).startswith("Nobody")

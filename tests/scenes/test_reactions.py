@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 
 from scenes.driver import motion
+from scenes.widgets.reaction import ARM_FRAMES
 
 from test_host import new_host
 
@@ -24,6 +25,9 @@ def test_one_let_it_pass_passes_for_that_seat_only(app, driver, quick_bots):
     match = host.table.match
     assert match.waiting == [2]                               # Cleo still gets to choose
     assert host.reaction is not None and host.reaction.seats == [2] and not host.reaction.finished
+    driver.click(host.reaction.buttons[0].rect.center)        # too soon after Ben's strip: not Cleo's answer
+    assert not host.reaction.finished
+    driver.frames(ARM_FRAMES)
     driver.click(host.reaction.buttons[0].rect.center)        # Cleo: Wait!
     driver.frames(30)
     assert host.seat == 2 and {a.kind for a in host.actions()} == {"snap", "pass"}
@@ -82,6 +86,7 @@ def test_pass_all_round_is_remembered_for_that_seat_only(app, driver, quick_bots
     driver.click(host.reaction.round_pass.rect.center)         # Ben: pass all round
     driver.frames(40)
     assert host.pass_round == {1: "round 1"} and host.reaction.seats == [2]
+    driver.frames(ARM_FRAMES)
     driver.click(host.reaction.let_pass.rect.center)          # Cleo passes this once
     driver.frames(30)
     host.switch_to(1)
@@ -111,4 +116,4 @@ def test_reaction_timer_setting_saves_and_falls_back(app):
     s.save()
     assert Settings.load().reaction_seconds == 15
     Settings.path().write_text('{"reaction_seconds": 7}', encoding="utf-8")
-    assert Settings.load().reaction_seconds == 10 and 0 in REACTION_TIMES
+    assert Settings.load().reaction_seconds == 0 and 0 in REACTION_TIMES

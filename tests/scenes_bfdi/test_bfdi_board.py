@@ -138,6 +138,7 @@ def test_a_swap_takes_two_characters(app):
 
 
 def test_pass_and_trade_buttons(app):
+    app.settings.reaction_seconds = 10      # the Alliance strips time out as with the opt-in timer
     host = start(app, ("human", "normal"), seed=3)
     board = host.board
     draft_through(app, host)

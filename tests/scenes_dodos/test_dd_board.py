@@ -121,6 +121,7 @@ def test_the_green_card_window_wait_then_choose_the_green_card(app):
 
 
 def test_letting_the_window_pass_sends_pass_and_it_times_out_by_itself(app):
+    app.settings.reaction_seconds = 10      # the timer is opt-in (issue 21)
     host = D.start(app, ("human", "normal", "normal"), seed=5)
     match = host.table.match
     stop = lambda: _strip_up(host) and any(a.kind == "wait" for a in match.legal_actions(0))  # noqa: E731
