@@ -38,5 +38,6 @@ SPEC = register(GameSpec(
     blurb="Pick a cuddly toy, cover the Nightmare, and fill your cloud with sweet dreams.",
     heuristics=lazy_instance("game.dreamcatcher.bots:DreamHeuristics"),
     bot_factory=lazy("game.dreamcatcher.bots:bot_factory"),
+    coach=lazy("game.dreamcatcher.bots:hint"),
     player_range=player_range,
 ))
