@@ -25,7 +25,8 @@ SKILL = {
     "normal": (0.05, 0.022),
     "hard": (0.015, 0.008),
 }
-COOP_SAFE = 0.9      # coop: the smallest toy this sure to cover, if it leaves enough toys for the rest
+COOP_SAFE = 0.9      # coop: a toy this sure to cover is not "too small"
+ARGUE = 0.05         # coop: a bot suggests another toy only if it makes the night this much likelier to be won
 
 
 def cover_chance(radius: float, needed: float, aim: float) -> float:
@@ -49,21 +50,21 @@ def coop_free(view: dict[str, Any]) -> list[str]:
     return [t["id"] for t in view["toys"] if t["where"] != "aside"]
 
 
-def later_needs(view: dict[str, Any]) -> list[float]:
-    """Co-op: the radius each Nightmare still to come needs, as the box tells (the level's cards not seen yet);
-    a 7-card level's borrowed card, unseen, counts as the hardest of the level below not seen."""
+def later_decks(view: dict[str, Any]) -> list[list[float]]:
+    """Co-op: the radius each Nightmare still to come needs, as the box tells (the level's cards not seen yet):
+    one list for each card a 7-card level may have borrowed from the level below (unseen, each as likely)."""
     seen = set(view["aside_cards"]) | {view["card"]}
     own = cards_of_level(view["level"])
     needs = [NIGHTMARE_BY_ID[c].silhouette.needed_radius for c in own if c not in seen]
     if len(own) < view["coop_goal"] and not seen - set(own):
-        below = [NIGHTMARE_BY_ID[c].silhouette.needed_radius for c in cards_of_level(view["level"] - 1)]
-        needs.append(max(below))
-    return needs
+        return [needs + [NIGHTMARE_BY_ID[c].silhouette.needed_radius] for c in cards_of_level(view["level"] - 1)]
+    return [needs]
 
 
-def leaves_enough(view: dict[str, Any], toy: str, needs: list[float]) -> bool:
-    """Whether, this toy spent, the toys left can still cover every Nightmare to come."""
-    return deck_feasible([TOY_BY_ID[u].radius for u in coop_free(view) if u != toy], needs)
+def keeps_chance(view: dict[str, Any], toy: str, decks: list[list[float]]) -> float:
+    """The chance that, this toy spent, the toys left can still cover every Nightmare to come."""
+    rest = [TOY_BY_ID[u].radius for u in coop_free(view) if u != toy]
+    return sum(deck_feasible(rest, needs) for needs in decks) / len(decks)
 
 
 class Judge:
@@ -111,28 +112,29 @@ class Judge:
             rest = [u for u in options if u != t or sum(TOY_BY_ID[v].kind == TOY_BY_ID[t].kind for v in toys) > 1]
             fills = chance[t] if TOY_BY_ID[t].stars >= view["board_spaces"] - view["boards"][seat]["count"] else 0
             return value(t, seat) - (1 - fills) * max(value(u, r) for r in rivals for u in rest)
+        if not any(chance.values()):      # nothing looks big enough: the biggest toy has the best chance
+            return max(options, key=lambda t: TOY_BY_ID[t].radius)
         return max(options, key=lambda t: (race(t), -TOY_BY_ID[t].radius))
 
+    def coop_score(self, view: dict[str, Any], toys: list[str]) -> dict[str, float]:
+        """Co-op: the chance each toy covers this Nightmare and still leaves toys for every one to come."""
+        need, decks = self.needed(view["card"]), later_decks(view)
+        return {t: cover_chance(TOY_BY_ID[t].radius, need, self.aim) * keeps_chance(view, t, decks) for t in toys}
+
     def _coop_pick(self, view: dict[str, Any], options: list[str], chance: dict[str, float]) -> str:
-        needs = later_needs(view)
-        for t in sorted(options, key=lambda t: TOY_BY_ID[t].radius):
-            if chance[t] >= COOP_SAFE and leaves_enough(view, t, needs):
-                return t
-        return max(options, key=lambda t: (chance[t], -TOY_BY_ID[t].radius))
+        """The best chance for the whole night; near ties go to the smaller toy (the bigger ones forgive more)."""
+        score = self.coop_score(view, options)
+        return max(options, key=lambda t: (round(score[t], 2), -TOY_BY_ID[t].radius))
 
     def coop_answer(self, view: dict[str, Any]) -> tuple[str | None, str | None]:
         """Co-op, asked about the proposal: (None, None) to agree, else (the toy it would choose, why)."""
         proposal, need = view["proposal"], self.needed(view["card"])
         mine = self.pick_toy(view, coop_free(view), view["seat"])
-        if TOY_BY_ID[mine].kind == TOY_BY_ID[proposal].kind:
+        score = self.coop_score(view, [mine, proposal])
+        if TOY_BY_ID[mine].kind == TOY_BY_ID[proposal].kind or score[mine] < score[proposal] + ARGUE:
             return None, None
         chance = {t: cover_chance(TOY_BY_ID[t].radius, need, self.aim) for t in (mine, proposal)}
-        if chance[proposal] < COOP_SAFE and chance[mine] > chance[proposal]:
-            return mine, "small"
-        needs = later_needs(view)
-        if not leaves_enough(view, proposal, needs) and leaves_enough(view, mine, needs):
-            return mine, "later"
-        return None, None
+        return mine, "small" if chance[proposal] < min(COOP_SAFE, chance[mine]) else "later"
 
     def aim_at(self, card: str) -> tuple[float, float]:
         bx, by = NIGHTMARE_BY_ID[card].silhouette.best
@@ -243,5 +245,8 @@ def _why_toy(judge: Judge, view: dict[str, Any], toy: str) -> str:
     if view["mode"] == "coop":
         bigger = [t for t in coop_free(view) if TOY_BY_ID[t].radius > TOY_BY_ID[toy].radius]
         return "it covers this one" + (" and keeps the bigger toys for the Nightmares still to come" if bigger else "")
+    left = view["board_spaces"] - view["boards"][view["seat"]]["count"]
+    if TOY_BY_ID[toy].stars >= left:
+        return "it covers this one and fills your board"
     stars = TOY_BY_ID[toy].stars
     return "it covers this one and brings %s" % plural(stars, "Dream token")
