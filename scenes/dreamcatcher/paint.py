@@ -9,7 +9,7 @@ import math
 import pygame
 
 from game.core.words import plural
-from game.dreamcatcher.data import LEVEL_BY_NUMBER, TOY_BY_ID
+from game.dreamcatcher.data import CARD_HALF, LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import theme
 from ..assets import fit, legible, line_height, shrink_to, text, wrap
@@ -88,6 +88,7 @@ class Painter:
         self._draw_corners(surface)
         self._draw_card(surface)
         self._draw_tiles(surface)
+        self._draw_live_peek(surface)
         self._draw_showing(surface)
         if self.view["mode"] == "coop":
             self._draw_coop(surface)
@@ -219,8 +220,8 @@ class Painter:
                 halo = self.host.colour(seat)
                 if not self.dragging and not self.dropped:
                     lift = int(abs(math.sin(self.clock * 3)) * u * 0.6)
-            if tile == self.dragging:
-                lift = int(u * 0.8)
+            if tile in (self.dragging, self.dropped):
+                lift = 0             # drawn exactly where it is checked (a lifted toy once looked elsewhere)
             pulse = self.pulse.get(tile)
             if pulse is not None:
                 lift = max(lift, int(math.sin(pulse.progress * math.pi) * u * 1.4))
@@ -237,10 +238,13 @@ class Painter:
                 surface.blit(m, m.get_rect(center=(c[0] + int(rpx * 0.72), c[1] - int(rpx * 0.72) - lift)))
             if cue:
                 self._draw_cover_cue(surface, (c[0], c[1] - lift), rpx)
-            # "This one?" is a question: gone once everyone agreed
-            if self.proposal == tile and v["mode"] == "coop" and v["phase"] in ("propose", "agree"):
-                theme.blit_text(surface, "This one?", u * 2.0, theme.ACCENT,
-                                (c[0], c[1] - rpx - lift - u * 0.4), "black", "midbottom")
+            # "This one?" is a question: gone once the table has answered; a suggestion names who made it
+            said = [x["seat"] for x in v.get("suggestions", ()) if x["toy"] == tile]
+            if v["mode"] == "coop" and v["phase"] in ("agree", "choose") and (said or self.proposal == tile):
+                words = "This one?" if self.proposal == tile else self.host.names[said[0]] + ": this one?"
+                colour = theme.ACCENT if self.proposal == tile else theme.lighten(self.host.colour(said[0]), 0.3)
+                theme.blit_text(surface, words, u * 2.0, colour, (c[0], c[1] - rpx - lift - u * 0.4), "black",
+                                "midbottom")
 
     def _draw_cover_cue(self, surface: pygame.Surface, centre, rpx: int) -> None:
         """"Covered" in a small pill above the toy (with the soft green glow): the whole Nightmare is hidden."""
@@ -277,6 +281,12 @@ class Painter:
                 surface.blit(_faded(img, live, 70), img.get_rect(center=icon.center))
                 surface.blit(_faded(A.key_cap(key, cap.w, colour if live else (110, 106, 140)), live, 90), cap)
 
+    def _draw_live_peek(self, surface: pygame.Surface) -> None:
+        """While your toy is dragged (or waits for Done), the bits it leaves out show above it and its glow."""
+        parts = self.live_peek()
+        if parts:
+            surface.blit(A.uncovered_overlay(parts, self.lay.card.w), self.lay.card)
+
     def _draw_showing(self, surface: pygame.Surface) -> None:
         sh = self.showing
         if sh is None or self.card is None or sh["card"] != self.card:
@@ -286,6 +296,7 @@ class Painter:
             red = A.uncovered_overlay(sh["parts"], lay.card.w)
             red.set_alpha(int(215 + 40 * math.sin(self.clock * 3)))     # a slow breath, not a blink
             surface.blit(red, lay.card)
+            self._draw_lens(surface, sh["parts"])
         k = max(0.0, sh["pop"].value)
         size = int(lay.scale * 0.9 * k)
         if size > 4:
@@ -294,6 +305,24 @@ class Painter:
             r = TOY_BY_ID[sh["toy"]].radius
             surface.blit(m, m.get_rect(center=lay.px(x + r * 0.75, y + r * 0.75)))
         self._draw_owner_tag(surface, sh)
+
+    def _draw_lens(self, surface: pygame.Surface, parts: list) -> None:
+        """Bits too small to see at a glance, magnified in a round lens beside the card, a line to where they are."""
+        got = lens_rects(self.lay, parts, self.u)
+        if got is None:
+            return
+        source, lens = got
+        crop = surface.subsurface(source.clip(surface.get_rect())).copy()
+        zoom = pygame.Surface(lens.size, pygame.SRCALPHA)
+        zoom.blit(pygame.transform.smoothscale(crop, lens.size), (0, 0))
+        mask = pygame.Surface(lens.size, pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (lens.w // 2, lens.h // 2), lens.w // 2)
+        zoom.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        width = max(2, int(self.u * 0.35))
+        pygame.draw.line(surface, A.PEEK_EDGE, source.center, lens.center, width)
+        pygame.draw.circle(surface, A.PEEK_EDGE, source.center, source.w // 2, width)
+        surface.blit(zoom, lens)
+        pygame.draw.circle(surface, A.PEEK_EDGE, lens.center, lens.w // 2, width)
 
     def _draw_owner_tag(self, surface: pygame.Surface, sh: dict) -> None:
         """Whose toy this is and how it went, in a pill of the player's colour under the toy."""
@@ -438,11 +467,13 @@ class Painter:
                         return "All covered! Press Done (or drag again)", colour
                     return "A bit still peeks out: drag again, or press Done", colour
                 return f"{name}, drag your {toy} onto the Nightmare", colour
-            if "agree" in kinds:            # each human says it for themselves (DC-C2)
+            if "agree" in kinds:            # each other player answers once, for themselves (DC-C2)
                 toy = TOY_BY_ID[v["proposal"]].name
-                if len(self.humans()) > 1:
-                    return f"{name}, happy with the {toy}? Press I agree, or click another toy", colour
-                return f"Everyone happy with the {toy}? Or click another toy", colour
+                return f"{name}, happy with the {toy}? Press I agree, or click the toy you would choose", colour
+            if v["mode"] == "coop" and "choose" in kinds:
+                said = ", ".join(f"{self.host.names[x['seat']]}: the {TOY_BY_ID[x['toy']].name}"
+                                 for x in v["suggestions"])
+                return f"{name}, you choose ({said}): click a toy", colour
             if "flip" in kinds:
                 return f"{name}, flip the next Nightmare: click the deck!", colour
             return self.names_in(v["prompt"]), colour
@@ -523,7 +554,7 @@ class Painter:
     def finale_rect(self) -> pygame.Rect:
         sky = self.lay.sky if self.lay else self.rect
         r = sky.inflate(-int(self.u * 6), -int(self.u * 6))
-        if self.view["mode"] == "coop":        # a strip at the top: the card and its red bits stay in view
+        if self.view["mode"] == "coop":        # a strip at the top: the card and its peeking bits stay in view
             r.h = int(self.u * 25)
         elif self.finale is not None:          # as tall as its rows need (2 players leave no empty paper)
             u = self.u
@@ -570,7 +601,7 @@ class Painter:
         y = r.y + u * 9
         if coop:
             lines = (["You did it together! Everyone sleeps soundly tonight."] if f["winners"] else
-                     [f"You caught {len(self.aside_cards)} of 8. The red bits show where it peeked out.",
+                     [f"You caught {len(self.aside_cards)} of 8. The magenta bits show where it peeked out.",
                       "Try again: point at a toy big enough, and take your time placing it."])
             for line in lines:
                 theme.blit_text(surface, line, u * 2.4, theme.INK_SOFT, (r.centerx, y), "ui", "midtop")
@@ -630,3 +661,27 @@ def _faded(img: pygame.Surface, live: bool, alpha: int) -> pygame.Surface:
     img = img.copy()
     img.set_alpha(alpha)
     return img
+
+
+LENS_TINY = 2.5      # bits smaller than this many units across are magnified
+LENS_ZOOM = 4
+
+
+def lens_rects(lay, parts: list, u: float) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """(the patch of the card around tiny bits, the lens beside the card that shows it magnified), or None when
+    the bits are big enough to see as they are."""
+    k = lay.card.w / 2 / CARD_HALF
+    xs = [lay.card.centerx + x * k for p in parts for x, _ in p["exterior"]]
+    ys = [lay.card.centery - y * k for p in parts for _, y in p["exterior"]]
+    if not xs or max(max(xs) - min(xs), max(ys) - min(ys)) >= u * LENS_TINY:
+        return None
+    side = int(max(u * 3, max(max(xs) - min(xs), max(ys) - min(ys)) * 1.6))
+    source = pygame.Rect(0, 0, side, side)
+    source.center = (int((min(xs) + max(xs)) / 2), int((min(ys) + max(ys)) / 2))
+    lens = pygame.Rect(0, 0, side * LENS_ZOOM, side * LENS_ZOOM)
+    right = source.centerx >= lay.card.centerx
+    lens.midleft = (lay.card.right + int(u * 1.5), source.centery)
+    if not right or lens.right > lay.sky.right:
+        lens.midright = (lay.card.left - int(u * 1.5), source.centery)
+    lens.clamp_ip(lay.sky)
+    return source, lens
