@@ -308,7 +308,7 @@ class Painter:
 
     def _draw_lens(self, surface: pygame.Surface, parts: list) -> None:
         """Bits too small to see at a glance, magnified in a round lens beside the card, a line to where they are."""
-        got = lens_rects(self.lay, parts, self.u)
+        got = lens_rects(self.lay, parts, self.u, self._toy_rects())
         if got is None:
             return
         source, lens = got
@@ -336,17 +336,26 @@ class Painter:
         pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
         theme.blit_box(surface, words, size, theme.readable_on(colour), pill.inflate(-int(u * 1.2), 0), "bold", "center")
 
+    def _toy_rects(self, but: str | None = None) -> list[pygame.Rect]:
+        """The ring's toys (but one) as rectangles a label or a lens keeps clear of."""
+        lay, out = self.lay, []
+        for tile in self.table.tiles():
+            if tile != but:
+                c, rad = lay.px(*self.table.position(tile)), lay.length(TOY_BY_ID[tile].radius)
+                out.append(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad).inflate(-rad // 2, -rad // 2))
+        return out
+
     def _owner_tag_rect(self, toy: str, width: int) -> pygame.Rect:
         """Under the toy, else above it, wherever the tag hides no other toy of the ring (else under it)."""
         lay, u = self.lay, self.u
         x, y = self.table.position(toy)
         r = TOY_BY_ID[toy].radius
         sky = lay.sky.inflate(-int(u), -int(u))
-        others = []
-        for tile in self.table.tiles():
-            if tile != toy:
-                c, rad = lay.px(*self.table.position(tile)), lay.length(TOY_BY_ID[tile].radius)
-                others.append(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad).inflate(-rad // 2, -rad // 2))
+        others = self._toy_rects(toy)
+        sh = self.showing
+        if sh is not None and sh["parts"]:          # nor the bits that peek out, which it is about, nor their lens
+            others.append(bits_rect(lay, sh["parts"]).inflate(int(u), int(u)))
+            others += list(lens_rects(lay, sh["parts"], u, self._toy_rects()) or ())
         spots = []
         for side in (-1, 1):
             cx, edge = lay.px(x, y + side * r)
@@ -664,24 +673,41 @@ def _faded(img: pygame.Surface, live: bool, alpha: int) -> pygame.Surface:
 
 
 LENS_TINY = 2.5      # bits smaller than this many units across are magnified
-LENS_ZOOM = 4
+LENS_ZOOM = 3
 
 
-def lens_rects(lay, parts: list, u: float) -> tuple[pygame.Rect, pygame.Rect] | None:
-    """(the patch of the card around tiny bits, the lens beside the card that shows it magnified), or None when
-    the bits are big enough to see as they are."""
+def bits_rect(lay, parts: list) -> pygame.Rect:
+    """The screen rectangle around the bits that peek out."""
     k = lay.card.w / 2 / CARD_HALF
     xs = [lay.card.centerx + x * k for p in parts for x, _ in p["exterior"]]
     ys = [lay.card.centery - y * k for p in parts for _, y in p["exterior"]]
-    if not xs or max(max(xs) - min(xs), max(ys) - min(ys)) >= u * LENS_TINY:
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+
+def lens_rects(lay, parts: list, u: float, avoid=()) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """(the patch of the card around tiny bits, the lens beside the card that shows it magnified, clear of the
+    rectangles to avoid where it can be), or None when the bits are big enough to see as they are."""
+    bits = bits_rect(lay, parts) if parts else None
+    if bits is None or max(bits.w, bits.h) >= u * LENS_TINY:
         return None
-    side = int(max(u * 3, max(max(xs) - min(xs), max(ys) - min(ys)) * 1.6))
+    side = int(max(u * 3, max(bits.w, bits.h) * 1.6))
     source = pygame.Rect(0, 0, side, side)
-    source.center = (int((min(xs) + max(xs)) / 2), int((min(ys) + max(ys)) / 2))
-    lens = pygame.Rect(0, 0, side * LENS_ZOOM, side * LENS_ZOOM)
-    right = source.centerx >= lay.card.centerx
-    lens.midleft = (lay.card.right + int(u * 1.5), source.centery)
-    if not right or lens.right > lay.sky.right:
-        lens.midright = (lay.card.left - int(u * 1.5), source.centery)
-    lens.clamp_ip(lay.sky)
-    return source, lens
+    source.center = bits.center
+    gap = int(u * 1.5)
+    spots = []
+    for place in ("right", "left", "top", "bottom"):
+        lens = pygame.Rect(0, 0, side * LENS_ZOOM, side * LENS_ZOOM)
+        if place == "right":
+            lens.midleft = (lay.card.right + gap, source.centery)
+        elif place == "left":
+            lens.midright = (lay.card.left - gap, source.centery)
+        elif place == "top":
+            lens.midbottom = (source.centerx, lay.card.top - gap)
+        else:
+            lens.midtop = (source.centerx, lay.card.bottom + gap)
+        lens.clamp_ip(lay.sky)
+        if not lens.colliderect(lay.card):
+            spots.append(lens)
+    def covered(lens: pygame.Rect) -> int:
+        return sum(lens.clip(r).w * lens.clip(r).h for r in avoid)
+    return source, min(spots, key=covered)          # the first clear spot, else the least in the way
