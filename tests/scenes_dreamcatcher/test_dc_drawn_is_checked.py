@@ -84,11 +84,18 @@ def test_tiny_bits_after_a_miss_are_magnified_beside_the_card(app):
     big = sil.uncovered(bx + 0.5, by, r)
     assert tiny and big
     assert lens_rects(board.lay, big, board.u) is None
-    source, lens = lens_rects(board.lay, tiny, board.u)
+    source, lens = lens_rects(board.lay, tiny, board.u, board._toy_rects())
     assert lens.w >= 3 * source.w and not lens.colliderect(board.lay.card) and board.lay.sky.contains(lens)
     surface = pygame.Surface(app.screen.get_size())
+    surface.blit(A.uncovered_overlay(tiny, board.lay.card.w), board.lay.card)
+    def count(rect):
+        tinted = lambda c: c.r > c.g + 40 and c.b > c.g + 40      # noqa: E731  (on black: any share of magenta)
+        return sum(tinted(surface.get_at((x, y))) for x in range(rect.left, rect.right)
+                   for y in range(rect.top, rect.bottom))
+    bits, before = count(source), count(lens)
     board._draw_lens(surface, tiny)
-    assert sum(_magenta(surface.get_at((x, lens.centery))) for x in range(lens.left, lens.right)) >= 2
+    inside = lens.inflate(-lens.w // 4, -lens.h // 4)       # the bits themselves, magnified (not the lens's rim)
+    assert bits and before == 0 and count(inside) >= 2 * bits
 
 
 def test_the_hover_tip_never_sits_on_the_card(app):
