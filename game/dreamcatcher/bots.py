@@ -212,8 +212,10 @@ def bot_factory(level: str, seat: int, seed: int, budget: int = 1):
 # ---- the coach ------------------------------------------------------------------------------------------------
 def hint(window, seed: int) -> tuple[Action, str]:
     """The move Hard would make from this seat's own window, and one sentence why, in the game's words.
-    A placement is shown where Hard aims (the Nightmare's best spot), not where its hand would shake to."""
+    The coach judges as Hard does but with a true eye (a coach that misjudged a tight fit would mislead), and
+    shows a placement where Hard aims (the Nightmare's best spot), not where its hand would shake to."""
     judge = Judge("hard", random.Random(seed), eye=seed)
+    judge.est_err = 0.0
     view = window.view
     action = decide(judge, view, window.legal_actions, window.seat)
     if action.kind == "place":

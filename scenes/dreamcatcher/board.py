@@ -53,7 +53,8 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.aside_toys: list[str] = []
         self.results: dict[str, bool] = {}
         self.showing: dict | None = None           # the placement being checked: the bits that peek out, the mark
-        self._peek: tuple = (None, [])             # (where your dragged toy is, the bits it leaves out there)
+        self._peek: tuple = (None, [])
+        self.hint: Action | None = None            # the coach's move, lit until the next refresh             # (where your dragged toy is, the bits it leaves out there)
         self.banner: tuple[str, bool, Tween] | None = None
         self.banner_hold = 0.0
         self.pulse: dict[str, Tween] = {}
@@ -107,7 +108,12 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
 
     def refresh(self) -> None:
         self._acts = None               # the cached legal actions are stale
+        self.hint = None                # a hint lasts until the next refresh
         super().refresh()
+
+    def show_hint(self, action: Action | None) -> None:
+        """The coach's move lit on the table (the toy, the card, where the toy goes, the deck); None clears it."""
+        self.hint = action
 
     def drop_animations(self) -> None:
         self.queue.clear()

@@ -88,6 +88,7 @@ class Painter:
         self._draw_corners(surface)
         self._draw_card(surface)
         self._draw_tiles(surface)
+        self._draw_hint(surface)
         self._draw_live_peek(surface)
         self._draw_showing(surface)
         if self.view["mode"] == "coop":
@@ -280,6 +281,41 @@ class Painter:
                 img = T.toy_tile(toy.kind, toy.stars, icon.w // 2)
                 surface.blit(_faded(img, live, 70), img.get_rect(center=icon.center))
                 surface.blit(_faded(A.key_cap(key, cap.w, colour if live else (110, 106, 140)), live, 90), cap)
+
+    def hint_rects(self) -> list[pygame.Rect]:
+        """What the coach's move lights: the deck to flip, the toy to take or point at, and for a placement the
+        card and the spot the toy goes to (as a disc of the toy's own size)."""
+        a, lay = self.hint, self.lay
+        if a is None or lay is None:
+            return []
+        if a.kind == "flip":
+            return [lay.deck.copy()]
+        toy = a.get("toy") if a.kind != "agree" else self.view.get("proposal")
+        if toy is None:
+            return []
+        rad = lay.length(TOY_BY_ID[toy].radius)
+        spots = [self.table.position(toy)]
+        if a.kind == "place":
+            spots.append((a["x"], a["y"]))
+        rects = [pygame.Rect(0, 0, 2 * rad, 2 * rad) for _ in spots]
+        for r, spot in zip(rects, spots):
+            r.center = lay.px(*spot)
+        return rects + ([lay.card.copy()] if a.kind == "place" else [])
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """A breathing gold ring round each thing the hint lights (a dashed disc where a toy goes)."""
+        width = max(2, int(self.u * 0.45))
+        glow = int(180 + 70 * math.sin(self.clock * 4))
+        colour = (255, 236, 120)
+        for i, r in enumerate(self.hint_rects()):
+            if r.w == r.h and (self.hint.kind != "flip"):
+                pygame.draw.circle(surface, colour, r.center, r.w // 2 + width, width)
+                if i == 1:                  # where the toy goes: a soft disc of its size
+                    spot = pygame.Surface(r.size, pygame.SRCALPHA)
+                    pygame.draw.circle(spot, (*colour, glow // 4), (r.w // 2, r.h // 2), r.w // 2)
+                    surface.blit(spot, r)
+            else:
+                pygame.draw.rect(surface, colour, r.inflate(width * 2, width * 2), width, border_radius=int(self.u))
 
     def _draw_live_peek(self, surface: pygame.Surface) -> None:
         """While your toy is dragged (or waits for Done), the bits it leaves out show above it and its glow."""

@@ -136,3 +136,25 @@ def test_a_cloud_is_whole_never_cut_flat_at_its_sides(size):
         r = A.space_radius(rect)
         for dx, dy in ((-r, 0), (r, 0), (0, -r), (0, r)):
             assert pic.get_at((cx + dx, cy + dy)).a >= 250
+
+
+def test_the_coach_lights_its_move_on_the_table_until_the_next_refresh(app):
+    from game.core import Action, SeatWindow
+    from game.dreamcatcher.bots import hint
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    D.until(app, lambda: bool(host.actions()) and not board.busy())
+    action, why = hint(SeatWindow(host.table.match, host.seat), 1)
+    assert action.kind == "flip" and why
+    board.show_hint(action)
+    D.step(app)
+    gold = lambda c: c.r > 230 and c.g > 210 and c.b < 160      # noqa: E731
+    deck = board.hint_rects()[0]
+    assert deck.contains(board.lay.deck) and any(gold(app.screen.get_at((x, deck.top))) for x in range(deck.left, deck.right))
+    board.show_hint(Action.make("place", toy="bear1", x=0.1, y=0.0))
+    assert len(board.hint_rects()) == 3 and board.lay.card in board.hint_rects()
+    board.show_hint(None)
+    assert board.hint_rects() == []
+    board.show_hint(action)
+    D.click(app, board.lay.deck.center)
+    assert board.hint is None                     # the next refresh clears it
