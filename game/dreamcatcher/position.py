@@ -17,7 +17,8 @@ from .cover import TABLE_HALF, placed
 from .data import COOP_ROUNDS, NIGHTMARE_BY_ID, NIGHTMARES, TOKENS, TOY_BY_ID, TOYS, WHY, cards_of_level
 
 STATE = ("phase", "round", "first", "active", "draw_pile", "discard_pile", "card", "borrowed", "bag", "boards",
-         "holding", "aside_cards", "aside_toys", "proposal", "agreed", "suggestions", "placements", "winners", "end_reason")
+         "holding", "aside_cards", "aside_toys", "proposal", "agreed", "suggestions", "placements", "winners",
+         "end_reason")
 PHASES = {"basic": ("flip", "choose", "place", "over"), "restless": ("flip", "grab", "place", "over"),
           "coop": ("flip", "propose", "agree", "choose", "place", "over")}
 REASONS = {"basic": ("board_full", "bag_empty", "deck_empty"), "restless": ("board_full", "bag_empty", "deck_empty"),

@@ -376,7 +376,8 @@ class DreamCatcherMatch(Match):
         new = object.__new__(DreamCatcherMatch)
         d = self.__dict__
         new.__dict__.update(d)
-        for key in ("bag", "draw_pile", "discard_pile", "aside_cards", "aside_toys", "holding", "agreed", "suggestions"):
+        for key in ("bag", "draw_pile", "discard_pile", "aside_cards", "aside_toys", "holding", "agreed",
+                    "suggestions"):
             setattr(new, key, list(d[key]))
         new.boards = [list(b) for b in self.boards]
         new.placements = [dict(p) for p in self.placements]

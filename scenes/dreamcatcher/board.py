@@ -53,8 +53,8 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.aside_toys: list[str] = []
         self.results: dict[str, bool] = {}
         self.showing: dict | None = None           # the placement being checked: the bits that peek out, the mark
-        self._peek: tuple = (None, [])
-        self.hint: Action | None = None            # the coach's move, lit until the next refresh             # (where your dragged toy is, the bits it leaves out there)
+        self._peek: tuple = (None, [])             # (where your dragged toy is, the bits it leaves out there)
+        self.hint: Action | None = None            # the coach's move, lit until the next refresh
         self.banner: tuple[str, bool, Tween] | None = None
         self.banner_hold = 0.0
         self.pulse: dict[str, Tween] = {}

@@ -150,7 +150,8 @@ def test_the_coach_lights_its_move_on_the_table_until_the_next_refresh(app):
     D.step(app)
     gold = lambda c: c.r > 230 and c.g > 210 and c.b < 160      # noqa: E731
     deck = board.hint_rects()[0]
-    assert deck.contains(board.lay.deck) and any(gold(app.screen.get_at((x, deck.top))) for x in range(deck.left, deck.right))
+    assert deck.contains(board.lay.deck)
+    assert any(gold(app.screen.get_at((x, deck.top))) for x in range(deck.left, deck.right))
     board.show_hint(Action.make("place", toy="bear1", x=0.1, y=0.0))
     assert len(board.hint_rects()) == 3 and board.lay.card in board.hint_rects()
     board.show_hint(None)
