@@ -18,7 +18,8 @@ def player_range(options: Mapping[str, Any]) -> tuple[int, int]:
 
 SPEC = register(GameSpec(
     id="dreamcatcher",
-    rules_version=2,     # 2: co-op needs every player's agreement
+    rules_version=3,     # 2: co-op needs every player's agreement; 3: each answers once, then the first player
+                         # chooses (a bounded talk); everyone who fills a board wins (the tie-break is an option)
     title="Dream Catcher",
     min_players=1,
     max_players=4,
@@ -30,10 +31,13 @@ SPEC = register(GameSpec(
                {1: "Super easy!", 2: "Easy-peasy!", 3: "Less easy!", 4: "Not easy!"}),
         Option("gentle", "Gentle: toys slide into place", (False, True), False,
                {False: "Off", True: "On"}),
+        Option("tiebreak", "Several full boards: most tokens wins", (False, True), False,
+               {False: "Off: all of them win", True: "On"}),
     ),
     hidden_info=False,      # no hand to hide: the deck and the bag are secret from everyone alike
     blurb="Pick a cuddly toy, cover the Nightmare, and fill your cloud with sweet dreams.",
     heuristics=lazy_instance("game.dreamcatcher.bots:DreamHeuristics"),
     bot_factory=lazy("game.dreamcatcher.bots:bot_factory"),
+    coach=lazy("game.dreamcatcher.bots:hint"),
     player_range=player_range,
 ))

@@ -123,3 +123,7 @@ def smallest_toy_kind(card_id: str) -> str | None:
     sil = NIGHTMARE_BY_ID[card_id].silhouette
     fits = [t for t in TOYS if sil.can_cover(t.radius)]
     return min(fits, key=lambda t: t.radius).kind if fits else None
+
+# coop: the reasons a suggestion may give (a bot's, in its words); %(toy)s is the proposal, %(other)s the suggestion
+WHY = {"small": "the %(toy)s may not cover this one, the %(other)s will",
+       "later": "a Nightmare still to come needs the %(toy)s, the %(other)s covers this one"}

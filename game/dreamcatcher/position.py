@@ -14,15 +14,17 @@ from game.core import position as core
 
 from . import SPEC
 from .cover import TABLE_HALF, placed
-from .data import COOP_ROUNDS, NIGHTMARE_BY_ID, NIGHTMARES, TOKENS, TOY_BY_ID, TOYS, cards_of_level
+from .data import COOP_ROUNDS, NIGHTMARE_BY_ID, NIGHTMARES, TOKENS, TOY_BY_ID, TOYS, WHY, cards_of_level
 
 STATE = ("phase", "round", "first", "active", "draw_pile", "discard_pile", "card", "borrowed", "bag", "boards",
-         "holding", "aside_cards", "aside_toys", "proposal", "agreed", "placements", "winners", "end_reason")
+         "holding", "aside_cards", "aside_toys", "proposal", "agreed", "suggestions", "placements", "winners",
+         "end_reason")
 PHASES = {"basic": ("flip", "choose", "place", "over"), "restless": ("flip", "grab", "place", "over"),
-          "coop": ("flip", "propose", "agree", "place", "over")}
+          "coop": ("flip", "propose", "agree", "choose", "place", "over")}
 REASONS = {"basic": ("board_full", "bag_empty", "deck_empty"), "restless": ("board_full", "bag_empty", "deck_empty"),
            "coop": ("all_overcome", "nightmare_won")}
 PLACED = ("seat", "toy", "card", "dropped")
+SUGGESTED = ("seat", "toy", "why")
 MAX_ROUND = len(NIGHTMARES)
 
 
@@ -33,7 +35,7 @@ def write(match) -> dict[str, Any]:
         "draw_pile": list(m.draw_pile), "discard_pile": list(m.discard_pile), "card": m.card,
         "borrowed": m.borrowed, "bag": list(m.bag), "boards": [list(b) for b in m.boards],
         "holding": list(m.holding), "aside_cards": list(m.aside_cards), "aside_toys": list(m.aside_toys),
-        "proposal": m.proposal, "agreed": list(m.agreed),
+        "proposal": m.proposal, "agreed": list(m.agreed), "suggestions": [dict(s) for s in m.suggestions],
         "placements": [{"seat": p["seat"], "toy": p["toy"], "card": p["card"], "dropped": list(p["dropped"])}
                        for p in m.placements],
         "winners": list(m.winner_seats), "end_reason": m.end_reason})
@@ -44,6 +46,7 @@ def read(cls, doc: Any):
     _, doc = core.open_doc(doc, SPEC)
     m = core.start(cls, doc)
     m.mode, m.level, m.gentle = m.options["mode"], int(m.options["level"]), bool(m.options["gentle"])
+    m.tiebreak = bool(m.options["tiebreak"])
     state = core.keys(doc["state"], STATE)
     _read_values(m, state)
     _check_cards(m)
@@ -96,9 +99,18 @@ def _read_values(m, state: dict[str, Any]) -> None:
     m.aside_toys = core.listing(state["aside_toys"], "the toys set aside", _toy)
     m.proposal = _maybe(_toy)(state["proposal"], "the toy pointed at")
     m.agreed = core.listing(state["agreed"], "the seats that agreed", seat)
+    m.suggestions = core.listing(state["suggestions"], "the suggestions", lambda v, w: _suggestion(m, v, w))
     m.placements = core.listing(state["placements"], "the placements", lambda p, w: _placement(m, p, w))
     m.winner_seats = tuple(core.listing(state["winners"], "the winners", seat))
     m.end_reason = core.text(state["end_reason"], "the end reason", REASONS[m.mode], allow_none=True)
+
+
+def _suggestion(m, data: Any, what: str) -> dict[str, Any]:
+    """Coop: a seat's answer that suggested another toy, with the reason it gave (or none)."""
+    core.keys(data, SUGGESTED, what)
+    why = core.text(data["why"], f"{what}'s reason", tuple(WHY), allow_none=True)
+    return {"seat": core.seat(data["seat"], m.players, f"{what}'s seat"), "toy": _toy(data["toy"], f"{what}'s toy"),
+            "why": why}
 
 
 def _placement(m, data: Any, what: str) -> dict[str, Any]:
@@ -174,15 +186,30 @@ def _check_turn(m) -> None:
         core.need(not held, f"nobody holds a toy in the {phase} phase")
     if phase in ("flip", "propose"):
         core.need(m.proposal is None, f"nobody points at a toy in the {phase} phase")
-    if m.mode == "coop" and phase in ("flip", "propose", "over"):
-        everyone = 0 if phase == "propose" or (phase == "flip" and m.round == 1) else n
-        core.need(len(m.agreed) == everyone, f"{everyone} seats have agreed in the {phase} phase, "
-                                             f"not {len(m.agreed)}")
-    elif phase in ("agree", "place") and m.mode == "coop":
-        core.need(m.proposal is not None, f"the {phase} phase needs a toy pointed at")
-        core.need((len(m.agreed) == n) == (phase == "place"), "the table places only once everyone has agreed")
+    if m.mode == "coop":
+        _check_talk(m)
+    else:
+        core.need(not m.suggestions, "only together do players suggest a toy")
     core.need(m.active == _in_charge(m), f"the seat in charge in the {phase} phase must be "
                                          f"{_seat_words(_in_charge(m))}, not {_seat_words(m.active)}")
+
+
+def _check_talk(m) -> None:
+    """Together: each player other than the one whose turn it is answers the proposal once (agrees or suggests
+    another toy); then that player chooses (after a suggestion) and places."""
+    phase, answers = m.phase, m.agreed + [s["seat"] for s in m.suggestions]
+    core.need(len(set(answers)) == len(answers), "a seat answered the proposal twice")
+    if phase in ("agree", "choose", "place"):
+        core.need(m.first not in answers, "the player whose turn it is proposes; the others answer")
+        core.need(m.proposal is not None, f"the {phase} phase needs a toy pointed at")
+    others = m.players - 1
+    if phase == "propose" or (phase == "flip" and m.round == 1):
+        core.need(not answers, f"nobody has answered a proposal in the {phase} phase")
+    elif phase == "agree":
+        core.need(len(answers) < others, "everyone has answered: the player whose turn it is chooses")
+    else:
+        core.need(len(answers) == others, "the table places only once everyone has agreed or suggested")
+    core.need((phase == "choose") <= bool(m.suggestions), "the first player chooses only after a suggestion")
 
 
 def _in_charge(m) -> int | None:
@@ -235,5 +262,5 @@ def _check_end(m) -> None:
         return
     end = m.ending()
     core.need(end is not None and end[1] == m.end_reason, f"the night did not end with {m.end_reason}")
-    core.need(m.winner_seats == m.winners_among(end[0]),
-              f"the winners must be seats {list(m.winners_among(end[0]))}, as the boards say")
+    winners = m.winners_among(*end)
+    core.need(m.winner_seats == winners, f"the winners must be seats {list(winners)}, as the boards say")

@@ -16,20 +16,29 @@ from game.core.words import join, plural, verb
 from . import dream, position
 from .cover import TABLE_HALF, placed
 from .data import (BOARD_SPACES, COOP_ROUNDS, NIGHTMARE_BY_ID, NIGHTMARES, TOKEN_PICTURE, TOKENS, TOY_BY_ID, TOYS,
-                   cards_of_level)
+                   WHY, cards_of_level)
 from .view import determinize as _determinize, view as _view
 
 _PROBE = 0.04             # offsets of the representative placements around the best one
 
 
-def finish_text(winners: tuple[int, ...] | list[int], reason: str) -> str:
-    """"{p0} fills a board!", "{p0} and {p2} have the most tokens (the bag is empty)!" (verbs agree)."""
+def finish_text(winners: tuple[int, ...] | list[int], reason: str, filled: tuple[int, ...] | list[int] = ()) -> str:
+    """Who won and why: "{p0} fills a board and wins!", "{p0} and {p2} fill their boards: they win together!",
+    "{p0} and {p2} fill their boards; {p2} has the most tokens and wins!" (the tie-break option),
+    "{p0} and {p2} have the most tokens (the bag is empty)!" (verbs agree)."""
     why = {"bag_empty": "(the bag is empty)", "deck_empty": "(no Nightmares left)"}
     if not winners:
         return ("Nobody caught a Dream " + why.get(reason, "")).strip()
     names = ["{p%d}" % s for s in winners]
     if reason == "board_full":
-        return "%s %s a board!" % (join(names), verb(names, "fills", "fill"))
+        full = ["{p%d}" % s for s in (filled or winners)]
+        if len(full) == 1:
+            return "%s fills a board and wins!" % full[0]
+        did = "%s fill their boards" % join(full)
+        if names == full:
+            return did + ": they win together!"
+        return "%s; %s the most tokens and %s!" % (did, join(names) + " " + verb(names, "has", "have"),
+                                                 verb(names, "wins", "win"))
     return "%s %s the most tokens %s!" % (join(names), verb(names, "has", "have"), why[reason])
 
 
@@ -39,6 +48,7 @@ class DreamCatcherMatch(Match):
         self.mode: str = self.options.get("mode", "basic")
         self.level: int = int(self.options.get("level", 1))
         self.gentle: bool = bool(self.options.get("gentle", False))
+        self.tiebreak: bool = bool(self.options.get("tiebreak", False))   # several full boards: most tokens wins
         self.borrowed: str | None = None         # coop: the card taken from the level below
         if self.mode == "coop":
             deck = cards_of_level(self.level)
@@ -63,7 +73,8 @@ class DreamCatcherMatch(Match):
         self.aside_toys: list[str] = []
         self.holding: list[str | None] = [None] * players
         self.proposal: str | None = None
-        self.agreed: list[int] = []              # coop: who has agreed on the proposal (all must)
+        self.agreed: list[int] = []              # coop: who agreed with the proposal (each other player answers once)
+        self.suggestions: list[dict[str, Any]] = []   # coop: {"seat", "toy", "why"}: who suggested another toy
         self.placements: list[dict[str, Any]] = []
         self.winner_seats: tuple[int, ...] = ()
         self.end_reason: str | None = None
@@ -92,9 +103,13 @@ class DreamCatcherMatch(Match):
     def winners(self) -> tuple[int, ...]:
         return self.winner_seats
 
+    def answered(self) -> set[int]:
+        """Coop: the seats that have answered the proposal (agreed or suggested another toy)."""
+        return set(self.agreed) | {s["seat"] for s in self.suggestions}
+
     def to_move(self) -> tuple[int, ...]:
-        if self.phase == "agree":        # DC-C2: the whole table agrees, each player for themselves
-            return tuple(s for s in self.order() if s not in self.agreed)
+        if self.phase == "agree":        # DC-C2: each other player answers the proposal once, for themselves
+            return tuple(s for s in self.order() if s != self.first and s not in self.answered())
         if self.phase == "grab":
             return tuple(s for s in self.order() if self.holding[s] is None)
         return () if self.active is None else (self.active,)
@@ -108,7 +123,7 @@ class DreamCatcherMatch(Match):
             return [Action.make("choose", toy=t) for t in self.free_toys()]
         if self.phase == "propose":
             return [Action.make("propose", toy=t) for t in self.free_toys()]
-        if self.phase == "agree":
+        if self.phase == "agree":        # agree, or suggest another toy (a "propose" answered once)
             return [Action.make("agree")] + [Action.make("propose", toy=t) for t in self.free_toys()
                                              if t != self.proposal]
         return self.representative_placements(seat)
@@ -121,6 +136,10 @@ class DreamCatcherMatch(Match):
         return [Action.make("place", toy=toy, x=round(bx + dx, 4), y=round(by + dy, 4)) for dx, dy in spots]
 
     def check(self, seat: int, action: Action) -> str | None:
+        if action.kind == "propose" and "why" in dict(action.params):
+            if self.phase != "agree" or action["why"] not in WHY:     # a suggestion may give a bot's reason
+                return "a reason goes with a suggestion: %s" % join(sorted(WHY), "or")
+            return self.check(seat, Action.make("propose", toy=action.get("toy")))
         if action.kind != "place":
             if self.phase == "grab" and action.kind == "choose" and seat in self.to_move():
                 holder = next((s for s, t in enumerate(self.holding) if t == action.get("toy")), None)
@@ -150,35 +169,65 @@ class DreamCatcherMatch(Match):
         kind = action.kind
         if kind == "flip":
             return self._flip(seat)
+        if kind == "choose" and self.mode == "coop":
+            return self._decide(seat, action["toy"])
         if kind == "choose":
             return self._choose(seat, action["toy"])
-        if kind == "propose":            # pointing at a toy (or at another one) asks everyone again
-            self.proposal = action["toy"]
-            self.phase = "agree"
-            self.active = None
-            self.agreed = []
-            return [Event("proposed", "{p%d} points at the %s" % (seat, TOY_BY_ID[self.proposal].name),
-                          {"seat": seat, "toy": self.proposal})]
+        if kind == "propose" and self.phase == "agree":
+            return self._suggest(seat, action["toy"], action.get("why"))
+        if kind == "propose":
+            return self._propose(seat, action["toy"])
         if kind == "agree":
             return self._agree(seat)
         return self._place(seat, action["toy"], float(action["x"]), float(action["y"]))
 
     # ---- steps -----------------------------------------------------------------------------
+    def _propose(self, seat: int, toy: str) -> list[Event]:
+        """The player whose turn it is points at a toy; each other player then answers once."""
+        self.proposal = toy
+        self.agreed, self.suggestions = [], []
+        self.phase, self.active = "agree", None
+        events = [Event("proposed", "{p%d} points at the %s" % (seat, TOY_BY_ID[toy].name), {"seat": seat, "toy": toy})]
+        return events + self._talk_over()
+
     def _agree(self, seat: int) -> list[Event]:
         self.agreed.append(seat)
         name = TOY_BY_ID[self.proposal].name
         events = [Event("agrees", "{p%d} agrees on the %s" % (seat, name), {"seat": seat, "toy": self.proposal})]
+        return events + self._talk_over()
+
+    def _suggest(self, seat: int, toy: str, why: str | None) -> list[Event]:
+        self.suggestions.append({"seat": seat, "toy": toy, "why": why})
+        text = "{p%d} suggests the %s" % (seat, TOY_BY_ID[toy].name)
+        if why:
+            text += ": " + WHY[why] % {"toy": TOY_BY_ID[self.proposal].name, "other": TOY_BY_ID[toy].name}
+        return [Event("suggests", text, {"seat": seat, "toy": toy, "why": why, "instead_of": self.proposal})] \
+            + self._talk_over()
+
+    def _talk_over(self) -> list[Event]:
+        """Once every other player has answered: all agreed, the toy is placed; else the first player chooses."""
         if self.to_move():
-            return events
-        self.phase = "place"
+            return []
         self.active = self.first
-        return events + [Event("agreed", "Everyone agrees on the %s" % name,
-                               {"seat": self.first, "toy": self.proposal})]
+        if self.suggestions:
+            self.phase = "choose"
+            return []
+        self.phase = "place"
+        if self.players == 1:
+            return []
+        return [Event("agreed", "Everyone agrees on the %s" % TOY_BY_ID[self.proposal].name,
+                      {"seat": self.first, "toy": self.proposal})]
+
+    def _decide(self, seat: int, toy: str) -> list[Event]:
+        """Coop: after the talk, the player whose turn it is chooses the toy (the proposal or another)."""
+        self.proposal = toy
+        self.phase = "place"
+        return [Event("decided", "{p%d} chooses the %s" % (seat, TOY_BY_ID[toy].name), {"seat": seat, "toy": toy})]
 
     def _flip(self, seat: int) -> list[Event]:
         self.card = self.draw_pile.pop()
         self.placements = []
-        self.agreed = []
+        self.agreed, self.suggestions = [], []
         self.proposal = None
         self.phase = {"basic": "choose", "restless": "grab", "coop": "propose"}[self.mode]
         self.active = None if self.phase == "grab" else self.first
@@ -256,19 +305,22 @@ class DreamCatcherMatch(Match):
             return list(range(self.players)), "bag_empty" if not self.bag else "deck_empty"
         return None
 
-    def winners_among(self, candidates: list[int]) -> tuple[int, ...]:
-        """The fullest boards among the candidates (nobody, if theirs are all empty)."""
-        if self.mode == "coop":
-            return tuple(candidates)          # together, everyone wins
+    def winners_among(self, candidates: list[int], reason: str | None = None) -> tuple[int, ...]:
+        """Everyone who filled a board (the fullest of them with the tie-break option); else the fullest boards
+        among the candidates (nobody, if theirs are all empty)."""
+        if self.mode == "coop" or (reason == "board_full" and not self.tiebreak):
+            return tuple(candidates)          # together, or everyone who filled a board, wins
         best = max(len(self.boards[s]) for s in candidates)
         return tuple(s for s in candidates if len(self.boards[s]) == best) if best else ()
 
     def _finish(self, candidates: list[int], reason: str) -> list[Event]:
-        self.winner_seats = self.winners_among(candidates)
+        self.winner_seats = self.winners_among(candidates, reason)
         self.phase, self.active = "over", None
         self.end_reason = reason
-        return [Event("game_over", finish_text(self.winner_seats, reason),
-                      {"winners": list(self.winner_seats), "reason": reason, "tokens": [len(b) for b in self.boards]})]
+        filled = candidates if reason == "board_full" else []
+        return [Event("game_over", finish_text(self.winner_seats, reason, filled),
+                      {"winners": list(self.winner_seats), "reason": reason, "filled": filled,
+                       "tiebreak": self.tiebreak, "tokens": [len(b) for b in self.boards]})]
 
     def _coop_result(self, seat: int, toy: str, covered: bool) -> list[Event]:
         if not covered:
@@ -324,7 +376,8 @@ class DreamCatcherMatch(Match):
         new = object.__new__(DreamCatcherMatch)
         d = self.__dict__
         new.__dict__.update(d)
-        for key in ("bag", "draw_pile", "discard_pile", "aside_cards", "aside_toys", "holding", "agreed"):
+        for key in ("bag", "draw_pile", "discard_pile", "aside_cards", "aside_toys", "holding", "agreed",
+                    "suggestions"):
             setattr(new, key, list(d[key]))
         new.boards = [list(b) for b in self.boards]
         new.placements = [dict(p) for p in self.placements]

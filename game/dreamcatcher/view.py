@@ -21,7 +21,7 @@ def view(match, seat: int | None) -> dict[str, Any]:
         "card": m.card, "draw_pile": len(m.draw_pile), "discard_pile": list(m.discard_pile),
         "aside_cards": list(m.aside_cards), "aside_toys": list(m.aside_toys),
         "toys": toy_places(m), "holding": list(m.holding), "proposal": m.proposal,
-        "agreed": list(m.agreed),
+        "agreed": list(m.agreed), "suggestions": [dict(x) for x in m.suggestions], "tiebreak": m.tiebreak,
         "placements": [dict(p) for p in m.placements],
         "boards": [{"tokens": list(b), "pictures": [TOKEN_PICTURE[t] for t in b], "count": len(b),
                     "full": len(b) >= BOARD_SPACES} for b in m.boards],
@@ -39,7 +39,8 @@ def prompt(m) -> str:
     toy = m.toy_of(seat)
     return {
         "flip": "{p%d}, flip the next Nightmare!" % seat,
-        "choose": "{p%d}, pick a toy that can cover the Nightmare" % seat,
+        "choose": ("{p%d}, the table has spoken: choose the toy to place" if m.mode == "coop"
+                   else "{p%d}, pick a toy that can cover the Nightmare") % seat,
         "grab": "Grab a toy, quick!",
         "propose": "{p%d}, point at the toy that will cover it" % seat,
         "agree": "{p%d}, do you agree on the %s?" % (seat, TOY_BY_ID[toy].name if toy else "toy"),

@@ -84,8 +84,10 @@ def card_back(size_px: int, moons: int = 0) -> pygame.Surface:
     return _fast(pygame.transform.smoothscale(surf, (size_px, size_px)))
 
 
-PEEK_TINT = (255, 84, 96)       # the red wash over a bit that peeks out
-PEEK_EDGE = (226, 36, 56)     # its outline: thin, bright, so a claw tip still shows
+# The wash over a bit that peeks out, and its outline (thin, bright, so a claw tip still shows): magenta, a colour
+# no seat uses in either palette (a red player's own glow once hid red bits); a test keeps it far from them all.
+PEEK_TINT = (255, 0, 255)
+PEEK_EDGE = (255, 0, 200)
 
 
 def peek_outline_px(size_px: int) -> int:
@@ -120,7 +122,7 @@ def _uncovered_overlay(parts: tuple, size_px: int) -> pygame.Surface:
 
 
 def uncovered_overlay(parts: list, size_px: int) -> pygame.Surface:
-    """The bits of Nightmare that peek out: a red wash clipped to each bit and a clean bright outline,
+    """The bits of Nightmare that peek out: a magenta wash clipped to each bit and a clean bright outline,
     on a card-sized transparent surface (nothing drawn outside the bits but the outline's width)."""
     frozen = tuple((tuple(map(tuple, p["exterior"])), tuple(tuple(map(tuple, h)) for h in p.get("holes", [])))
                    for p in parts)
@@ -183,8 +185,10 @@ def token(picture: str, size_px: int) -> pygame.Surface:
 
 
 # ---- cloud boards ----------------------------------------------------------------------------
-BUMPS = ((0.22, 0.2, 0.17), (0.42, 0.17, 0.16), (0.62, 0.17, 0.15), (0.8, 0.22, 0.15), (0.1, 0.42, 0.12),
-         (0.9, 0.42, 0.12), (0.3, 0.55, 0.13), (0.52, 0.56, 0.13), (0.72, 0.55, 0.13))   # (x, y, r) in widths
+# (x, y, r) in widths; every bump, with its darker edge (+0.012), stays inside the picture: a bump past the side
+# was cut flat there
+BUMPS = ((0.22, 0.2, 0.17), (0.42, 0.17, 0.16), (0.62, 0.17, 0.15), (0.8, 0.22, 0.15), (0.14, 0.37, 0.115),
+         (0.86, 0.37, 0.115), (0.3, 0.55, 0.13), (0.52, 0.56, 0.13), (0.72, 0.55, 0.13))
 
 
 def cloud_colour(seat_colour) -> tuple[int, int, int]:

@@ -180,19 +180,17 @@ def toy_tile(kind: str, stars: int, radius_px: int, ring: tuple | None = None) -
     """An opaque round tile with its animal and its stars (plus a coloured owner ring when given)."""
     radius_px = max(6, radius_px)
     big = radius_px * SS
-    pad = int(big * 0.12)
-    size = 2 * (big + pad)
-    surf = pygame.Surface((size, size), pygame.SRCALPHA)
+    size = 2 * big + 2 * SS           # the tile fills its radius exactly, like the disc the cover check uses:
+    surf = pygame.Surface((size, size), pygame.SRCALPHA)     # nothing (no shadow, no ring) is drawn beyond it
     pen = Pen(surf, big)
-    pen.circle((20, 16, 40, 90), 0.04, -0.06, 1.04)            # a soft drop shadow on the sky
     pen.circle(TILE_RIM[kind], 0, 0, 1.0)
     pen.circle(TILE_BG[kind], 0, 0, 0.93)
     pen.circle(WHITE, 0, 0, 0.93, 0.012)
     FACES[kind](pen)
     _stars(pen, stars)
-    if ring is not None:
-        pen.circle(ring, 0, 0, 1.08, 0.09)
-        pen.circle(WHITE, 0, 0, 1.12, 0.015)
+    if ring is not None:              # the owner's colour is the tile's own rim, inside its edge
+        pen.circle(ring, 0, 0, 1.0, 0.1)
+        pen.circle(WHITE, 0, 0, 0.9, 0.015)
     out = pygame.transform.smoothscale(surf, (size // SS, size // SS))
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
 

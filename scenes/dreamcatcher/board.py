@@ -52,7 +52,9 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.aside_cards: list[str] = []
         self.aside_toys: list[str] = []
         self.results: dict[str, bool] = {}
-        self.showing: dict | None = None           # the placement being checked: red bits and the mark
+        self.showing: dict | None = None           # the placement being checked: the bits that peek out, the mark
+        self._peek: tuple = (None, [])             # (where your dragged toy is, the bits it leaves out there)
+        self.hint: Action | None = None            # the coach's move, lit until the next refresh
         self.banner: tuple[str, bool, Tween] | None = None
         self.banner_hold = 0.0
         self.pulse: dict[str, Tween] = {}
@@ -106,7 +108,12 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
 
     def refresh(self) -> None:
         self._acts = None               # the cached legal actions are stale
+        self.hint = None                # a hint lasts until the next refresh
         super().refresh()
+
+    def show_hint(self, action: Action | None) -> None:
+        """The coach's move lit on the table (the toy, the card, where the toy goes, the deck); None clears it."""
+        self.hint = action
 
     def drop_animations(self) -> None:
         self.queue.clear()
@@ -123,7 +130,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.card_move = None
         self.tokens_shown = [b["count"] for b in v["boards"]]
         self.owner = {t["id"]: t["seat"] for t in v["toys"] if t["where"] == "board"}
-        self.proposal = v["proposal"] if v["phase"] in ("agree", "place") and v["mode"] == "coop" else None
+        self.proposal = v["proposal"] if v["phase"] in ("agree", "choose", "place") and v["mode"] == "coop" else None
         self.holder = None if v["mode"] == "coop" else v["first"]     # the first player holds the Pillow-Bag
         self.aside_cards = list(v["aside_cards"])
         self.aside_toys = list(v["aside_toys"])
@@ -135,7 +142,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.dragging = self.dropped = None
         keep = self.dragging or self.dropped
         if v["over"] and self.showing is not None:
-            keep = self.showing["toy"]          # the last toy stays where it was left, by its red bits
+            keep = self.showing["toy"]          # the last toy stays where it was left, by its peeking bits
         self.table.send_home(self.d(0.35), keep=keep)
         if v["over"] and self.finale is None and not self.queue:
             self.finale = self._finale_data()
@@ -223,6 +230,17 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
     def _ev_agrees(self, data: dict, caption: str) -> None:
         self.queue.add(Step(self.d(0.35), caption))
 
+    def _ev_suggests(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.pulse[data["toy"]] = Tween(0.0, 1.0, self.d(0.45))
+        self.queue.add(Step(self.d(1.2), caption, start))      # long enough to read the reason
+
+    def _ev_decided(self, data: dict, caption: str) -> None:
+        def start() -> None:
+            self.proposal = data["toy"]
+            self.pulse[data["toy"]] = Tween(0.0, 1.0, self.d(0.45))
+        self.queue.add(Step(self.d(0.6), caption, start))
+
     def _ev_agreed(self, data: dict, caption: str) -> None:
         self.queue.add(Step(self.d(0.6), caption, lambda: self.say("Everyone agrees!", True)))
 
@@ -237,7 +255,9 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
                 return
             if not human_drop:
                 self.table.scripted_drag(toy, dropped, self.d(BOT_HAND if by_bot else 0.9))
-        self.queue.add(Step(self.d(0.2), caption, go, hold=lambda: self.table.hand is not None))
+        # the result is told only once the toy has landed (the reveal's caption): until then, who puts what down
+        putting = "%s puts the %s down" % (self.host.names[data["seat"]], TOY_BY_ID[toy].name)
+        self.queue.add(Step(self.d(0.2), putting, go, hold=lambda: self.table.hand is not None))
         if data["snapped"]:
             self.queue.add(Step(self.d(0.4), "Gently, the toy slides into place",
                                 lambda: self.table.glide(toy, (data["x"], data["y"]), self.d(0.35))))

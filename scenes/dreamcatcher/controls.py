@@ -12,7 +12,7 @@ import pygame
 
 from game.core import Action
 from game.dreamcatcher.data import BOARDS, CARD_HALF, TOY_BY_ID
-from game.dreamcatcher.cover import placement
+from game.dreamcatcher.cover import placed, placement
 
 
 class Controls:
@@ -78,6 +78,19 @@ class Controls:
             return None
         x, y = self.table.position(toy)
         return placement(self.card, toy, round(x, 4), round(y, 4), self.view["gentle"])[3]
+
+    def live_peek(self) -> list:
+        """The bits of the Nightmare your toy leaves out where it is now (the rules' own cut), for the screen to
+        show above the toy while you drag; none when it covers, or when gentle will slide it into place."""
+        toy = self.dragging or self.dropped
+        if toy is None or self.card is None or self.card_move is not None or toy != self.my_toy():
+            return []
+        x, y = self.table.position(toy)
+        key = (self.card, toy, round(x, 4), round(y, 4), self.view["gentle"])
+        if self._peek[0] != key:
+            got = placed(0, toy, self.card, key[2], key[3], key[4])
+            self._peek = (key, [] if got["covered"] or got["snapped"] else got["uncovered"])
+        return self._peek[1]
 
     # ---- hit tests ----------------------------------------------------------------------------
     def toy_at(self, pos) -> str | None:
@@ -184,6 +197,9 @@ class Controls:
             self.host.toast(f"Drag your {TOY_BY_ID[mine].name} (the one with your colour ring)", "info")
             return True
         act = self.choice_for(toy)
+        if act is not None and self.view["phase"] == "grab" and not self.face_up():
+            self.too_early(self.host.seat)
+            return True
         if act is not None:
             self.host.submit(self.host.seat, act)
             return True
@@ -212,6 +228,9 @@ class Controls:
             keys = BOARDS[seat].grab_keys
             for i, k in enumerate(keys):
                 if k in typed and i < len(self.view["toys"]):
+                    if not self.face_up():
+                        self.too_early(seat)
+                        return True
                     toy = self.view["toys"][i]
                     if toy["where"] != "circle":
                         self.host.toast(f"{self.host.names[seat]}: that {toy['kind']} is taken, try another!", "info")
@@ -219,6 +238,15 @@ class Controls:
                     self.host.submit(seat, Action.make("choose", toy=toy["id"]))
                     return True
         return False
+
+    def face_up(self) -> bool:
+        """Restless Night: the flipped Nightmare has landed face up for everyone (its flight is over): only from
+        now do grabs count (RULINGS.md). The engine flips at once; the flight is the screen's, so it guards."""
+        return self.grab_clock.round == self.view["round"] and self.card_move is None
+
+    def too_early(self, seat: int | None) -> None:
+        who = f"{self.host.names[seat]}: " if seat is not None else ""
+        self.host.toast(who + "too early! Wait until the Nightmare is face up", "info")
 
     def grab_seats(self) -> list[int]:
         """Every human seat of this Restless Night grab (those done too): their caps keep their places

@@ -9,7 +9,7 @@ import math
 import pygame
 
 from game.core.words import plural
-from game.dreamcatcher.data import LEVEL_BY_NUMBER, TOY_BY_ID
+from game.dreamcatcher.data import CARD_HALF, LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import theme
 from ..assets import fit, legible, line_height, shrink_to, text, wrap
@@ -88,6 +88,8 @@ class Painter:
         self._draw_corners(surface)
         self._draw_card(surface)
         self._draw_tiles(surface)
+        self._draw_hint(surface)
+        self._draw_live_peek(surface)
         self._draw_showing(surface)
         if self.view["mode"] == "coop":
             self._draw_coop(surface)
@@ -219,8 +221,8 @@ class Painter:
                 halo = self.host.colour(seat)
                 if not self.dragging and not self.dropped:
                     lift = int(abs(math.sin(self.clock * 3)) * u * 0.6)
-            if tile == self.dragging:
-                lift = int(u * 0.8)
+            if tile in (self.dragging, self.dropped):
+                lift = 0             # drawn exactly where it is checked (a lifted toy once looked elsewhere)
             pulse = self.pulse.get(tile)
             if pulse is not None:
                 lift = max(lift, int(math.sin(pulse.progress * math.pi) * u * 1.4))
@@ -237,10 +239,13 @@ class Painter:
                 surface.blit(m, m.get_rect(center=(c[0] + int(rpx * 0.72), c[1] - int(rpx * 0.72) - lift)))
             if cue:
                 self._draw_cover_cue(surface, (c[0], c[1] - lift), rpx)
-            # "This one?" is a question: gone once everyone agreed
-            if self.proposal == tile and v["mode"] == "coop" and v["phase"] in ("propose", "agree"):
-                theme.blit_text(surface, "This one?", u * 2.0, theme.ACCENT,
-                                (c[0], c[1] - rpx - lift - u * 0.4), "black", "midbottom")
+            # "This one?" is a question: gone once the table has answered; a suggestion names who made it
+            said = [x["seat"] for x in v.get("suggestions", ()) if x["toy"] == tile]
+            if v["mode"] == "coop" and v["phase"] in ("agree", "choose") and (said or self.proposal == tile):
+                words = "This one?" if self.proposal == tile else self.host.names[said[0]] + ": this one?"
+                colour = theme.ACCENT if self.proposal == tile else theme.lighten(self.host.colour(said[0]), 0.3)
+                theme.blit_text(surface, words, u * 2.0, colour, (c[0], c[1] - rpx - lift - u * 0.4), "black",
+                                "midbottom")
 
     def _draw_cover_cue(self, surface: pygame.Surface, centre, rpx: int) -> None:
         """"Covered" in a small pill above the toy (with the soft green glow): the whole Nightmare is hidden."""
@@ -277,6 +282,47 @@ class Painter:
                 surface.blit(_faded(img, live, 70), img.get_rect(center=icon.center))
                 surface.blit(_faded(A.key_cap(key, cap.w, colour if live else (110, 106, 140)), live, 90), cap)
 
+    def hint_rects(self) -> list[pygame.Rect]:
+        """What the coach's move lights: the deck to flip, the toy to take or point at, and for a placement the
+        card and the spot the toy goes to (as a disc of the toy's own size)."""
+        a, lay = self.hint, self.lay
+        if a is None or lay is None:
+            return []
+        if a.kind == "flip":
+            return [lay.deck.copy()]
+        toy = a.get("toy") if a.kind != "agree" else self.view.get("proposal")
+        if toy is None:
+            return []
+        rad = lay.length(TOY_BY_ID[toy].radius)
+        spots = [self.table.position(toy)]
+        if a.kind == "place":
+            spots.append((a["x"], a["y"]))
+        rects = [pygame.Rect(0, 0, 2 * rad, 2 * rad) for _ in spots]
+        for r, spot in zip(rects, spots):
+            r.center = lay.px(*spot)
+        return rects + ([lay.card.copy()] if a.kind == "place" else [])
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """A breathing gold ring round each thing the hint lights (a dashed disc where a toy goes)."""
+        width = max(2, int(self.u * 0.45))
+        glow = int(180 + 70 * math.sin(self.clock * 4))
+        colour = (255, 236, 120)
+        for i, r in enumerate(self.hint_rects()):
+            if r.w == r.h and (self.hint.kind != "flip"):
+                pygame.draw.circle(surface, colour, r.center, r.w // 2 + width, width)
+                if i == 1:                  # where the toy goes: a soft disc of its size
+                    spot = pygame.Surface(r.size, pygame.SRCALPHA)
+                    pygame.draw.circle(spot, (*colour, glow // 4), (r.w // 2, r.h // 2), r.w // 2)
+                    surface.blit(spot, r)
+            else:
+                pygame.draw.rect(surface, colour, r.inflate(width * 2, width * 2), width, border_radius=int(self.u))
+
+    def _draw_live_peek(self, surface: pygame.Surface) -> None:
+        """While your toy is dragged (or waits for Done), the bits it leaves out show above it and its glow."""
+        parts = self.live_peek()
+        if parts:
+            surface.blit(A.uncovered_overlay(parts, self.lay.card.w), self.lay.card)
+
     def _draw_showing(self, surface: pygame.Surface) -> None:
         sh = self.showing
         if sh is None or self.card is None or sh["card"] != self.card:
@@ -286,6 +332,7 @@ class Painter:
             red = A.uncovered_overlay(sh["parts"], lay.card.w)
             red.set_alpha(int(215 + 40 * math.sin(self.clock * 3)))     # a slow breath, not a blink
             surface.blit(red, lay.card)
+            self._draw_lens(surface, sh["parts"])
         k = max(0.0, sh["pop"].value)
         size = int(lay.scale * 0.9 * k)
         if size > 4:
@@ -294,6 +341,24 @@ class Painter:
             r = TOY_BY_ID[sh["toy"]].radius
             surface.blit(m, m.get_rect(center=lay.px(x + r * 0.75, y + r * 0.75)))
         self._draw_owner_tag(surface, sh)
+
+    def _draw_lens(self, surface: pygame.Surface, parts: list) -> None:
+        """Bits too small to see at a glance, magnified in a round lens beside the card, a line to where they are."""
+        got = lens_rects(self.lay, parts, self.u, self._toy_rects())
+        if got is None:
+            return
+        source, lens = got
+        crop = surface.subsurface(source.clip(surface.get_rect())).copy()
+        zoom = pygame.Surface(lens.size, pygame.SRCALPHA)
+        zoom.blit(pygame.transform.smoothscale(crop, lens.size), (0, 0))
+        mask = pygame.Surface(lens.size, pygame.SRCALPHA)
+        pygame.draw.circle(mask, (255, 255, 255, 255), (lens.w // 2, lens.h // 2), lens.w // 2)
+        zoom.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        width = max(2, int(self.u * 0.35))
+        pygame.draw.line(surface, A.PEEK_EDGE, source.center, lens.center, width)
+        pygame.draw.circle(surface, A.PEEK_EDGE, source.center, source.w // 2, width)
+        surface.blit(zoom, lens)
+        pygame.draw.circle(surface, A.PEEK_EDGE, lens.center, lens.w // 2, width)
 
     def _draw_owner_tag(self, surface: pygame.Surface, sh: dict) -> None:
         """Whose toy this is and how it went, in a pill of the player's colour under the toy."""
@@ -307,17 +372,26 @@ class Painter:
         pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
         theme.blit_box(surface, words, size, theme.readable_on(colour), pill.inflate(-int(u * 1.2), 0), "bold", "center")
 
+    def _toy_rects(self, but: str | None = None) -> list[pygame.Rect]:
+        """The ring's toys (but one) as rectangles a label or a lens keeps clear of."""
+        lay, out = self.lay, []
+        for tile in self.table.tiles():
+            if tile != but:
+                c, rad = lay.px(*self.table.position(tile)), lay.length(TOY_BY_ID[tile].radius)
+                out.append(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad).inflate(-rad // 2, -rad // 2))
+        return out
+
     def _owner_tag_rect(self, toy: str, width: int) -> pygame.Rect:
         """Under the toy, else above it, wherever the tag hides no other toy of the ring (else under it)."""
         lay, u = self.lay, self.u
         x, y = self.table.position(toy)
         r = TOY_BY_ID[toy].radius
         sky = lay.sky.inflate(-int(u), -int(u))
-        others = []
-        for tile in self.table.tiles():
-            if tile != toy:
-                c, rad = lay.px(*self.table.position(tile)), lay.length(TOY_BY_ID[tile].radius)
-                others.append(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad).inflate(-rad // 2, -rad // 2))
+        others = self._toy_rects(toy)
+        sh = self.showing
+        if sh is not None and sh["parts"]:          # nor the bits that peek out, which it is about, nor their lens
+            others.append(bits_rect(lay, sh["parts"]).inflate(int(u), int(u)))
+            others += list(lens_rects(lay, sh["parts"], u, self._toy_rects()) or ())
         spots = []
         for side in (-1, 1):
             cx, edge = lay.px(x, y + side * r)
@@ -438,11 +512,13 @@ class Painter:
                         return "All covered! Press Done (or drag again)", colour
                     return "A bit still peeks out: drag again, or press Done", colour
                 return f"{name}, drag your {toy} onto the Nightmare", colour
-            if "agree" in kinds:            # each human says it for themselves (DC-C2)
+            if "agree" in kinds:            # each other player answers once, for themselves (DC-C2)
                 toy = TOY_BY_ID[v["proposal"]].name
-                if len(self.humans()) > 1:
-                    return f"{name}, happy with the {toy}? Press I agree, or click another toy", colour
-                return f"Everyone happy with the {toy}? Or click another toy", colour
+                return f"{name}, happy with the {toy}? Press I agree, or click the toy you would choose", colour
+            if v["mode"] == "coop" and "choose" in kinds:
+                said = ", ".join(f"{self.host.names[x['seat']]}: the {TOY_BY_ID[x['toy']].name}"
+                                 for x in v["suggestions"])
+                return f"{name}, you choose ({said}): click a toy", colour
             if "flip" in kinds:
                 return f"{name}, flip the next Nightmare: click the deck!", colour
             return self.names_in(v["prompt"]), colour
@@ -523,7 +599,7 @@ class Painter:
     def finale_rect(self) -> pygame.Rect:
         sky = self.lay.sky if self.lay else self.rect
         r = sky.inflate(-int(self.u * 6), -int(self.u * 6))
-        if self.view["mode"] == "coop":        # a strip at the top: the card and its red bits stay in view
+        if self.view["mode"] == "coop":        # a strip at the top: the card and its peeking bits stay in view
             r.h = int(self.u * 25)
         elif self.finale is not None:          # as tall as its rows need (2 players leave no empty paper)
             u = self.u
@@ -570,7 +646,7 @@ class Painter:
         y = r.y + u * 9
         if coop:
             lines = (["You did it together! Everyone sleeps soundly tonight."] if f["winners"] else
-                     [f"You caught {len(self.aside_cards)} of 8. The red bits show where it peeked out.",
+                     [f"You caught {len(self.aside_cards)} of 8. The magenta bits show where it peeked out.",
                       "Try again: point at a toy big enough, and take your time placing it."])
             for line in lines:
                 theme.blit_text(surface, line, u * 2.4, theme.INK_SOFT, (r.centerx, y), "ui", "midtop")
@@ -630,3 +706,44 @@ def _faded(img: pygame.Surface, live: bool, alpha: int) -> pygame.Surface:
     img = img.copy()
     img.set_alpha(alpha)
     return img
+
+
+LENS_TINY = 2.5      # bits smaller than this many units across are magnified
+LENS_ZOOM = 3
+
+
+def bits_rect(lay, parts: list) -> pygame.Rect:
+    """The screen rectangle around the bits that peek out."""
+    k = lay.card.w / 2 / CARD_HALF
+    xs = [lay.card.centerx + x * k for p in parts for x, _ in p["exterior"]]
+    ys = [lay.card.centery - y * k for p in parts for _, y in p["exterior"]]
+    return pygame.Rect(int(min(xs)), int(min(ys)), int(max(xs) - min(xs)) + 1, int(max(ys) - min(ys)) + 1)
+
+
+def lens_rects(lay, parts: list, u: float, avoid=()) -> tuple[pygame.Rect, pygame.Rect] | None:
+    """(the patch of the card around tiny bits, the lens beside the card that shows it magnified, clear of the
+    rectangles to avoid where it can be), or None when the bits are big enough to see as they are."""
+    bits = bits_rect(lay, parts) if parts else None
+    if bits is None or max(bits.w, bits.h) >= u * LENS_TINY:
+        return None
+    side = int(max(u * 3, max(bits.w, bits.h) * 1.6))
+    source = pygame.Rect(0, 0, side, side)
+    source.center = bits.center
+    gap = int(u * 1.5)
+    spots = []
+    for place in ("right", "left", "top", "bottom"):
+        lens = pygame.Rect(0, 0, side * LENS_ZOOM, side * LENS_ZOOM)
+        if place == "right":
+            lens.midleft = (lay.card.right + gap, source.centery)
+        elif place == "left":
+            lens.midright = (lay.card.left - gap, source.centery)
+        elif place == "top":
+            lens.midbottom = (source.centerx, lay.card.top - gap)
+        else:
+            lens.midtop = (source.centerx, lay.card.bottom + gap)
+        lens.clamp_ip(lay.sky)
+        if not lens.colliderect(lay.card):
+            spots.append(lens)
+    def covered(lens: pygame.Rect) -> int:
+        return sum(lens.clip(r).w * lens.clip(r).h for r in avoid)
+    return source, min(spots, key=covered)          # the first clear spot, else the least in the way

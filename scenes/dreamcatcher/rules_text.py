@@ -21,7 +21,7 @@ A Nightmare is creeping into the bedroom! Pick a cuddly toy, put it right on top
 - Then, in turn, each player drags their toy onto the Nightmare with the mouse. Push it about as long as you like: it stays where you let go. When you think the monster is all hidden, press the big green Done button.
 - The toy is not see-through, so you only see the bits that still peek out around it, just like at a real table.
 - Covered? A green check mark: take as many Dream tokens from the bag as your toy has stars. They fly onto your cloud.
-- Not covered? A red cross, and the bits that peeked out glow red. No tokens this time.
+- Not covered? A red cross, and the bits that peeked out glow magenta (tiny bits are shown magnified). No tokens this time.
 - The Nightmare goes away, the toys go back to the circle, and the player on the left takes the Pillow-Bag.
 
 ## Who wins
@@ -36,7 +36,7 @@ A Nightmare is creeping into the bedroom! Pick a cuddly toy, put it right on top
 
 ## Sleep Tight Kiddos! (playing together)
 - Everyone plays as one team, 1 to 4 players. Choose a moon level: one moon is super easy, four moons is not easy at all.
-- Each night, the player whose turn it is points at a toy (click it). Then every player says whether they agree, one after the other: press I agree!, or click another toy to propose it instead (then everyone is asked again). Bots agree with what the table proposes.
+- Each night, the player whose turn it is points at a toy (click it). Then each other player answers once: press I agree!, or click the toy they would choose instead. If someone suggested another toy, the player whose turn it is chooses (click a toy), then places it. A bot that disagrees says which toy it would choose and why.
 - Then drag that toy onto the Nightmare and press Done.
 - Covered: the Nightmare and the toy are set aside on the team panel (they are not used again). Catch 8 Nightmares and everybody wins!
 - One Nightmare that peeks out, and the team loses. So save the big toys for the big monsters.

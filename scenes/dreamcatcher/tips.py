@@ -141,6 +141,23 @@ def shown_tip(board) -> str | None:
     return tip_at(board, board.mouse)
 
 
+def clear_of_card(board, r: pygame.Rect) -> pygame.Rect:
+    """A tip never sits on the Nightmare card while one lies there (it is what the toys are checked against):
+    beside it, else above or below it."""
+    card = board.lay.card if board.card is not None else None
+    if card is None or not r.colliderect(card):
+        return r
+    u = int(board.u)
+    spots = [r.copy() for _ in range(4)]
+    spots[0].left, spots[1].right = card.right + u, card.left - u
+    spots[2].bottom, spots[3].top = card.top - u, card.bottom + u
+    for spot in spots:
+        spot.clamp_ip(board.rect)
+        if not spot.colliderect(card):
+            return spot
+    return r
+
+
 def draw_tip(board, surface: pygame.Surface) -> None:
     words = shown_tip(board)
     if not words:
@@ -156,5 +173,6 @@ def draw_tip(board, surface: pygame.Surface) -> None:
     if r.collidepoint(board.mouse):
         r.bottom = board.mouse[1] - int(u)
         r.clamp_ip(board.rect)
+    r = clear_of_card(board, r)
     theme.panel(surface, r, theme.PAPER, radius=int(u), lift=3, border=theme.ACCENT)
     theme.blit_box(surface, words, size, theme.INK, r.inflate(-int(u * 1.2), -int(u * 0.6)))

@@ -81,7 +81,7 @@ STEPS = [
     Step("Drag the Unicorn onto the monster and try to hide it all.", ("toy:unicorn", "card"),
          until=dropped, hint="Drag the Unicorn onto the Nightmare card.", gesture=onto_card(SECOND)),
     Step("Press Done!", "done", {"kind": "place", "toy": "unicorn"}, "Press the big Done button."),
-    Step("Did you see the red bits peeking out? The Unicorn was too small for this monster, so no dreams "
+    Step("Did you see the magenta bits peeking out? The Unicorn was too small for this monster, so no dreams "
          "this time. Now you hold the Pillow-Bag and flip next.", "deck"),
     Step("Fill your cloud with 12 dreams to win! You can also play together against the Nightmares "
          "(Sleep Tight Kiddos!), or race to grab toys in Restless Night.", None),

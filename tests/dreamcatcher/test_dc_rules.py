@@ -160,15 +160,29 @@ def test_DC_E1_every_full_board_wins_at_the_end_of_phase_two():
     assert m.over and set(m.winners()) == {0, 1} and m.end_reason == "board_full"
 
 
-def test_DC_E2_ties_between_winners_broken_by_total_tokens():
-    m = new(2, top=easy_card(), tokens={0: 11, 1: 11})
+def two_full_boards(**options):
+    m = new(2, top=easy_card(), tokens={0: 11, 1: 11}, **options)
     flip(m)
     choose(m, 0, "unicorn")
     choose(m, 1, "bear1")
     place_best(m, 0)
-    place_best(m, 1)
+    events = place_best(m, 1)
     assert len(m.boards[0]) == 15 and len(m.boards[1]) == 12     # tokens past 12 are kept
-    assert m.winners() == (0,) and m.scores() == [15.0, 12.0]
+    return m, events[-1]
+
+
+def test_DC_E2_everyone_who_fills_a_board_wins_by_default():
+    # rules 3 (issue 21): the rulebook's tie-break is optional ("if you wish"); it used to be compulsory
+    m, end = two_full_boards()
+    assert m.winners() == (0, 1) and m.scores() == [15.0, 12.0]
+    assert end.data["filled"] == [0, 1] and end.text == "{p0} and {p1} fill their boards: they win together!"
+
+
+def test_DC_E2_the_tie_break_option_gives_it_to_the_most_tokens():
+    m, end = two_full_boards(tiebreak=True)
+    assert m.winners() == (0,) and end.data["filled"] == [0, 1]
+    assert end.text == "{p0} and {p1} fill their boards; {p0} has the most tokens and wins!"
+    assert type(m).from_position(m.to_position()).winners() == (0,)
 
 
 def test_DC_E3_bag_running_out_ends_after_the_round_most_tokens_wins():
@@ -222,16 +236,16 @@ def agree_all(m):
 
 
 def test_DC_C2_flip_propose_agree_then_place():
+    # rules 3 (issue 22): the proposer does not answer their own proposal; a suggestion no longer asks again
     m = new(2, mode="coop", level=1)
     flip(m)
     assert m.phase == "propose" and m.to_move() == (0,)
     m.apply(0, Action.make("propose", toy="panda1"))
-    assert m.phase == "agree" and m.view(None)["proposal"] == "panda1"
-    m.apply(0, Action.make("propose", toy="unicorn"))          # the table talks it over: change
-    assert m.proposal == "unicorn"
-    m.apply(0, Action.make("agree"))
-    assert m.phase == "agree" and m.to_move() == (1,)          # one player's word is not the table's
-    agree_all(m)
+    assert m.phase == "agree" and m.view(None)["proposal"] == "panda1" and m.to_move() == (1,)
+    m.apply(1, Action.make("propose", toy="unicorn"))          # Ben suggests another toy, once
+    assert m.phase == "choose" and m.to_move() == (0,) and m.proposal == "panda1"
+    assert m.legal_actions(1) == []
+    m.apply(0, Action.make("choose", toy="unicorn"))           # Ana, whose turn it is, chooses
     assert m.phase == "place" and m.to_move() == (0,)
     with pytest.raises(IllegalAction):
         m.apply(0, Action.make("place", toy="panda1", x=0.0, y=0.0))
@@ -276,20 +290,42 @@ def test_DC_C5_all_eight_overcome_wins_for_everyone():
     assert m.over and m.winners() == (0, 1) and m.scores() == [8.0, 8.0]
 
 
-def test_DC_C2_every_player_agrees_and_any_may_point_at_another_toy():
+def test_DC_C2_each_other_player_answers_once_then_the_first_chooses():
     m = new(3, mode="coop", level=1)
     flip(m)
     m.apply(0, Action.make("propose", toy="panda1"))
-    assert m.to_move() == (0, 1, 2)                            # everyone, the proposer included
-    events = m.apply(0, Action.make("agree"))
-    assert [e.kind for e in events] == ["agrees"] and m.view(None)["agreed"] == [0]
-    m.apply(1, Action.make("agree"))
-    m.apply(2, Action.make("propose", toy="unicorn"))          # Cleo does not agree: she points elsewhere
-    assert m.proposal == "unicorn" and m.agreed == [] and m.to_move() == (0, 1, 2)
-    for s in (2, 1):
-        m.apply(s, Action.make("agree"))
-    events = m.apply(0, Action.make("agree"))
-    assert [e.kind for e in events] == ["agrees", "agreed"] and m.phase == "place" and m.to_move() == (0,)
+    assert m.to_move() == (1, 2)                               # every other player, each for themselves
+    events = m.apply(1, Action.make("agree"))
+    assert [e.kind for e in events] == ["agrees"] and m.view(None)["agreed"] == [1]
+    events = m.apply(2, Action.make("propose", toy="bear1", why="small"))   # Cleo suggests, with a reason
+    assert events[0].kind == "suggests" and "may not cover" in events[0].text
+    assert m.view(None)["suggestions"] == [{"seat": 2, "toy": "bear1", "why": "small"}]
+    assert m.phase == "choose" and m.to_move() == (0,)        # answered once: nobody is asked again
+    m.apply(0, Action.make("choose", toy="panda1"))            # Ana keeps her own idea: her turn, her choice
+    assert m.phase == "place" and m.proposal == "panda1"
+    again = type(m).from_position(m.to_position())
+    assert again.to_position() == m.to_position()
+
+
+def test_DC_C2_when_everyone_agrees_the_toy_is_placed_and_one_player_needs_nobody():
+    m = new(3, mode="coop", level=1)
+    flip(m)
+    m.apply(0, Action.make("propose", toy="panda1"))
+    assert [e.kind for e in agree_all(m)] == ["agrees", "agrees", "agreed"] and m.phase == "place"
+    solo = new(1, mode="coop", level=1)
+    flip(solo)
+    solo.apply(0, Action.make("propose", toy="rabbit"))
+    assert solo.phase == "place" and solo.to_move() == (0,)
+
+
+def test_DC_C2_a_reason_goes_only_with_a_suggestion():
+    m = new(2, mode="coop", level=1)
+    flip(m)
+    with pytest.raises(IllegalAction):
+        m.apply(0, Action.make("propose", toy="panda1", why="small"))
+    m.apply(0, Action.make("propose", toy="panda1"))
+    with pytest.raises(IllegalAction):
+        m.apply(1, Action.make("propose", toy="bear1", why="because"))
 
 
 # ---- Restless Night --------------------------------------------------------------------------

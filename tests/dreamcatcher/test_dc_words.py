@@ -25,8 +25,13 @@ def bad(text: str) -> list[str]:
 
 
 def test_the_end_of_a_game_agrees_with_one_winner_or_several():
-    assert said(finish_text((0,), "board_full")) == "Ana fills a board!"
-    assert said(finish_text((0, 2), "board_full")) == "Ana and Cleo fill a board!"
+    # issue 21: say who filled and who won why (everyone who fills wins; the tie-break is an option)
+    assert said(finish_text((0,), "board_full")) == "Ana fills a board and wins!"
+    assert said(finish_text((0, 2), "board_full")) == "Ana and Cleo fill their boards: they win together!"
+    assert said(finish_text((2,), "board_full", (0, 2))) == "Ana and Cleo fill their boards; Cleo has the most " \
+                                                           "tokens and wins!"
+    assert said(finish_text((0, 2), "board_full", (0, 1, 2))) == "Ana, Ben and Cleo fill their boards; Ana and " \
+                                                                "Cleo have the most tokens and win!"
     assert said(finish_text((0, 1, 2), "bag_empty")) == "Ana, Ben and Cleo have the most tokens (the bag is empty)!"
     assert said(finish_text((1,), "deck_empty")) == "Ben has the most tokens (no Nightmares left)!"
     assert said(finish_text((), "deck_empty")) == "Nobody caught a Dream (no Nightmares left)"

@@ -188,7 +188,8 @@ def test_setup_remembers_the_seats_after_back_and_explains_each_variant(app):
     app.step([], 1 / 60)
     again.close()
     dc = app.push(Setup(app, registry.get("dreamcatcher")))
-    assert [o.key for o, _c in dc.shown_options()] == ["mode", "gentle"]
+    # Dream Catcher rules 3 (issue 21): the tie-break between full boards is a setup option
+    assert [o.key for o, _c in dc.shown_options()] == ["mode", "gentle", "tiebreak"]
     while dc.options["mode"].value != "coop":
         dc.options["mode"].step(1)
     assert "level" in [o.key for o, _c in dc.shown_options()]

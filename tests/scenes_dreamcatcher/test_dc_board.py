@@ -100,6 +100,7 @@ def test_restless_night_every_human_grabs_with_their_own_keys(app):
     assert board.view["phase"] == "grab"
     assert board.grab_keys_shown() == [0, 1, 2]
     k1 = pygame.key.key_code(BOARDS[1].grab_keys[7])          # seat 2's key for the unicorn
+    D.until(app, board.face_up)        # issue 21: a grab counts only once the card is face up (tested below)
     D.step(app, [key(k1)])
     assert board.view["holding"][1] == "unicorn"
     k0 = pygame.key.key_code(BOARDS[0].grab_keys[7])          # too late for seat 1
@@ -111,21 +112,32 @@ def test_restless_night_every_human_grabs_with_their_own_keys(app):
     assert board.view["phase"] == "place" and board.grab_keys_shown() == []
 
 
-def test_cooperative_point_agree_then_place(app):
+def test_restless_night_a_grab_before_the_card_is_face_up_is_too_early_and_does_nothing(app):
+    host = D.start(app, "restless", ("human", "human"))
+    board = host.board
+    D.until(app, lambda: bool(host.actions()))
+    said = []
+    host.toast = lambda message, kind="info": said.append(message)
+    D.click(app, board.lay.deck.center)
+    unicorn = pygame.key.key_code(BOARDS[1].grab_keys[7])
+    D.step(app, [key(unicorn)])                 # the card is still flying face down
+    assert not board.face_up() and board.card_move is not None
+    assert board.view["holding"] == [None, None] and len(host.table.record.actions) == 1
+    assert any("too early" in m for m in said)
+    D.until(app, board.face_up)
+    D.step(app, [key(unicorn)])
+    assert board.view["holding"][1] == "unicorn"
+
+
+def test_cooperative_alone_point_then_place(app):
+    # rules 3 (issue 22): nobody else answers a lone player's proposal; it is placed at once
     host = D.start(app, "coop", ("human",), level=1)
     board = host.board
     D.until(app, lambda: bool(host.actions()) and not board.busy())
     D.click(app, board.big.rect.center)
     D.settle(app, board)
-    D.click(app, D.toy_px(board, "bear1"))
-    assert board.view["phase"] == "agree" and board.proposal == "bear1"
-    D.settle(app, board)
-    D.click(app, D.toy_px(board, "panda1"))          # point at another one
-    assert board.view["proposal"] == "panda1"
-    D.settle(app, board)
-    assert board.big_mode() == ("We agree!", "agree")
-    D.click(app, board.big.rect.center)
-    assert board.view["phase"] == "place"
+    D.click(app, D.toy_px(board, "panda1"))
+    assert board.view["phase"] == "place" and board.view["proposal"] == "panda1"
     D.settle(app, board)
     best = NIGHTMARE_BY_ID[board.view["card"]].silhouette.best
     D.drag(app, board, "panda1", best)
@@ -167,12 +179,13 @@ def test_stray_clicks_on_the_table_never_reach_the_title_screen_below(app):
     assert all(type(s).__name__ != "Setup" for s in app.stack)
 
 
-def test_DC_C2_cooperative_needs_every_humans_agreement_a_bot_may_propose(app):
+def test_DC_C2_each_human_answers_a_bots_proposal_once_then_the_bot_chooses(app):
+    # rules 3 (issue 22): each other player answers once (agree or click another toy); nobody is asked again
     host = D.start(app, "coop", ("normal", "human", "human"), level=1)
     board = host.board
     match = host.table.match
-    assert D.until(app, lambda: match.phase == "agree" and 0 in match.agreed and not board.busy(), 4000)
-    assert set(match.to_move()) == {1, 2}                     # the bot proposed and agreed; the humans decide
+    assert D.until(app, lambda: match.phase == "agree" and not board.busy(), 4000)
+    assert match.to_move() == (1, 2)                            # the bot proposed; the others answer
     assert D.until(app, lambda: host.seat in (1, 2) and board.big_mode() is not None, 600)
     first = host.seat
     assert board.big_mode() == ("I agree!", "agree")
@@ -181,14 +194,10 @@ def test_DC_C2_cooperative_needs_every_humans_agreement_a_bot_may_propose(app):
     assert match.phase == "agree" and match.to_move() == (3 - first,)   # one human is not the table
     assert D.until(app, lambda: host.seat == 3 - first and board.big_mode() is not None, 600)
     other = next(t["id"] for t in board.view["toys"] if t["where"] == "circle" and t["id"] != match.proposal)
-    D.click(app, D.toy_px(board, other))                       # the other human points at another toy
-    assert match.proposal == other and match.agreed == []
-    D.step(app, n=120)
-    assert match.phase == "agree" and 0 in match.to_move() or 0 in match.agreed   # the bot answers for itself
-    for _ in range(2):                                         # each human presses their own button
-        assert D.until(app, lambda: board.big_mode() is not None and board.big_mode()[1] == "agree", 2000)
-        D.click(app, board.big.rect.center)
-    assert D.until(app, lambda: match.phase == "place", 2000)
+    D.click(app, D.toy_px(board, other))                       # the other human suggests another toy
+    assert match.suggestions == [{"seat": 3 - first, "toy": other, "why": None}]
+    assert D.until(app, lambda: match.phase == "place", 2000)  # the bot, whose turn it is, chose
+    assert match.agreed == [first]
 
 
 def test_restless_night_a_bot_grabs_only_after_landing_at_its_level_pace(app):
