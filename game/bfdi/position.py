@@ -243,8 +243,9 @@ def _check_pending(m) -> None:
 
 def _check_boost(m, b: dict) -> None:
     core.need(b["seat"] == m.active, "the Boost's player must be the seat in charge")
-    core.need(scene_type(b["card"]) in ("boost", "special_boost") and b["card"] in m.discard_pile,
-              "the Boost's card must be a Boost in the discard pile")
+    # (the card went to the discard pile, but a Scene bought during the window may reshuffle it into the draw
+    # pile, or even draw it: only its kind is certain)
+    core.need(scene_type(b["card"]) in ("boost", "special_boost"), "the Boost's card must be a Boost")
     core.need(b["target"] in m.board.where, "the Boost's character is not on the board")
     core.need(set(b["decided"]) <= set(b["eligible"]) and set(b["offers"]) | set(b["accepted"]) <= set(b["decided"]),
               "only seats asked for Alliance offers may answer, and offers come from seats that answered")
