@@ -15,6 +15,7 @@ from ..prepare import sliced
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from .common import header
+from .variants import players_text
 
 
 class Title(Scene):
@@ -196,8 +197,7 @@ def draw_box(spec, size, colour) -> pygame.Surface:
     for i, line in enumerate(wrap(blurb, size_b, w - int(u * 5))[:4]):
         label = text(line, size_b, theme.INK, "ui")
         surf.blit(label, (int(u * 2.5), art.bottom + int(u * 2) + i * int(size_b * 1.35)))
-    players = f"{spec.min_players}–{spec.max_players} players" if spec.max_players > spec.min_players \
-        else f"{spec.min_players} players"
+    players = players_text(spec)
     chip = text(fit(players, int(u * 1.9), w), int(u * 1.9), theme.INK_SOFT, "bold")
     surf.blit(chip, chip.get_rect(bottomleft=(int(u * 2.5), h - int(u * 2))))
     play = text("Play ›", int(u * 2.3), theme.ACCENT_DARK, "black")

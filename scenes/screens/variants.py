@@ -24,11 +24,17 @@ EXPLAIN = {
     ("dreamcatcher", "level", 4): "Tight fits: the smallest toy that can cover it",
     ("dreamcatcher", "gentle", False): "Toys stay exactly where you let go",
     ("dreamcatcher", "gentle", True): "A toy let go near a good spot slides into it",
+    ("dreamcatcher", "tiebreak", False): "Everyone who fills their cloud wins together",
+    ("dreamcatcher", "tiebreak", True): "If several fill their cloud, the most tokens wins",
 }
 
-ONLY_WHEN = {
-    ("dreamcatcher", "level"): ("mode", "coop"),
+ONLY_WHEN = {       # a choice shown only when another choice has one of these values
+    ("dreamcatcher", "level"): ("mode", ("coop",)),
+    ("dreamcatcher", "tiebreak"): ("mode", ("basic", "restless")),
 }
+
+# A way to play that changes the table size, named briefly for the title's box ("2–4 players, 1–4 together").
+RANGE_NOTES = {("dreamcatcher", "mode", "coop"): "together"}
 
 
 def explain(game: str, key: str, value) -> str:
@@ -37,4 +43,16 @@ def explain(game: str, key: str, value) -> str:
 
 def relevant(game: str, key: str, options: dict) -> bool:
     need = ONLY_WHEN.get((game, key))
-    return need is None or options.get(need[0]) == need[1]
+    return need is None or options.get(need[0]) in need[1]
+
+
+def players_text(spec) -> str:
+    """The table sizes for the title's box: the usual range, then any way to play that changes it."""
+    def span(low: int, high: int) -> str:
+        return f"{low}–{high}" if high > low else f"{low}"
+    low, high = spec.players_for({})
+    parts = [f"{span(low, high)} players"]
+    for (game, key, value), note in RANGE_NOTES.items():
+        if game == spec.id:
+            parts.append(f"{span(*spec.players_for({key: value}))} {note}")
+    return ", ".join(parts)
