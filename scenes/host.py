@@ -231,14 +231,19 @@ class HostScene(Scene):
         self.app.go.pause(self)
 
     # ---- turn flow ---------------------------------------------------------------------------
-    def update(self, dt: float) -> None:
+    def tick(self, dt: float) -> None:
+        """What moves every frame on every table (a game, a lesson, a replay): the board's animations, the
+        log that follows them line by line, and a reaction strip's timer, which waits for the board to settle."""
         self.clock += dt
-        self._watch_autosave()
         self.pause -= dt
         self.board.update(dt)
         self.log.follow(dt, self.board.busy(), LINE_PACE / self.speed)
         if self.reaction is not None:
-            self.reaction.update(dt, not self.board.busy())     # the timer waits for the board to settle
+            self.reaction.update(dt, not self.board.busy())
+
+    def update(self, dt: float) -> None:
+        self._watch_autosave()
+        self.tick(dt)
         result = self.runner.take()
         if result is not None:
             self._bot_acted(*result)

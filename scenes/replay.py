@@ -80,8 +80,12 @@ class ReplayScene(HostScene):
             self.board.dirty = False
 
     def forward(self) -> None:
-        """One move on, animated by the board as in a game."""
+        """One move on, animated by the board as in a game; asked for while the board still animates the last
+        one, the board jumps to it at once, so the header, the board and the log always tell the same move."""
         if self.at_end:
+            return
+        if self.board.busy():
+            self.seek(self.position + 1)
             return
         seat, action = self.full[self.position]
         events = self.table.act(seat, action)       # the table has no autosave: nothing is written
@@ -151,8 +155,7 @@ class ReplayScene(HostScene):
 
     # ---- flow ----------------------------------------------------------------------------------------
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.board.update(dt)
+        self.tick(dt)
         self.controls[2].label = "Pause" if self.playing else "Play"
         if not self.playing or self.board.busy():
             return

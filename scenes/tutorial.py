@@ -279,11 +279,7 @@ class TutorialHost(HostScene):
         self.toast("The lesson has no undo: follow the steps, or leave and start over.", "info")
 
     def update(self, dt: float) -> None:
-        self.clock += dt
-        self.pause -= dt
-        self.board.update(dt)
-        if self.reaction is not None:
-            self.reaction.update(dt, not self.board.busy())
+        self.tick(dt)
         if self.autoplay is not None:
             self.autoplay.tick()
         if self.board.busy():

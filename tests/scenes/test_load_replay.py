@@ -174,3 +174,19 @@ def test_load_watch_opens_the_viewer_and_finished_games_resume_to_results(app, d
     driver.key(pygame.K_ESCAPE)
     driver.click(load.buttons[0].rect.center)
     assert isinstance(app.top, Results)
+
+
+@pytest.mark.parametrize("game_id", ["bfdi", "dreaddraw"])
+def test_stepping_faster_than_the_animations_jumps_the_board_and_the_log_keeps_up(app, driver, game_id):
+    """Issue 21: the header said move 23 while the board spent ten seconds animating round 1."""
+    table = _bot_game(game_id)
+    replay = app.push(ReplayScene.from_path(app, table.autosave))
+    driver.frames(2)
+    for _ in range(12):                              # a key a frame: far faster than any animation
+        driver.key(pygame.K_RIGHT)
+        driver.frames(1)
+    assert replay.position == 12 and replay.status().startswith("Move 12 of")
+    assert not replay.board.busy()                   # the board shows move 12 now, not move 1 still flying
+    assert replay.table.record.actions == table.record.actions[:12]
+    driver.frames(600)                               # once still, the log has told every move shown
+    assert not replay.board.busy() and replay.log.shown == len(replay.log.lines) == len(replay.table.log_for(None))

@@ -207,3 +207,11 @@ def test_start_over_begins_the_lesson_again():
     assert isinstance(again, tut.TutorialHost) and again is not host
     assert again.index == 0 and again.table.record.actions == []
     assert tut.progress("dreamcatcher")["step"] == 0
+
+
+def test_the_log_follows_every_move_of_a_lesson():
+    """Issue 21: the log stayed on its first line or two for the whole of every lesson."""
+    app, host, auto = autoplay_to("bfdi", 6)
+    settle(app, host)
+    frames(app, 5)
+    assert len(host.log.lines) > 3 and host.log.shown == len(host.log.lines)
