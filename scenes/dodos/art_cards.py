@@ -10,7 +10,7 @@ import pygame
 from game.dodos.data import CARDS, DODINOS
 
 from .. import theme
-from ..assets import fit, fits, legible, line_height, shrink_to, text, wrap
+from ..assets import fit, fits, legible, line_height, px, shrink_to, text, wrap
 from .art_pieces import dodino_sprite, dodo_token
 from .icons import BOXES, draw_icon, icon_words, throw_boxes
 
@@ -146,7 +146,13 @@ def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = F
     fill = theme.PAPER if not flipped else theme.PAPER_DIM
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, colour, (0, 0, w, h), max(2, w // 28), border_radius=rad)
-    art = pygame.Rect(w * 0.08, h * 0.17, w * 0.84, h * 0.46)
+    # the ability in words on the card itself, at a size anyone can read: the picture gives way to it
+    tsize = px(h * 0.06)
+    lines = wrap(d.ability_text, tsize, int(w * 0.88)) if ability else ()
+    dsize = max(7, int(h * 0.05))
+    words_h = len(lines) * line_height(tsize) + line_height(dsize, "italic") + int(h * 0.04)
+    art_h = max(h * 0.22, min(h * 0.46, h * 0.81 - words_h))
+    art = pygame.Rect(w * 0.08, h * 0.17, w * 0.84, art_h)
     pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
     pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
     sprite = dodino_sprite(d.dino, tuple(colour), int(art.h * 0.95))
@@ -154,15 +160,12 @@ def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = F
     size = max(8, int(h * 0.075))
     ts = text(fit(d.name, size, w - 8, "serif_bold"), size, theme.INK, "serif_bold")
     surf.blit(ts, ts.get_rect(midtop=(w // 2, int(h * 0.035))))
-    dsize = max(7, int(h * 0.05))
     dn = text(d.dino.capitalize(), dsize, theme.INK_SOFT, "italic")
     surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
-    tsize = max(7, int(h * 0.052))
     top = art.bottom + int(h * 0.015) + line_height(dsize, "italic")
     tag_size = max(7, int(h * 0.05))
     room = h - 4 - top - (line_height(tag_size, "bold") if flipped else 0)
-    lines = wrap(d.ability_text, tsize, int(w * 0.86))
-    if ability and legible(tsize) and len(lines) * line_height(tsize) <= room:   # else read it on hover
+    if len(lines) * line_height(tsize) <= room:       # else (a tiny reminder card) read it on hover
         for j, line in enumerate(lines):
             ls = text(line, tsize, theme.INK, "ui")
             surf.blit(ls, ls.get_rect(midtop=(w // 2, top + j * line_height(tsize))))

@@ -86,6 +86,7 @@ class Painter(HoverNames, ThrowPainter):
             self._draw_flight(surface, f)
         self._draw_banner(surface)
         self._draw_prompt(surface)
+        self.draw_hint(surface)
         self.draw_hover(surface)
 
     def figure_px(self) -> int:

@@ -92,9 +92,28 @@ class ThrowPainter:
         finally:
             surface.set_clip(clip)
         if ghost:
-            px, py = edge_point(edge, ELBOW_OUT if aim.gesture == "banana" else PALM_OUT)
-            label = text("click here", self.u * 1.6, theme.CREAM, "bold")     # kept inside the table's edge
-            surface.blit(label, label.get_rect(center=lay.pxf(px, py)).clamp(lay.table))
+            box = self.ghost_label_rect(aim.gesture, edge)
+            pygame.draw.rect(surface, theme.darken(theme.BG_BOTTOM, 0.1), box, border_radius=box.h // 2)
+            label = text("click here", self.u * 1.6, theme.CREAM, "bold")
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def hand_circle(self, gesture: str, edge: float) -> tuple[tuple[float, float], float]:
+        """Where the resting hand (banana: the elbow; star: the palm) is drawn, and its radius, in pixels."""
+        lay = self.lay
+        width = max(4, int(40 * lay.scale))
+        out = ELBOW_OUT if gesture == "banana" else PALM_OUT
+        return lay.pxf(*edge_point(edge, out)), (width * 0.5 if gesture == "banana" else width * 0.9)
+
+    def ghost_label_rect(self, gesture: str, edge: float) -> pygame.Rect:
+        """The "click here" label: beside the hand on the board's side, clear of it, inside the table."""
+        lay, u = self.lay, self.u
+        (hx, hy), r = self.hand_circle(gesture, edge)
+        label = text("click here", u * 1.6, theme.CREAM, "bold")
+        box = label.get_rect().inflate(int(u * 1.6), int(u * 0.6))
+        nx, ny = ((0, -1), (1, 0), (0, 1), (-1, 0))[int(edge % 4.0)]      # outward from the board
+        gap = r + u * 0.8
+        box.center = (int(hx - nx * (gap + box.w / 2)), int(hy - ny * (gap + box.h / 2)))
+        return box.clamp(lay.table)
 
     def _arm_in_table(self, surface, aim: ThrowAim, edge: float, ghost: bool) -> None:
         lay, s = self.lay, self.lay.scale
