@@ -16,7 +16,7 @@ import pygame
 from game.dodos.board import BOARD_H, BOARD_W, SPACE_R, figure_box, spots
 from game.dodos.data import TRACKS
 
-MARGIN = 160.0          # table units of tabletop drawn around the board (palms rest 110 out, 36 wide)
+MARGIN = 132.0          # table units of tabletop drawn around the board (palms rest 110 out)
 
 
 class Layout:

@@ -18,6 +18,8 @@ from game.dodos.throwing import scatter_radius
 
 from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim
 
+PALM_IN = 12.0          # table units: the palm drawn this far inward of the star it holds (kept on the table)
+
 SKIN = (232, 186, 150)
 SIZE = {"egg": 21.0, "meteorite": 23.0, "banana": 32.0, "star": 24.0}     # drawn a little larger than the body
 
@@ -101,8 +103,11 @@ class ThrowPainter:
         """Where the resting hand (banana: the elbow; star: the palm) is drawn, and its radius, in pixels."""
         lay = self.lay
         width = max(4, int(40 * lay.scale))
-        out = ELBOW_OUT if gesture == "banana" else PALM_OUT
-        return lay.pxf(*edge_point(edge, out)), (width * 0.5 if gesture == "banana" else width * 0.9)
+        if gesture == "banana":
+            return lay.pxf(*edge_point(edge, ELBOW_OUT)), width * 0.5
+        # the star rests on the palm (PALM_OUT, where the physics starts it); the palm is drawn a little inward
+        # of it so the whole hand stays on the tabletop's MARGIN
+        return lay.pxf(*edge_point(edge, PALM_OUT - PALM_IN)), width * 0.8
 
     def ghost_label_rect(self, gesture: str, edge: float) -> pygame.Rect:
         """The "click here" label: beside the hand on the board's side, clear of it, inside the table."""
@@ -136,7 +141,8 @@ class ThrowPainter:
             if not ghost and aim.state != "flick":
                 projectile(surface, "banana", lay.pxf(*hand), SIZE["banana"] * s, -0.6)
         else:
-            _hand(surface, colour, lay.pxf(px, py), width * 0.9, math.atan2(-ny, -nx), open_palm=True)
+            centre, r = self.hand_circle("star", edge)
+            _hand(surface, colour, centre, r, math.atan2(-ny, -nx), open_palm=True)
             if not ghost and aim.state != "swipe":
                 projectile(surface, "star", lay.pxf(px, py), SIZE["star"] * s, self.clock * 0.4)
 
