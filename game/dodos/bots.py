@@ -289,7 +289,7 @@ def _wants_green(v: dict, seat: int) -> bool:
 LOOKAHEAD = ("play", "green", "steal", "swap", "discard")
 SAMPLES = 8          # determinizations per decision (the same ones for every candidate)
 STEPS = 2500         # simulated actions per decision: no new sample starts past this (< 0.25 s a decision)
-P_HIT = 0.55         # a throw in a rollout hits its best target this often
+P_HIT = 0.85         # a throw in a rollout hits its best target this often (bots hit 80-95% at 2 seats)
 LEAD = 0.5           # what each space of lead (up to 3) is worth beyond the spaces themselves
 
 
