@@ -290,7 +290,6 @@ LOOKAHEAD = ("play", "green", "steal", "swap", "discard")
 SAMPLES = 8          # determinizations per decision (the same ones for every candidate)
 STEPS = 2500         # simulated actions per decision: no new sample starts past this (< 0.25 s a decision)
 P_HIT = 0.85         # a throw in a rollout hits its best target this often (bots hit 80-95% at 2 seats)
-LEAD = 0.5           # what each space of lead (up to 3) is worth beyond the spaces themselves
 
 
 def _standing(m, seat: int) -> float:
@@ -298,13 +297,9 @@ def _standing(m, seat: int) -> float:
     n = m.players
     if m.phase == "over":
         return 30.0 if seat in m.winners() else -30.0
-    # Cards are worth less as the finish nears (fewer rounds to play them); the lead itself wins races.
-    left = max(0.0, m.track.finish - max(m.pos)) / m.track.finish
-    card = CARD * min(1.0, 0.3 + 1.2 * left)
-    val = [m.pos[s] + card * len(m.hands[s]) for s in range(n)]
+    val = [m.pos[s] + CARD * len(m.hands[s]) for s in range(n)]
     others = sorted((val[s] for s in range(n) if s != seat), reverse=True)
-    lead = m.pos[seat] - max(m.pos[s] for s in range(n) if s != seat)
-    return val[seat] - 0.6 * others[0] - 0.4 * sum(others) / len(others) + LEAD * max(-3, min(3, lead))
+    return val[seat] - 0.6 * others[0] - 0.4 * sum(others) / len(others)
 
 
 def _rollout_action(m, s: int, rng: random.Random) -> Action:
