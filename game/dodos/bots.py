@@ -417,8 +417,10 @@ def _why(a: Action, v: dict, seat: int) -> str:
     if a.kind == "shield":
         return "Flip your Dodino card: this hit hurts enough." if a["use"] else "Keep your Dodino card: this hit is small."
     if a.kind == "pick":
-        return f"Ride {DODINOS[a['dodino']].name}: {DODINOS[a['dodino']].ability_text[0].lower()}" \
-               f"{DODINOS[a['dodino']].ability_text[1:]}"
+        d = DODINOS[a["dodino"]]
+        if not v.get("abilities"):
+            return f"Ride {d.name}: with abilities off every Dodino races alike."
+        return f"Ride {d.name}: its ability, once a game: {d.ability_text[0].lower()}{d.ability_text[1:]}"
     if a.kind == "ability":
         return "Flip your Dodino card now: this is the moment its ability helps most."
     return "This is the move Hard would make."
