@@ -12,6 +12,6 @@ SPEC = register(GameSpec(
         Option("abilities", "Dodino abilities", ("off", "on"), "off", {"off": "Off", "on": "On"}),
     ),
     hidden_info=True, heuristics=lazy_instance("game.dodos.bots:DodosHeuristics"),
-    bot_factory=lazy("game.dodos.bots:bot_factory"),
+    bot_factory=lazy("game.dodos.bots:bot_factory"), coach=lazy("game.dodos.bots:hint"),
     blurb="Race your Dodo on a dinosaur: play cards, throw eggs and bananas, reach the finish first.",
 ))

@@ -14,10 +14,12 @@ import random
 
 from game.core import Action, Heuristics, Match, SeatWindow
 from game.core.bots import decision_rng
+from game.core.words import plural
 
 from .data import CARDS, DODINOS
 
 CARD = 0.55          # what one card in hand is worth, in spaces
+P_THROW = 0.55       # how often a bot's throw hits something, as the card sense counts it
 HARM = {"back": 1.0, "discard": CARD}
 
 
@@ -48,13 +50,22 @@ def icons_value(icons, v: dict, seat: int, after: int, hand: int) -> float:
             best = max(p for s, p in enumerate(v["positions"]) if s != seat)
             total += best - after
         elif k == "throw":
-            p_hit = 0.55
             white = icons_value(icon["white"], v, seat, after, hand)
             harm = -icons_value(icon["red"], v, seat, after, hand)
-            total += p_hit * (white + 1.3 * harm) - (1 - p_hit) * 4 * CARD
+            total += P_THROW * (white + 1.3 * harm) - (1 - P_THROW) * miss_cost(v, seat, after, hand)
         elif k == "hit_active":
             total += 0.0
     return total
+
+
+def miss_cost(v: dict, seat: int, after: int, hand: int) -> float:
+    """What a missed throw's black box costs (in spaces): 4 cards, or the whole hand and a Recover (back 3,
+    6 new cards). Going back 3 costs double when it gives up the lead: a leader's spaces win the race."""
+    cost = CARD * min(4, hand)
+    if hand <= 4:
+        lead = after - max(p for s, p in enumerate(v["positions"]) if s != seat)
+        cost += 3.0 * (2.0 if lead >= 0 else 1.0) - 6 * CARD
+    return cost
 
 
 def card_value(cid: int, v: dict, seat: int) -> float:
@@ -101,8 +112,11 @@ class DodoBot:
         if ability is not None:
             return ability
         plain = [a for a in legal if a.kind != "ability"]
+        win = winning_move(v, seat, plain)
+        if win is not None:                 # a sure finish now beats any likely one later
+            return win
         if self.level == "hard" and len(plain) > 1 and plain[0].kind in LOOKAHEAD:
-            return lookahead(window, plain, self.rng, self.budget)
+            return lookahead(window, useful(v, seat, plain), self.rng, self.budget)
         return choose(v, seat, plain, self.level == "hard")
 
     # ---- throws -----------------------------------------------------------------------------
@@ -120,7 +134,7 @@ class DodoBot:
             icon = card.throw
             white = icons_value(icon["white"], v, seat, v["positions"][seat], len(v["hand"]))
             harm = -icons_value(icon["red"], v, seat, v["positions"][seat], len(v["hand"]))
-            black = 4 * CARD if icon.get("black") else 0.0
+            black = miss_cost(v, seat, v["positions"][seat], len(v["hand"])) if icon.get("black") else 0.0
             opponents = sorted((s for s in range(n) if s != seat), key=lambda s: -_threat(v, seat, s))
             targets = opponents if self.level == "hard" else opponents[:2]
 
@@ -152,6 +166,53 @@ class DodoBot:
             worst = sorted(hand, key=lambda c: keep_value(c, v, seat))[:2]
             return Action.make("ability", cards=tuple(sorted(worst)))
         return None
+
+
+def sure_steps(cid: int) -> int:
+    """How far a card surely moves its player: the footprint and its fixed advances (no die, no payment)."""
+    card = CARDS[cid]
+    return card.steps + sum(i["n"] for i in card.effect if i["icon"] == "advance")
+
+
+def winning_move(v: dict, seat: int, legal: list[Action]) -> Action | None:
+    """A card that surely takes this seat over the finish this round, with no rider already further:
+    the one that goes furthest (the footprint, which nothing cancels, breaks ties)."""
+    if legal[0].kind not in ("play", "green"):
+        return None
+    pos = v["positions"]
+    rival = max(p for s, p in enumerate(pos) if s != seat)
+    ends = {a: pos[seat] + sure_steps(a["card"]) for a in legal}
+    wins = [a for a in legal if ends[a] >= v["finish"] and ends[a] >= rival]
+    if not wins:
+        return None
+    return max(wins, key=lambda a: (ends[a], CARDS[a["card"]].steps, -a["card"]))
+
+
+def wasted(a: Action, v: dict, seat: int) -> bool:
+    """An action that costs something and changes nothing a bot can see (or only sets it back): a swap card
+    with nobody ahead to swap with, a steal from an empty hand."""
+    pos = v["positions"]
+    if a.kind == "play":
+        card = CARDS[a["card"]]
+        swaps = any(i["icon"] == "swap" for i in card.effect)
+        return swaps and max(p for s, p in enumerate(pos) if s != seat) <= pos[seat] + card.steps
+    if a.kind == "steal":
+        return v["hand_sizes"][a["target"]] == 0
+    return False
+
+
+def reckless(a: Action, v: dict, seat: int) -> bool:
+    """A leader's gamble: a throw whose miss (the black box) empties the hand and Recovers (back 3)."""
+    if a.kind != "play":
+        return False
+    card, pos = CARDS[a["card"]], v["positions"]
+    return (card.throw is not None and bool(card.throw.get("black")) and len(v["hand"]) - 1 <= 4
+            and max(p for s, p in enumerate(pos) if s != seat) < pos[seat])
+
+
+def useful(v: dict, seat: int, legal: list[Action]) -> list[Action]:
+    """The legal actions that are neither wasted nor reckless (all of them when every one is)."""
+    return [a for a in legal if not wasted(a, v, seat) and not reckless(a, v, seat)] or legal
 
 
 def choose(v: dict, seat: int, legal: list[Action], careful: bool = False) -> Action:
@@ -228,7 +289,7 @@ def _wants_green(v: dict, seat: int) -> bool:
 LOOKAHEAD = ("play", "green", "steal", "swap", "discard")
 SAMPLES = 8          # determinizations per decision (the same ones for every candidate)
 STEPS = 2500         # simulated actions per decision: no new sample starts past this (< 0.25 s a decision)
-P_HIT = 0.55         # a throw in a rollout hits its best target this often
+P_HIT = 0.85         # a throw in a rollout hits its best target this often (bots hit 80-95% at 2 seats)
 
 
 def _standing(m, seat: int) -> float:
@@ -277,6 +338,8 @@ def lookahead(window: SeatWindow, legal: list[Action], rng: random.Random, budge
     one past STEPS simulated actions) keeps the choice the same on every machine; only the app's safety
     valve (window.out_of_time) may cut it shorter."""
     seat, v = window.seat, window.view
+    if len(legal) == 1:
+        return legal[0]
     greedy = choose(v, seat, legal, True)
     totals = {a: 0.0 for a in legal}
     done = spent = 0
@@ -317,8 +380,54 @@ class DodosHeuristics(Heuristics):
         return [w / total for w in weights]
 
 
+# ---- the coach: Hard's move from the seat's own window, and why --------------------------------------
+def hint(window: SeatWindow, seed: int) -> tuple[Action, str]:
+    """The move Hard would make from this seat's window, and one sentence saying why."""
+    action = DodoBot("hard", seed).decide(window)
+    return action, _why(action, window.view, window.seat)
+
+
+def _why(a: Action, v: dict, seat: int) -> str:
+    pos = v["positions"]
+    if a.kind in ("play", "green"):
+        card = CARDS[a["card"]]
+        if pos[seat] + sure_steps(card.id) >= v["finish"] and winning_move(v, seat, [a]) is not None:
+            return f"Play {card.name}: it takes you over the finish this round."
+        if card.throw is not None and not card.hits_active:
+            return (f"Play {card.name}: the {card.projectile.title()} can set the others back, "
+                    f"but a miss costs you {plural(min(4, len(v['hand']) - 1), 'card')}.")
+        return f"Play {card.name}: {card.text[0].lower() + card.text[1:]}"
+    if a.kind == "throw":
+        hits = a["hits"]
+        if not hits:
+            return "Throw gently: nothing worth hitting is in reach."
+        who = "your own Dodino" if hits[0] == seat else ("the leader's Dodino" if pos[hits[0]] == max(pos)
+                                                          else "that Dodino")
+        return f"Aim the {a['gesture'].title()} at {who}: the lit target is the best hit."
+    if a.kind == "wait":
+        return "Call Wait!: a green card in your hand is worth playing now."
+    if a.kind == "pass":
+        return "Let it pass: keep your green card for a better moment."
+    if a.kind == "discard":
+        return f"Discard {CARDS[a['card']].name}: it is the card you will miss least."
+    if a.kind == "steal":
+        return f"Steal from the rider holding {v['hand_sizes'][a['target']]} cards: more to take, and it slows them."
+    if a.kind == "swap":
+        return "Swap with the rider furthest ahead: their place becomes yours."
+    if a.kind == "shield":
+        return "Flip your Dodino card: this hit hurts enough." if a["use"] else "Keep your Dodino card: this hit is small."
+    if a.kind == "pick":
+        d = DODINOS[a["dodino"]]
+        if not v.get("abilities"):
+            return f"Ride {d.name}: with abilities off every Dodino races alike."
+        return f"Ride {d.name}: its ability, once a game: {d.ability_text[0].lower()}{d.ability_text[1:]}"
+    if a.kind == "ability":
+        return "Flip your Dodino card now: this is the moment its ability helps most."
+    return "This is the move Hard would make."
+
+
 def bot_factory(level: str, seat: int, seed: int, budget: int = 1) -> DodoBot:
     return DodoBot(level, seed, budget)
 
 
-__all__ = ["DodoBot", "DodosHeuristics", "bot_factory", "choose", "card_value"]
+__all__ = ["DodoBot", "DodosHeuristics", "bot_factory", "choose", "card_value", "hint", "winning_move"]

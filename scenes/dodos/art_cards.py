@@ -10,9 +10,9 @@ import pygame
 from game.dodos.data import CARDS, DODINOS
 
 from .. import theme
-from ..assets import fit, fits, legible, line_height, text, wrap
+from ..assets import fit, fits, legible, line_height, px, shrink_to, text, wrap
 from .art_pieces import dodino_sprite, dodo_token
-from .icons import draw_icon, icon_words
+from .icons import BOXES, draw_icon, icon_words, throw_boxes
 
 COLOURS = {"blue": (58, 118, 196), "red": (204, 72, 60), "green": (66, 150, 84)}
 INNER = (252, 247, 236)
@@ -61,12 +61,16 @@ def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
     # the effect icons
     icons = list(c.effect)
     box = int(min(inner.w * 0.62, inner.h * 0.5))
-    if len(icons) == 1 and icons[0]["icon"] == "throw":
-        icons = [icons[0]]
+    rows = throw_rows(c, inner, pad, h)
+    if rows:                                    # a throw: a smaller projectile, then the rulebook's boxes
+        box = int(min(inner.w * 0.5, inner.h - pad * 2 - sum(r[2] for r in rows)))
     step = box + pad
     x0 = inner.centerx - (step * len(icons) - pad) // 2 + badge.w // 4
     for i, icon in enumerate(icons):
         draw_icon(surf, icon, pygame.Rect(x0 + i * step, inner.y + pad, box, box))
+    if rows:
+        _draw_rows(surf, rows, inner, inner.y + pad + box + max(1, pad // 3))
+        return surf.convert_alpha() if pygame.display.get_surface() else surf
     # a few words
     tsize = max(8, int(h * 0.064))
     words = short_text(card_id)
@@ -83,6 +87,34 @@ def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
         tag = text("GREEN", tag_size, theme.darken(col, 0.2), "black")
         surf.blit(tag, tag.get_rect(midbottom=(inner.centerx, inner.bottom - 1)))
     return surf.convert_alpha() if pygame.display.get_surface() else surf
+
+
+def throw_rows(c, inner: pygame.Rect, pad: int, h: int) -> list[tuple[str, str, int, int]]:
+    """A throw card's boxes as (box, words, row height, text size): hit, if you hit, if you miss; none when the
+    card is too small for legible words (a played card: the zoom and the detail panel have them)."""
+    if c.throw is None:
+        return []
+    size = max(8, int(h * 0.096))
+    if not legible(size):
+        return []
+    width = inner.w - 4
+    rows = []
+    for box, words in throw_boxes(c.throw):
+        s = shrink_to(words, size, width, "ui")
+        rows.append((box, fit(words, s, width, "ui"), line_height(s, "ui") + 2, s))
+    return rows
+
+
+def _draw_rows(surf, rows, inner: pygame.Rect, top: int) -> None:
+    for box, words, rh, size in rows:
+        fill, ink = BOXES[box]
+        rect = pygame.Rect(inner.x + 1, top, inner.w - 2, rh - 1)
+        pygame.draw.rect(surf, fill, rect, border_radius=3)
+        pygame.draw.rect(surf, theme.darken(fill, 0.35) if box != "you" else theme.INK_SOFT, rect, 1,
+                         border_radius=3)
+        ts = text(words, size, ink, "ui")
+        surf.blit(ts, ts.get_rect(center=rect.center))
+        top += rh
 
 
 @lru_cache(maxsize=16)
@@ -114,7 +146,13 @@ def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = F
     fill = theme.PAPER if not flipped else theme.PAPER_DIM
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, colour, (0, 0, w, h), max(2, w // 28), border_radius=rad)
-    art = pygame.Rect(w * 0.08, h * 0.17, w * 0.84, h * 0.46)
+    # the ability in words on the card itself, at a size anyone can read: the picture gives way to it
+    tsize = px(h * 0.06)
+    lines = wrap(d.ability_text, tsize, int(w * 0.88)) if ability else ()
+    dsize = max(7, int(h * 0.05))
+    words_h = len(lines) * line_height(tsize) + line_height(dsize, "italic") + int(h * 0.04)
+    art_h = max(h * 0.22, min(h * 0.46, h * 0.81 - words_h))
+    art = pygame.Rect(w * 0.08, h * 0.17, w * 0.84, art_h)
     pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
     pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
     sprite = dodino_sprite(d.dino, tuple(colour), int(art.h * 0.95))
@@ -122,15 +160,12 @@ def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = F
     size = max(8, int(h * 0.075))
     ts = text(fit(d.name, size, w - 8, "serif_bold"), size, theme.INK, "serif_bold")
     surf.blit(ts, ts.get_rect(midtop=(w // 2, int(h * 0.035))))
-    dsize = max(7, int(h * 0.05))
     dn = text(d.dino.capitalize(), dsize, theme.INK_SOFT, "italic")
     surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
-    tsize = max(7, int(h * 0.052))
     top = art.bottom + int(h * 0.015) + line_height(dsize, "italic")
     tag_size = max(7, int(h * 0.05))
     room = h - 4 - top - (line_height(tag_size, "bold") if flipped else 0)
-    lines = wrap(d.ability_text, tsize, int(w * 0.86))
-    if ability and legible(tsize) and len(lines) * line_height(tsize) <= room:   # else read it on hover
+    if len(lines) * line_height(tsize) <= room:       # else (a tiny reminder card) read it on hover
         for j, line in enumerate(lines):
             ls = text(line, tsize, theme.INK, "ui")
             surf.blit(ls, ls.get_rect(midtop=(w // 2, top + j * line_height(tsize))))

@@ -24,6 +24,7 @@ from ..widgets.die import Die
 from ..widgets.tween import Tween, out_back
 from ..widgets.timeline import Step
 from .anim import Flight, hop_path
+from .coach import HintLights
 from .controls import Controls
 from .layout import Layout
 from .paint import Painter
@@ -32,7 +33,7 @@ from .throwing import ThrowShow
 STEP_HOP = 0.16          # seconds per space walked
 
 
-class DodosBoard(Controls, Painter, AnimatedBoard):
+class DodosBoard(HintLights, Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
         self.players = len(self.view["positions"])

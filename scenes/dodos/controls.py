@@ -109,6 +109,7 @@ class Controls:
             card.hover = card.dragging = False
 
     def refresh_controls(self) -> None:
+        self.hint = None                    # a coach's hint lasts until the view changes
         self._key = None
         self._recheck()
 

@@ -11,6 +11,8 @@ import math
 import pygame
 
 from .. import theme
+from game.core.words import plural
+
 from ..assets import text
 
 GO = (70, 170, 92)          # advance, good things
@@ -192,3 +194,53 @@ def icon_words(icon: dict) -> str:
     if k == "hit_active":
         return f"{icon['projectile'].title()} at the active Dodino: a hit cancels its effect"
     return k
+
+
+# ---- a throw's boxes (rulebook: red box on a hit, white box if you hit, black box if you miss) ------------
+BOXES = {"hit": ((204, 72, 60), PAPERC), "you": (PAPERC, INK), "miss": ((40, 36, 36), PAPERC)}
+
+
+LONG = {"draw": lambda n: f"draw {plural(n, 'card')}", "advance": lambda n: f"advance {plural(n, 'space')}",
+        "back": lambda n: f"move back {plural(n, 'space')}", "discard": lambda n: f"discard {plural(n, 'card')}",
+        "roll_advance": lambda n: "roll the die and advance that many spaces",
+        "roll_back": lambda n: "roll the die and move back that many spaces"}
+
+
+SHORT = {"draw": "draw {n}", "advance": "ahead {n}", "back": "back {n}", "roll_advance": "roll ahead",
+         "roll_back": "roll back", "discard": "-{n} card"}      # the card face's few words (12 px in 74)
+
+
+def _phrase(icons, long: bool) -> str:
+    if not long:
+        words = [SHORT[w["icon"]].format(n=w.get("n", 0)) for w in icons]
+        return ", ".join(w.replace(" card", "") if len(words) > 1 else w for w in words)
+    return ", then ".join(LONG[w["icon"]](w.get("n", 0)) for w in icons)
+
+
+def throw_boxes(icon: dict, long: bool = False) -> list[tuple[str, str]]:
+    """The boxes of a throw as (box, words): "hit" (each Dodino hit), "you" (if you hit), "miss" (if you miss).
+    Short words for the card face, sentences (long) for the detail and the hover."""
+    if icon["icon"] == "hit_active":
+        return [("hit", "the active player's card effect is cancelled" if long else "hit: cancel"),
+                ("miss", "nothing happens" if long else "miss: nothing")]
+    rows = [("hit", _phrase(icon["red"], long)), ("you", _phrase(icon["white"], long))]
+    if icon.get("black"):
+        rows.append(("miss", "discard 4 cards (fewer: all, then Recover)" if long else "-4 cards"))
+    if long:
+        return rows
+    return [(box, f"{box}: {words}") for box, words in rows]
+
+
+BOX_TITLES = {"hit": "Each Dodino hit", "you": "If you hit", "miss": "If you miss"}
+
+
+def card_words(card) -> str:
+    """A card's hover text: its own words, and for a throw the rulebook's boxes one a line (hit, if you hit,
+    if you miss), so a miss's cost is never a surprise."""
+    if card.throw is None:
+        return card.text
+    rows = throw_boxes(card.throw, long=True)
+    hit = f"Each Dodino the {card.projectile.title()} hits: {rows[0][1]}."
+    if card.hits_active:
+        hit = f"{card.projectile.title()} hits the active Dodino: its card's effect is cancelled."
+    return "\n".join([hit] + [f"{BOX_TITLES[box]}: {words}." for box, words in rows[1:]])

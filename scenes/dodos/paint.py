@@ -19,6 +19,7 @@ from game.core.words import join, plural
 from .art_board import paint_table_stages
 from .layout import MARGIN, clear_spot
 from .art_cards import card_back, card_face, dodino_card
+from .icons import card_words
 from .art_pieces import dodino_sprite, dodo_token
 from .hover import HoverNames
 from .paint_throw import ThrowPainter
@@ -85,6 +86,7 @@ class Painter(HoverNames, ThrowPainter):
             self._draw_flight(surface, f)
         self._draw_banner(surface)
         self._draw_prompt(surface)
+        self.draw_hint(surface)
         self.draw_hover(surface)
 
     def figure_px(self) -> int:
@@ -270,7 +272,7 @@ class Painter(HoverNames, ThrowPainter):
         theme.blit_text(surface, f"{c.colour} · {plural(c.steps, 'footprint')}", u * 1.5,
                         theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
         top = rect.y + line_height(u * 2.0, "bold")
-        theme.blit_box(surface, c.text, u * 1.7, theme.INK, (rect.x, top, rect.w, rect.bottom - top))
+        theme.blit_box(surface, card_words(c), u * 1.7, theme.INK, (rect.x, top, rect.w, rect.bottom - top))
 
     def paint_card_face(self, surface, cid: int, rect: pygame.Rect) -> None:
         w, h = max(8, rect.w // 4 * 4), max(8, rect.h // 4 * 4)

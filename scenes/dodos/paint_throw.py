@@ -18,6 +18,8 @@ from game.dodos.throwing import scatter_radius
 
 from .throwing import ELBOW_OUT, PALM_OUT, PULL_MAX, ThrowAim
 
+PALM_IN = 12.0          # table units: the palm drawn this far inward of the star it holds (kept on the table)
+
 SKIN = (232, 186, 150)
 SIZE = {"egg": 21.0, "meteorite": 23.0, "banana": 32.0, "star": 24.0}     # drawn a little larger than the body
 
@@ -92,9 +94,31 @@ class ThrowPainter:
         finally:
             surface.set_clip(clip)
         if ghost:
-            px, py = edge_point(edge, ELBOW_OUT if aim.gesture == "banana" else PALM_OUT)
-            label = text("click here", self.u * 1.6, theme.CREAM, "bold")     # kept inside the table's edge
-            surface.blit(label, label.get_rect(center=lay.pxf(px, py)).clamp(lay.table))
+            box = self.ghost_label_rect(aim.gesture, edge)
+            pygame.draw.rect(surface, theme.darken(theme.BG_BOTTOM, 0.1), box, border_radius=box.h // 2)
+            label = text("click here", self.u * 1.6, theme.CREAM, "bold")
+            surface.blit(label, label.get_rect(center=box.center))
+
+    def hand_circle(self, gesture: str, edge: float) -> tuple[tuple[float, float], float]:
+        """Where the resting hand (banana: the elbow; star: the palm) is drawn, and its radius, in pixels."""
+        lay = self.lay
+        width = max(4, int(40 * lay.scale))
+        if gesture == "banana":
+            return lay.pxf(*edge_point(edge, ELBOW_OUT)), width * 0.5
+        # the star rests on the palm (PALM_OUT, where the physics starts it); the palm is drawn a little inward
+        # of it so the whole hand stays on the tabletop's MARGIN
+        return lay.pxf(*edge_point(edge, PALM_OUT - PALM_IN)), width * 0.8
+
+    def ghost_label_rect(self, gesture: str, edge: float) -> pygame.Rect:
+        """The "click here" label: beside the hand on the board's side, clear of it, inside the table."""
+        lay, u = self.lay, self.u
+        (hx, hy), r = self.hand_circle(gesture, edge)
+        label = text("click here", u * 1.6, theme.CREAM, "bold")
+        box = label.get_rect().inflate(int(u * 1.6), int(u * 0.6))
+        nx, ny = ((0, -1), (1, 0), (0, 1), (-1, 0))[int(edge % 4.0)]      # outward from the board
+        gap = r + u * 0.8
+        box.center = (int(hx - nx * (gap + box.w / 2)), int(hy - ny * (gap + box.h / 2)))
+        return box.clamp(lay.table)
 
     def _arm_in_table(self, surface, aim: ThrowAim, edge: float, ghost: bool) -> None:
         lay, s = self.lay, self.lay.scale
@@ -117,7 +141,8 @@ class ThrowPainter:
             if not ghost and aim.state != "flick":
                 projectile(surface, "banana", lay.pxf(*hand), SIZE["banana"] * s, -0.6)
         else:
-            _hand(surface, colour, lay.pxf(px, py), width * 0.9, math.atan2(-ny, -nx), open_palm=True)
+            centre, r = self.hand_circle("star", edge)
+            _hand(surface, colour, centre, r, math.atan2(-ny, -nx), open_palm=True)
             if not ghost and aim.state != "swipe":
                 projectile(surface, "star", lay.pxf(px, py), SIZE["star"] * s, self.clock * 0.4)
 

@@ -1,8 +1,10 @@
 """Learn to play Dodos Riding Dinos: a two-player Jungle lesson on a fixed deal (seed 1, you hold the
 Dodo token).
 
-Your hand holds Egg Volley (a red card that flicks the Egg) and Second Wind (a green card); Ben plays
-Long Stride. The lesson guides the Egg flick until it hits Ben, then a green card on Ben's turn.
+Round 1: your hand holds Egg Volley (a red card that flicks the Egg) and Second Wind (a green card); Ben plays
+Long Stride. The lesson guides the Egg flick until it hits Ben, then a green card on Ben's turn. Round 2: you
+drop the Meteorite (Falling Rock) on Ben. Round 3: you swipe the Star (Shooting Star), end your turn on a sphere
+space, and watch Ben's Star Burst miss and cost him 4 cards. Every throw card's boxes are read aloud.
 """
 from __future__ import annotations
 
@@ -10,14 +12,17 @@ import math
 
 import pygame
 
-from game.dodos.board import NESTS
+from game.core import Action
+from game.dodos.board import NESTS, spots, edge_param, edge_point
 from game.dodos.throwing import simulate_throw, table_tokens
 
 from ..tutorial import Bot, Step, Tutorial, choose
-from .throwing import PULL_MAX
+from .throwing import PALM_OUT, PULL_MAX, SWIPE_MAX
 
 PIP, DOT = 0, 1                  # the Dodinos: Pip & Rex (yours), Dot & Trike (Ben's)
 EGG_VOLLEY, SECOND_WIND, LONG_STRIDE = 32, 63, 12
+FALLING_ROCK, PICKPOCKET, SHOOTING_STAR, STAR_BURST = 38, 48, 44, 46
+SPHERE = 13                      # the sphere space (move back 2) your Star turn ends on
 BEN = 1
 
 
@@ -72,6 +77,10 @@ def targets(board, key: str):
         x, y = lay.px(*board.points[int(arg)])
         f = board.figure_px()
         return pygame.Rect(x - f // 2, y - f, f, int(f * 1.2))
+    if kind == "space":
+        x, y = lay.px(*spots(board.track)[int(arg)])
+        r = int(60 * lay.scale)
+        return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
     if kind == "wait":
         strip = board.host.reaction if board.host.reaction is not None else board.strip
         return strip.buttons[0].rect if strip is not None and not strip.finished and strip.buttons else None
@@ -98,8 +107,76 @@ def flick_egg(host):
     return frames + [[motion(end, buttons=(1, 0, 0))]] * 6 + [[up(end)]]
 
 
-def egg_hits_ben(action) -> bool:
-    return action.kind == "throw" and action["gesture"] == "egg" and BEN in action["hits"]
+def hits_ben(gesture: str):
+    def test(action) -> bool:
+        return action.kind == "throw" and action["gesture"] == gesture and BEN in action["hits"]
+    return test
+
+
+egg_hits_ben = hits_ben("egg")
+
+
+def drop_meteorite(host):
+    """Autoplay: press on Ben's Dodino, hold a moment (a low rock scatters little), let go."""
+    from ..driver import down, motion, up
+    board = host.board
+    p = board.lay.px(*board.points[BEN])
+    return [[motion(p)], [down(p)]] + [[motion(p, buttons=(1, 0, 0))]] * 8 + [[up(p)]]
+
+
+def star_aim(board) -> tuple[tuple[int, int], float, float] | None:
+    """A palm spot beside the board (as a click there lands, in pixels) and a swipe (angle, power) whose Star
+    hits only Ben, and still does when the hand is a little off."""
+    lay = board.lay
+    points = tokens(board)
+    key = ("star", tuple(points), lay.scale, lay.ox, lay.oy)      # the click is in pixels: per layout
+    if key not in _AIMS:
+        _AIMS[key] = _star_search(lay, points)
+    return _AIMS[key]
+
+
+def _star_search(lay, points):
+    def hits(edge, angle, power) -> bool:
+        return simulate_throw("star", (edge, angle, power), points).hits == (BEN,)
+    tx, ty = points[BEN]
+    edges = sorted((k + f / 20 for k in range(4) for f in range(1, 20)),
+                   key=lambda e: math.dist(edge_point(e, PALM_OUT), (tx, ty)))
+    for e in edges[:6]:
+        click = lay.px(*edge_point(e, 60))
+        edge = edge_param(lay.units(click))          # the edge the click really sets
+        sx, sy = edge_point(edge, PALM_OUT)
+        base = math.atan2(ty - sy, tx - sx)
+        for da in sorted((i * 0.02 for i in range(-6, 7)), key=abs):
+            good = [p / 20 for p in range(3, 20)
+                    if all(hits(edge, base + da + d, p / 20 + f) for d in (-0.02, 0, 0.02) for f in (-0.03, 0, 0.03))]
+            if good:
+                return click, base + da, good[len(good) // 2]
+    return None
+
+
+def swipe_star(host):
+    """Autoplay: click the tabletop to rest the palm there, then swipe from the star towards Ben."""
+    from ..driver import down, motion, up
+    board = host.board
+    aim = star_aim(board)
+    if aim is None:
+        return None
+    click, angle, power = aim
+    lay = board.lay
+    palm = edge_point(edge_param(lay.units(click)), PALM_OUT)
+    end = (palm[0] + math.cos(angle) * power * SWIPE_MAX, palm[1] + math.sin(angle) * power * SWIPE_MAX)
+    a, b = lay.pxf(*palm), lay.pxf(*end)
+    frames = [[motion(click)], [down(click)], [up(click)], [], [motion((round(a[0]), round(a[1])))],
+              [down((round(a[0]), round(a[1])))]]
+    for i in range(1, 7):
+        q = (round(a[0] + (b[0] - a[0]) * i / 6), round(a[1] + (b[1] - a[1]) * i / 6))
+        frames.append([motion(q, buttons=(1, 0, 0))])
+    return frames + [[up((round(b[0]), round(b[1])))]]
+
+
+def ben_misses(legal) -> Action:
+    """Ben's Star flies off the table's near edge: it touches nobody (his throw is a miss)."""
+    return Action.make("throw", gesture="star", aim=(2.5, math.pi / 2, 0.2), hits=())
 
 
 PASS = choose("pass")
@@ -135,8 +212,40 @@ STEPS = [
          bots=(Bot(BEN, PASS),)),
     Step("End of the round: the rider furthest ahead advances 1 more, everyone else draws 1, and the "
          "Dodo token passes to Ben.", "standings"),
-    Step("Other throws: Meteorite, hold the button over the board and let go. Banana, click beside the "
-         "board for your elbow, then flick. Star, click beside the board, then swipe.", "board"),
+    # round 2: the Meteorite
+    Step("Round 2: Ben holds the Dodo token, so he goes first. You drew Falling Rock, a red card that drops the "
+         "Meteorite. Its boxes: each Dodino hit moves back 2; if you hit, you draw 3; if you miss, you discard 4. "
+         "Drag Falling Rock onto the slot.", (f"card:{FALLING_ROCK}", "slot"), {"kind": "play", "card": FALLING_ROCK},
+         "Drag Falling Rock onto the slot.", bots=(Bot(BEN, choose("play", card=PICKPOCKET)),),
+         gesture=("drag", f"card:{FALLING_ROCK}", "slot")),
+    Step("Ben's Pickpocket moves him 2 and steals a card from your hand at random.", "standings",
+         bots=(Bot(BEN, PASS), Bot(0, PASS), Bot(BEN, PASS), Bot(0, PASS))),
+    Step("Your turn: you advance 2. Now drop the Meteorite on Ben's Dodino: hold the mouse button down over it "
+         "and let go. The longer you hold, the higher the rock rises and the wider it scatters (the red ring).",
+         f"dodino:{BEN}", hits_ben("meteorite"),
+         "Missed! Hold the button over Ben's Dodino for just a moment, then let go.",
+         bots=(Bot(0, PASS), Bot(BEN, PASS)), gesture=drop_meteorite),
+    Step("Hit! Ben moves back 2, and the white box pays you: you drew 3 cards.", "hand",
+         bots=(Bot(0, PASS), Bot(BEN, PASS))),
+    # round 3: the Star, a sphere space and a miss
+    Step("Round 3, and the token is yours again. Shooting Star swipes the Star: each Dodino hit discards 1; if you "
+         "hit, you advance 2; if you miss, you discard 4. Drag it onto the slot.",
+         (f"card:{SHOOTING_STAR}", "slot"), {"kind": "play", "card": SHOOTING_STAR},
+         "Drag Shooting Star onto the slot.", bots=(Bot(BEN, choose("play", card=STAR_BURST)),),
+         gesture=("drag", f"card:{SHOOTING_STAR}", "slot")),
+    Step("Swipe the Star: click the tabletop beside the board to hold your palm there, then swipe from the star "
+         "towards Ben's Dodino. A longer swipe sends it further.", f"dodino:{BEN}", hits_ben("star"),
+         "Missed! Click beside the board near Ben, then swipe from the star towards him.",
+         bots=(Bot(0, PASS), Bot(BEN, PASS)), gesture=swipe_star),
+    Step(f"Hit! Ben discards a card and you advance 2, onto space {SPHERE}: a sphere space. A Dodino that ends its "
+         "turn on one resolves it, and red means move back 2. The legend names each colour; point at a space to "
+         "read it.", f"space:{SPHERE}", bots=(Bot(BEN, choose("discard")), Bot(0, PASS), Bot(BEN, PASS))),
+    Step("Ben swipes the Star of his Star Burst and misses: a throw that hits nothing costs its thrower 4 cards "
+         "(the black box). Before you throw, weigh your chance against that.", "standings",
+         bots=(Bot(BEN, PASS), Bot(0, PASS), Bot(BEN, ben_misses)) + (Bot(BEN, choose("discard")),) * 4
+         + (Bot(BEN, PASS), Bot(0, PASS))),
+    Step("The last projectile is the Banana: click the tabletop beside the board to rest your elbow there, then "
+         "flick the banana from your hand with a short wrist move; a curved flick makes it spin.", "board"),
     Step("Recover: if your hand runs out during a turn, you move back 3 and draw 6 new cards.", "hand"),
     Step("When a rider reaches the finish, the round is played out; then the one furthest ahead wins. "
          "Off you go!", None),
