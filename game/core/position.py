@@ -20,7 +20,7 @@ from collections import Counter
 from typing import Any, Callable, Iterable, Mapping
 
 from . import params, schema
-from .registry import GameSpec, get
+from .registry import GameSpec, find
 from .rng import CountingRandom
 from .schema import SaveError
 from .seats import SeatInfo
@@ -189,10 +189,7 @@ def open_doc(doc: Any, spec: GameSpec | None = None) -> tuple[GameSpec, dict[str
         raise PositionError(f"This position was written by a newer Game Shelf (position format {fmt}; this "
                             f"version reads up to {FORMAT_VERSION}). Update Game Shelf to open it.")
     game_id = doc.get("game")
-    try:
-        found = get(game_id) if type(game_id) is str else None
-    except KeyError:
-        found = None
+    found = find(game_id)
     need(found is not None, f"it is for a game this Game Shelf does not have ({_shown(game_id)})")
     need(spec is None or found.id == spec.id, f"it is a position of {found.title}, not of {spec and spec.title}")
     spec = found

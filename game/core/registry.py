@@ -104,6 +104,12 @@ def games() -> list[GameSpec]:
     return sorted(_registry.values(), key=lambda s: order.get(s.id, len(order)))
 
 
+def find(game_id: object) -> GameSpec | None:
+    """The game of this id, or None for anything else a file may hold (a number, an unknown name)."""
+    _load_shelf()
+    return _registry.get(game_id) if type(game_id) is str else None
+
+
 def get(game_id: str) -> GameSpec:
     _load_shelf()
     try:

@@ -12,7 +12,7 @@ from typing import Any
 
 from . import params
 from .actions import Action
-from .registry import get
+from .registry import find
 from .seats import SeatInfo
 
 FORMAT_VERSION = 1
@@ -123,10 +123,7 @@ def _header(data: Any, expect_game: str | None):
         raise SaveError(f"This save was made by a newer Game Shelf (save format {fmt}; "
                         f"this version reads up to {FORMAT_WITH_START}). Update Game Shelf to open it.")
     game_id = data.get("game")
-    try:
-        spec = get(game_id) if type(game_id) is str else None
-    except KeyError:
-        spec = None
+    spec = find(game_id)
     if spec is None:
         shown = game_id if type(game_id) is str and len(game_id) <= MAX_TEXT else "?"
         raise SaveError(f"This save is for a game this Game Shelf does not have ({shown!r}).")
