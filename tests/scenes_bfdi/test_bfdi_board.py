@@ -8,7 +8,8 @@ import pytest
 from game.bfdi.data import scene_type
 from scenes.bfdi import BOARD, COVER, RULES
 from scenes.widgets.curtain import Curtain
-from bfs_helpers import (card_px, char_px, click, drag, human_ready, make_app, settle, start, step, until)
+from bfs_helpers import (card_px, char_px, click, drag, human_ready, make_app, settle, start, start_at, step,
+                         until)
 
 
 def last(host):
@@ -145,9 +146,12 @@ def test_pass_and_trade_buttons(app):
     assert human_ready(app, host)
     click(app, board.pass_btn.rect.center)
     assert last(host).kind == "pass"
-    host.table.match.stars[0] = 5           # a rich player: the trade button appears when it is legal
     assert human_ready(app, host)
-    host.changed()
+    doc = host.table.match.to_position()
+    doc["state"]["stars"][0] = 5            # a rich player: the trade button appears when it is legal
+    host = start_at(app, doc, ("human", "normal"))
+    board = host.board
+    assert human_ready(app, host)
     assert board.trade_btn in board.active_btns
     click(app, board.trade_btn.rect.center)
     assert last(host).kind == "trade"

@@ -154,19 +154,26 @@ def test_a_lone_human_without_a_green_to_play_is_not_asked(app):
     assert seen and not any(seen)
 
 
-def test_clicking_a_player_row_steals_from_them(app):
-    host = D.start(app, ("human", "normal", "normal", "normal"), seed=5)
-    board = host.board
-    match = host.table.match
+def _steal_for_seat_0():
+    """A real moment of random play where seat 0 must choose whom to steal from, as a position."""
+    import random
+    from game.core import get
+    match, rng = get("dodos").create(4, {}, 0), random.Random(0)
+    while not (match.prompt and match.prompt.get("kind") == "steal" and 0 in match.to_move()):
+        seat = rng.choice(match.to_move())
+        match.apply(seat, rng.choice(match.legal_actions(seat)))
+    return match.to_position()
 
-    def stop():
-        return board.my_kind() == "play" and D.ready(host)
-    assert D.play_until(app, host, stop)
-    D.settle(app, board)
-    match.prompt = {"kind": "steal", "seat": 0, "left": 2, "each": 1, "done": ()}
-    match.phase = "resolve"
-    host.changed()
+
+def test_clicking_a_player_row_steals_from_them(app):
+    from game.core import SeatInfo, Table
+    from scenes.host import HostScene
+    seats = [SeatInfo(n, c, i) for i, (n, c) in enumerate(zip("ABCD", ("human", "normal", "normal", "normal")))]
+    host = HostScene(app, Table.from_position(_steal_for_seat_0(), seats))
+    app.push(host)
+    board = host.board
     D.step(app, n=3)
+    D.settle(app, board)
     assert set(board.target_actions()) == {1, 2, 3}
     D.click(app, board.lay.rows[2].center)
     assert last(host)[1].kind == "steal" and last(host)[1]["target"] == 2
