@@ -264,3 +264,52 @@ def make_dread_bot(level: str, seat: int, seed: int, budget: int = 1) -> Any:
     if level == "hard":
         return RolloutBot(h, ITERATIONS * budget, STEPS * budget, seed=seed)
     return None      # random: the contract's own bot
+
+
+# ---- the coach ---------------------------------------------------------------------------------------
+def hint(window: SeatWindow, seed: int) -> tuple[Action, str]:
+    """The move Hard would make from this seat's own window, and one sentence why, in the game's words."""
+    action = make_dread_bot("hard", window.seat, seed).decide(window)
+    m = window.sample(decision_rng(seed, window))
+    return action, _why(m, window.seat, action, sure_win(window, decision_rng(seed, window)) == action)
+
+
+def _odds(m: Match, seat: int) -> str:
+    """How many Draw Deck cards escalate this seat's row, in words: "about 7 in 10 cards"."""
+    tenths = round(10 * deck_success(m, seat))
+    return "hardly any cards" if tenths == 0 else "nearly all cards" if tenths == 10 else f"about {tenths} in 10 cards"
+
+
+def _why(m: Match, seat: int, a: Action, wins: bool) -> str:
+    card = CARDS[a["card"]] if a.get("card") is not None else None
+    if a.kind == "summon":
+        if a["source"] == "reserve":
+            if wins:
+                return f"Summon {card.name} from your reserves: its ability wins the round now."
+            if not m.rows[seat]:
+                return f"Summon {card.name} from your reserves: it opens your row with {card.strength}."
+            return (f"Summon {card.name} ({card.strength}) from your reserves: {_odds(m, seat)} of the Draw Deck "
+                    f"beat your {m.last_strength(seat)}.")
+        if not m.rows[seat]:
+            return "Reveal the top card: the first summon of a round always succeeds, so keep your reserves."
+        if m.known_top[seat] is not None:
+            return "Reveal the top card: you peeked at it and it beats your row."
+        return f"Reveal the top card: {_odds(m, seat)} of the Draw Deck beat your {m.last_strength(seat)}."
+    if a.kind == "use":
+        target = a.get("target")
+        if wins:
+            return f"Use {card.name} on seat {target + 1}: it wins you the round."
+        if target is not None:
+            return f"Use {card.name} on seat {target + 1}: it hurts them most."
+        return f"Use {card.name}: it costs you nothing."
+    if a.kind == "skip":
+        return f"Let {card.name}'s ability pass: using it would help a rival more than you."
+    if a.kind == "peek":
+        nxt = m.forced if m.forced is not None else m.next_lowest(seat)[0]
+        good = m.escalates(nxt, m.draw_pile[-1])
+        who = "you summon next and it beats your row" if nxt == seat else f"seat {nxt + 1} summons next and it " \
+            + ("would beat their row" if good else "cannot beat their row")
+        return f"{'Leave it on top' if a['where'] == 'top' else 'Slide it to the bottom'}: {who}."
+    if a.kind == "keep":
+        return f"Keep {card.name}: of the drawn cards it is worth most in your reserves."
+    return "This is the move Hard would make."

@@ -39,3 +39,21 @@ def test_bot_solves_the_puzzle(path: Path, level: str, seed: int):
     action = make_bot(SPEC, level, seat, seed).decide(SeatWindow(m, seat))
     assert action in m.legal_actions(seat)
     assert solves(doc, action), f"{level} plays {action} ({doc['teaches']})"
+
+
+@pytest.mark.parametrize("path", PUZZLES, ids=[p.stem for p in PUZZLES])
+def test_the_coach_gives_hards_move_and_one_sentence(path: Path):
+    doc = json.loads(path.read_text())
+    m = DreadDraw.from_position(doc["position"])
+    seat = doc["seat"]
+    action, why = SPEC.coach(SeatWindow(m, seat), 3)
+    assert action == make_bot(SPEC, "hard", seat, 3).decide(SeatWindow(m, seat))
+    assert solves(doc, action)
+    assert why.endswith(".") and why.count(". ") == 0 and 20 < len(why) < 140, why
+    assert "{" not in why
+
+
+def test_the_coach_says_why_death_wins_now():
+    doc = json.loads(Path(__file__).with_name("puzzles").joinpath("death_in_reserves_wins_the_game.json").read_text())
+    _, why = SPEC.coach(SeatWindow(DreadDraw.from_position(doc["position"]), 0), 0)
+    assert why == "Summon Death from your reserves: its ability wins the round now."
