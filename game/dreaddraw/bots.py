@@ -182,6 +182,9 @@ ITERATIONS = 80
 STEPS = 3500
 # A win sooner is worth more than the same win later (and a sure one now most of all).
 DISCOUNT = 0.998
+# Rollouts stop once this many round ends have been played out, and the evaluation judges the table: the
+# damage dealt and the cards kept decide far more of one decision's worth than the luck of the rounds after.
+HORIZON = 1
 
 
 class RolloutBot:
@@ -194,9 +197,9 @@ class RolloutBot:
     """
 
     def __init__(self, heuristics: DreadHeuristics, iterations: int = ITERATIONS, steps: int = STEPS,
-                 depth: int = 400, seed: int = 0) -> None:
+                 depth: int = 400, seed: int = 0, horizon: int = HORIZON) -> None:
         self.h, self.iterations, self.steps, self.depth = heuristics, iterations, steps, depth
-        self.seed = seed
+        self.seed, self.horizon = seed, horizon
 
     def decide(self, window: SeatWindow) -> Action:
         legal = window.legal_actions
@@ -242,10 +245,11 @@ class RolloutBot:
     def _rollout(self, m: Match, seat: int, action: Action, chance: int) -> tuple[float, int]:
         """This seat's result of playing `action` then the policy for everyone, and the actions it took."""
         m.rng.seed(chance)
+        last_round = m.round + self.horizon - 1
         m._apply(seat, action)        # legal by construction: skip the checks for speed
         h = self.h
         steps = 0
-        while not m.over and steps < self.depth:
+        while not m.over and steps < self.depth and m.round <= last_round:
             s = m.decision["seat"]
             acts = m.legal_actions(s)
             m._apply(s, acts[0] if len(acts) == 1 else h.policy(m, s, acts, None))

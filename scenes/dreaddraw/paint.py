@@ -359,7 +359,7 @@ class Painter:
             blit(surface, "lowest", u * 1.4, (170, 200, 230), (cx, y), "bold", "midtop")
         # the row and the reserves (their empty-slot words, painted on the backdrop, hidden once cards lie there)
         row = sh.rows[seat]
-        self._cover_placeholders(surface, band, bool(row), bool(sh.reserves[seat]))
+        self._cover_placeholders(surface, band, bool(row), bool(sh.reserves[seat]), seat)
         self.draw_spread(surface, row, band.row_rects(len(row)))
         if len(row) > 1 and band.rect.h > u * 14:
             strengths = " < ".join(str(STRENGTH[c]) for c in row)
@@ -431,15 +431,23 @@ class Painter:
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.3)), border_radius=int(u * 0.4))
             surface.blit(words, box)
 
-    def _cover_placeholders(self, surface: pygame.Surface, band, row: bool, reserves: bool) -> None:
+    def _cover_placeholders(self, surface: pygame.Surface, band, row: bool, reserves: bool, seat: int) -> None:
+        """Hide an empty zone's word (painted on the backdrop) once cards lie there; when the reserves spread
+        into an empty row, its word moves to the part of the row left free, or goes when it does not fit."""
         u = self.u
         if band.rect.h <= u * 12:
             return
-        for busy, area, label in ((row, band.row, "summoning row"), (reserves, band.reserves, "reserves")):
+        rects = self.reserve_rects(seat) if reserves else []
+        left = min((r.x for r in rects), default=band.row.right)
+        squeezed = not row and left < band.row.right
+        for busy, area, label in ((row or squeezed, band.row, "summoning row"), (reserves, band.reserves, "reserves")):
             if busy:
                 w, h = font("italic", u * LABEL_SIZE).size(label)
                 surface.fill(BAND, pygame.Rect(0, 0, w + 4, h + 2).move(area.centerx - w // 2 - 2,
-                                                                                  area.centery - h // 2 - 1))
+                                                                          area.centery - h // 2 - 1))
+        free = pygame.Rect(band.row.x, band.row.y, left - int(u) - band.row.x, band.row.h)
+        if squeezed and fits("summoning row", u * LABEL_SIZE, free.w - u * 2, "italic"):
+            blit(surface, "summoning row", u * LABEL_SIZE, LABEL, free.center, "italic", "center")
 
     def _draw_playable_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A bright, slowly breathing halo: this reserve card can be summoned now."""

@@ -14,7 +14,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
 from game.core import Action  # noqa: E402
 
-from dreaddraw.dd_helpers import build, cid, edit, plain, plains  # noqa: E402
+from dreaddraw.dd_helpers import build, cid, edit, plain, plains, weak  # noqa: E402
 
 HERE = Path(__file__).with_name("puzzles")
 DEATH, ORACLE, BOGGART = cid("Death"), cid("The Oracle"), cid("Wailing Boggart")
@@ -48,10 +48,9 @@ def peek_position(top_strength):
                 tasks=[{"task": "pass", "seat": 0}])
 
 
-def known_top():
-    top = plain(10)
-    m = build(rows=[[plain(6)], plains(7, 8)], reserves=[[plain(8, skip=(top,) + tuple(plains(7, 8)))], []], top=[top])
-    return edit(m, known_top=[top, None])
+def free_life():
+    crone = cid("Silt Crone")
+    return ability(build(rows=[[plain(2), crone], plains(4, 9)]), crone)
 
 
 def keep_death():
@@ -64,8 +63,8 @@ def keep_death():
 
 
 def last_chance():
-    m = build(rows=[[plain(14)], plains(13, 15)], reserves=[[plain(15, skip=tuple(plains(13, 15)))], []])
-    return m
+    theirs = [weak(2), plain(8, 2), cid("Silt Mummer")]      # 5 red dots: losing the round costs 5 Life cards
+    return build(rows=[[cid("Murk Wyrm")], theirs], reserves=[[cid("Hushed Wyrm")], []])
 
 
 def mill():
@@ -90,8 +89,8 @@ PUZZLES = {
         "The weakest card that escalates is usually right, but not when Death wins the round."),
     "death_when_one_rival_is_left_of_three": (death_in_reserves(players=3, out=(2,)), {"any_of": [summon(DEATH)]}, True,
         "At three seats, once one rival is out, Death on the other wins the round."),
-    "known_top_card_keeps_the_reserves": (known_top(), {"not": [summon(c) for c in range(100)]}, False,
-        "You peeked a card that beats your row: draw it and keep your reserve card."),
+    "take_the_free_life": (free_life(), {"not": [Action.make("skip", card=cid("Silt Crone"))]}, False,
+        "Silt Crone's life costs nothing: letting it pass wastes it."),
     "peek_leave_a_dud_for_the_rival": (peek_position(2), {"any_of": [Action.make("peek", where="top")]}, False,
         "The rival summons next and the top card cannot beat their 9: leave it there."),
     "peek_slide_away_a_gift": (peek_position(13), {"any_of": [Action.make("peek", where="bottom")]}, False,
@@ -99,7 +98,7 @@ PUZZLES = {
     "keep_death_from_the_damage": (keep_death(), {"any_of": [Action.make("keep", card=DEATH)]}, False,
         "Of the cards drawn as damage, keep the one that can win a round: Death."),
     "reserve_when_the_deck_cannot_beat_14": (last_chance(), {"not": [summon()]}, False,
-        "Almost nothing in the Draw Deck beats 14: play the 15 from your reserves."),
+        "Almost nothing in the Draw Deck beats 14 and losing costs 5 cards: play the 15 from your reserves."),
     "mill_the_rivals_last_life_card": (mill(), {"not": [Action.make("skip", card=BOGGART)]}, False,
         "Wailing Boggart costs nothing: discard your rival's last Life card, and their next damage ends them."),
 }
