@@ -191,8 +191,9 @@ class RolloutBot:
     """Flat Monte Carlo over the legal actions with common random numbers.
 
     Each iteration draws one determinization and plays every candidate from it with the policy
-    for every seat, so candidates are compared on the same hidden cards; the best mean wins,
-    and the policy's own choice wins ties. Dread Draw is short-horizon and luck-heavy, so this
+    for every seat to the end of the round (HORIZON), where the evaluation judges the table, so
+    candidates are compared on the same hidden cards; the best mean wins, and the policy's own
+    choice wins ties. A sure win (sure_win) is taken before any search. Dread Draw is short-horizon and luck-heavy, so this
     paired comparison beats a tree search of the same budget.
     """
 
