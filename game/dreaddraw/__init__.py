@@ -10,4 +10,5 @@ SPEC = register(GameSpec(
     blurb="Summon ever stronger monsters, or be eliminated; the last one standing has their fortune told.",
     heuristics=lazy_instance("game.dreaddraw.bots:DreadHeuristics"),
     bot_factory=lazy("game.dreaddraw.bots:make_dread_bot"),
+    coach=lazy("game.dreaddraw.bots:hint"),
 ))

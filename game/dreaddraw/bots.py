@@ -122,8 +122,42 @@ class DreadHeuristics(Heuristics):
         return [w / total for w in weights]
 
 
+# A sure win is one this seat makes by its own next few decisions, the same on every sample of the hidden cards.
+SURE_SAMPLES = 4
+SURE_DEPTH = 3       # e.g. summon Death from the reserves, then use it
+
+
+def _won(m: Match, seat: int, before: int) -> int:
+    """2 when the seat has won the game, 1 the round, 0 neither."""
+    return 2 if m.winner == seat else int(m.rounds_won[seat] > before)
+
+
+def _line(m: Match, seat: int, action: Action, depth: int) -> tuple[int, int]:
+    """How much this action wins (see _won) when the seat then plays its best own decisions, and how soon
+    (the depth left: a win in fewer moves spends fewer cards)."""
+    m = m.clone()
+    before = m.rounds_won[seat]
+    m._apply(seat, action)
+    won = _won(m, seat, before)
+    if won or depth <= 1 or m.over or m.to_move() != (seat,):
+        return won, depth if won else 0
+    return max(_line(m, seat, a, depth - 1) for a in m.legal_actions(seat))
+
+
+def sure_win(window: SeatWindow, rng: random.Random) -> Action | None:
+    """The legal action that wins most (the game over the round) soonest on every sample of what this seat
+    cannot see, or None."""
+    samples = [window.sample(rng) for _ in range(SURE_SAMPLES)]
+    best, best_line = None, (0, 0)
+    for a in window.legal_actions:
+        line = min(_line(m, window.seat, a, SURE_DEPTH) for m in samples)
+        if line > best_line:
+            best, best_line = a, line
+    return best
+
+
 class PolicyBot:
-    """Plays the heuristic policy, with a chance of a random legal move (Easy)."""
+    """Plays the heuristic policy, with a chance of a random legal move (Easy); Normal never misses a sure win."""
 
     def __init__(self, heuristics: DreadHeuristics, noise: float = 0.0, seed: int = 0) -> None:
         self.h, self.noise, self.seed = heuristics, noise, seed
@@ -135,6 +169,10 @@ class PolicyBot:
         rng = decision_rng(self.seed, window)
         if rng.random() < self.noise:
             return rng.choice(legal)
+        if self.noise == 0.0:
+            win = sure_win(window, rng)
+            if win is not None:
+                return win
         return self.h.policy(window.sample(rng), window.seat, legal, rng)
 
 
@@ -142,27 +180,36 @@ class PolicyBot:
 # actions have been simulated (sized so a decision stays under 0.25 s; see `make bench`).
 ITERATIONS = 80
 STEPS = 3500
+# A win sooner is worth more than the same win later (and a sure one now most of all).
+DISCOUNT = 0.998
+# Rollouts stop once this many round ends have been played out, and the evaluation judges the table: the
+# damage dealt and the cards kept decide far more of one decision's worth than the luck of the rounds after.
+HORIZON = 1
 
 
 class RolloutBot:
     """Flat Monte Carlo over the legal actions with common random numbers.
 
     Each iteration draws one determinization and plays every candidate from it with the policy
-    for every seat, so candidates are compared on the same hidden cards; the best mean wins,
-    and the policy's own choice wins ties. Dread Draw is short-horizon and luck-heavy, so this
+    for every seat to the end of the round (HORIZON), where the evaluation judges the table, so
+    candidates are compared on the same hidden cards; the best mean wins, and the policy's own
+    choice wins ties. A sure win (sure_win) is taken before any search. Dread Draw is short-horizon and luck-heavy, so this
     paired comparison beats a tree search of the same budget.
     """
 
     def __init__(self, heuristics: DreadHeuristics, iterations: int = ITERATIONS, steps: int = STEPS,
-                 depth: int = 400, seed: int = 0) -> None:
+                 depth: int = 400, seed: int = 0, horizon: int = HORIZON) -> None:
         self.h, self.iterations, self.steps, self.depth = heuristics, iterations, steps, depth
-        self.seed = seed
+        self.seed, self.horizon = seed, horizon
 
     def decide(self, window: SeatWindow) -> Action:
         legal = window.legal_actions
         if len(legal) == 1:
             return legal[0]
         seat, rng = window.seat, decision_rng(self.seed, window)
+        win = sure_win(window, rng)
+        if win is not None:
+            return win       # a win now is worth more than a likely win later: no search needed
         base = legal.index(self.h.policy(window.sample(rng), seat, legal, rng))
         results: list[list[float]] = []       # one row per completed iteration, a value per action
         spent = 0
@@ -199,15 +246,16 @@ class RolloutBot:
     def _rollout(self, m: Match, seat: int, action: Action, chance: int) -> tuple[float, int]:
         """This seat's result of playing `action` then the policy for everyone, and the actions it took."""
         m.rng.seed(chance)
+        last_round = m.round + self.horizon - 1
         m._apply(seat, action)        # legal by construction: skip the checks for speed
         h = self.h
         steps = 0
-        while not m.over and steps < self.depth:
+        while not m.over and steps < self.depth and m.round <= last_round:
             s = m.decision["seat"]
             acts = m.legal_actions(s)
             m._apply(s, acts[0] if len(acts) == 1 else h.policy(m, s, acts, None))
             steps += 1
-        value = (1.0 if m.winner == seat else 0.0) if m.over else h.evaluate(m)[seat]
+        value = (DISCOUNT ** steps if m.winner == seat else 0.0) if m.over else h.evaluate(m)[seat]
         return value, steps + 1
 
 
@@ -221,3 +269,52 @@ def make_dread_bot(level: str, seat: int, seed: int, budget: int = 1) -> Any:
     if level == "hard":
         return RolloutBot(h, ITERATIONS * budget, STEPS * budget, seed=seed)
     return None      # random: the contract's own bot
+
+
+# ---- the coach ---------------------------------------------------------------------------------------
+def hint(window: SeatWindow, seed: int) -> tuple[Action, str]:
+    """The move Hard would make from this seat's own window, and one sentence why, in the game's words."""
+    action = make_dread_bot("hard", window.seat, seed).decide(window)
+    m = window.sample(decision_rng(seed, window))
+    return action, _why(m, window.seat, action, sure_win(window, decision_rng(seed, window)) == action)
+
+
+def _odds(m: Match, seat: int) -> str:
+    """How many Draw Deck cards escalate this seat's row, in words: "about 7 in 10 cards"."""
+    tenths = round(10 * deck_success(m, seat))
+    return "hardly any cards" if tenths == 0 else "nearly all cards" if tenths == 10 else f"about {tenths} in 10 cards"
+
+
+def _why(m: Match, seat: int, a: Action, wins: bool) -> str:
+    card = CARDS[a["card"]] if a.get("card") is not None else None
+    if a.kind == "summon":
+        if a["source"] == "reserve":
+            if wins:
+                return f"Summon {card.name} from your reserves: its ability wins the round now."
+            if not m.rows[seat]:
+                return f"Summon {card.name} from your reserves: it opens your row with {card.strength}."
+            return (f"Summon {card.name} ({card.strength}) from your reserves: {_odds(m, seat)} of the Draw Deck "
+                    f"beat your {m.last_strength(seat)}.")
+        if not m.rows[seat]:
+            return "Reveal the top card: the first summon of a round always succeeds, so keep your reserves."
+        if m.known_top[seat] is not None:
+            return "Reveal the top card: you peeked at it and it beats your row."
+        return f"Reveal the top card: {_odds(m, seat)} of the Draw Deck beat your {m.last_strength(seat)}."
+    if a.kind == "use":
+        target = a.get("target")
+        if wins:
+            return f"Use {card.name} on seat {target + 1}: it wins you the round."
+        if target is not None:
+            return f"Use {card.name} on seat {target + 1}: it hurts them most."
+        return f"Use {card.name}: it costs you nothing."
+    if a.kind == "skip":
+        return f"Let {card.name}'s ability pass: using it would help a rival more than you."
+    if a.kind == "peek":
+        nxt = m.forced if m.forced is not None else m.next_lowest(seat)[0]
+        good = m.escalates(nxt, m.draw_pile[-1])
+        who = "you summon next and it beats your row" if nxt == seat else f"seat {nxt + 1} summons next and it " \
+            + ("would beat their row" if good else "cannot beat their row")
+        return f"{'Leave it on top' if a['where'] == 'top' else 'Slide it to the bottom'}: {who}."
+    if a.kind == "keep":
+        return f"Keep {card.name}: of the drawn cards it is worth most in your reserves."
+    return "This is the move Hard would make."

@@ -29,6 +29,15 @@ _TEXTS = {
 }
 
 
+# The same abilities in a few words, for a card face too small for the whole text.
+_SHORT = {
+    "heal": "gain {n} life", "peek": "peek at the Draw Deck", "topple": "discard a rival's last card",
+    "empower": "total counts {n} higher", "puppet": "a rival takes the next turn",
+    "death": "eliminate a lower total", "mill": "discard a rival's Life card", "victory": "{n} more damage",
+    "keep": "keep this card", "shield": "take {n} less damage", "recall": "take back the top discard",
+}
+
+
 @dataclass(frozen=True)
 class Ability:
     timing: str
@@ -38,6 +47,11 @@ class Ability:
     @property
     def text(self) -> str:
         return f"{self.timing.capitalize()}: " + _TEXTS[self.effect].format(n=self.amount)
+
+    @property
+    def short(self) -> str:
+        """The ability in a few words, after its timing: "gain 2 life"."""
+        return _SHORT[self.effect].format(n=self.amount)
 
     @property
     def optional(self) -> bool:

@@ -12,7 +12,7 @@ import pygame
 from game.dreaddraw.data import CARDS
 
 from .. import theme
-from ..assets import fit, fits, legible, line_height, text, wrap
+from ..assets import fit, fits, legible, line_height, px, text, wrap
 from . import monsters
 
 # ---- the palette: a dark tarot table under candlelight --------------------------------------
@@ -206,11 +206,19 @@ def _dots(surf: pygame.Surface, n: int, right: int, cy: int, r: int) -> None:
         pygame.draw.circle(surf, (255, 140, 130), (x - r // 3, cy - r // 3), max(1, r // 3))
 
 
-@lru_cache(maxsize=600)
-def card_face(cid: int, w: int, h: int) -> pygame.Surface:
-    """One card's face at this size: frame, strength, dots, sigil, name and (when it fits) its ability."""
-    card = CARDS[cid]
+def card_face(cid: int, w: int, h: int, visible: int | None = None) -> pygame.Surface:
+    """One card's face at this size: frame, strength, dots, sigil, name and its ability (see ability_lines).
+
+    visible: how much of the card's width shows when the next card lies over its right side; the name and the
+    ability are then set in that strip, never cut by the card on top (rounded to 4 px: fewer faces to make)."""
     w, h = max(8, w), max(12, h)
+    vis = None if visible is None or visible >= w - 2 else max(4, visible // 4 * 4)
+    return _card_face(cid, w, h, vis)
+
+
+@lru_cache(maxsize=600)
+def _card_face(cid: int, w: int, h: int, vis: int | None) -> pygame.Surface:
+    card = CARDS[cid]
     top, bottom = (ARCANA_TOP, ARCANA_BOTTOM) if card.arcana else (FACE_TOP, FACE_BOTTOM)
     base = _gradient(w, h, top, bottom)
     radius = max(3, w // 12)
@@ -234,15 +242,10 @@ def card_face(cid: int, w: int, h: int) -> pygame.Surface:
     dr = max(2, int(w * (0.075 if tiny else 0.06 if small else 0.05)))
     for k in range(card.dots):
         _dots(base, 1, sc[0] + dr, sc[1] + sr + int(dr * 1.6) + k * int(dr * 2.5), dr)
-    # the name on a banner (two lines when narrow, just the family on a tiny card, none if even that won't fit)
-    ns = max(7, int(h * (0.095 if small else 0.07)))
-    names = name_lines(card, ns, w - 2 * inset - 4)
+    # the name on a banner (two lines when narrow, just the family on a tiny card, none if even that won't fit),
+    # set in the strip that shows (centred there)
+    ns, names, band, strip, mid = _name_band(card, w, h, vis)
     step = line_height(ns, "serif_bold")
-    band_h = int(step * (len(names) + 0.3)) if names else 0
-    name_y = int(h * (0.80 if small else 0.56 if card.ability else 0.70))
-    name_y = min(name_y, h - inset - band_h // 2 - max(2, h // 40)) if names else h - inset - max(4, w // 7)
-    band = pygame.Rect(inset + lw, 0, w - 2 * (inset + lw), band_h)
-    band.centery = name_y
     # the picture: the arcana's sigil or the monster family's drawing, as big as the room allows
     art_y0 = sc[1] + sr
     room = band.y - art_y0 if names else band.y - max(4, w // 7) - art_y0
@@ -255,12 +258,39 @@ def card_face(cid: int, w: int, h: int) -> pygame.Surface:
         pygame.draw.line(base, edge, band.bottomleft, band.bottomright, lw)
         for i, line in enumerate(names):
             label = text(line, ns, GOLD_PALE if card.arcana else BONE, "serif_bold")
-            base.blit(label, label.get_rect(center=(band.centerx, band.y + step * (i + 0.65))))
+            base.blit(label, label.get_rect(center=(mid, band.y + step * (i + 0.65))))
     if card.ability is not None:
-        _ability(base, card, band, inset, small)
+        _ability(base, card, band.bottom, inset, strip, mid)
     elif not small:           # a plain monster: its strength in gold pips under the name
         _pips(base, card.strength, pygame.Rect(inset * 2, band.bottom, w - 4 * inset, h - inset - band.bottom))
     return _fast(_rounded(base, radius))
+
+
+def _name_band(card, w: int, h: int, vis: int | None) -> tuple[int, tuple[str, ...], pygame.Rect, int, int]:
+    """Where a face's name goes: its size, its lines, the banner, the width of the strip that shows, its middle."""
+    small = h < 130
+    inset, lw = max(3, w // 16), max(1, w // 70)
+    strip = (vis if vis is not None else w) - 2 * inset - 4
+    ns = max(7, int(h * (0.095 if small else 0.07)))
+    names = name_lines(card, ns, strip)
+    band_h = int(line_height(ns, "serif_bold") * (len(names) + 0.3)) if names else 0
+    name_y = int(h * (0.80 if small else 0.56 if card.ability else 0.70))
+    name_y = min(name_y, h - inset - band_h // 2 - max(2, h // 40)) if names else h - inset - max(4, w // 7)
+    band = pygame.Rect(inset + lw, 0, w - 2 * (inset + lw), band_h)
+    band.centery = name_y
+    return ns, names, band, strip, inset + 2 + strip // 2
+
+
+def ability_shown(cid: int, w: int, h: int, visible: int | None = None) -> tuple[int, str, tuple[str, ...]]:
+    """What the face of card cid at this size shows of its ability: (size, timing, lines) as ability_lines says."""
+    vis = None if visible is None or visible >= w - 2 else max(4, visible // 4 * 4)
+    _, _, band, strip, _ = _name_band(CARDS[cid], w, h, vis)
+    return _ability_room(CARDS[cid], h, band.bottom, max(3, w // 16), strip)
+
+
+def _ability_room(card, h: int, top: int, inset: int, width: int) -> tuple[int, str, tuple[str, ...]]:
+    y = top + max(2, h // 60)
+    return ability_lines(card, h, h - inset - y - 2, width)
 
 
 def name_lines(card, size: int, width: int) -> tuple[str, ...]:
@@ -275,30 +305,39 @@ def name_lines(card, size: int, width: int) -> tuple[str, ...]:
     return (last,) if not card.arcana and fits(last, size, width, "serif_bold") else ()
 
 
-def _ability(base: pygame.Surface, card, band: pygame.Rect, inset: int, small: bool) -> None:
-    """The ability under the name when it can be read at a legible size, else a gold diamond."""
+ABILITY_FONT, TIMING_FONT = "ui", "bold"     # plain sans: read at small sizes more easily than a serif
+
+
+def ability_lines(card, height: int, room: int, width: int) -> tuple[int, str, tuple[str, ...]]:
+    """What a face shows of its ability in `room` pixels high and `width` wide: (size, timing, lines).
+
+    The whole text at the largest legible size that fits; else its few words ("gain 2 life"); else the
+    timing alone ("Summon": hover to read the rest); else nothing, (0, "", ()). Never a stand-in symbol."""
+    timing = card.ability.timing.capitalize()
+    for words in (card.text.partition(": ")[2], card.ability.short, ""):
+        size = max(px(7), int(height * 0.06))      # from the face's own size down to the legibility floor
+        while legible(size):
+            lines = wrap(words, size, width, ABILITY_FONT) if words else ()
+            fits_wide = fits(timing, size, width, TIMING_FONT) and all(fits(x, size, width, ABILITY_FONT) for x in lines)
+            if fits_wide and line_height(size, ABILITY_FONT) * (len(lines) + 1) <= room:
+                return size, timing, lines
+            size -= 1
+    return 0, "", ()
+
+
+def _ability(base: pygame.Surface, card, top: int, inset: int, width: int, mid: int) -> None:
+    """The ability under the name (see ability_lines), centred on `mid`."""
     w, h = base.get_size()
-    timing, _, rest = card.text.partition(": ")
-    room = h - inset - band.bottom - max(2, h // 60) - 2
-    ts = max(7, int(h * 0.06))
-    lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
-    while (line_height(ts, "serif") * (len(lines) + 1) > room) and legible(ts - 1):
-        ts -= 1             # the largest legible size at which the whole ability fits
-        lines = wrap(rest, ts, w - 2 * inset - 6, "serif")
-    if small or line_height(ts, "serif") * (len(lines) + 1) > room:
-        # no room to read it here: a gold diamond says "this card has an ability" (hover to read it)
-        d = max(3, w // 14)
-        cx, cy = w // 2, band.bottom + (h - inset - band.bottom) // 2
-        pygame.draw.polygon(base, GOLD, [(cx, cy - d), (cx + d, cy), (cx, cy + d), (cx - d, cy)])
+    y = top + max(2, h // 60)
+    size, timing, lines = _ability_room(card, h, top, inset, width)
+    if not size:
         return
-    head = text(timing, ts, GOLD, "serif_bold")
-    y = band.bottom + max(2, h // 60)
-    base.blit(head, head.get_rect(midtop=(w // 2, y)))
-    y += line_height(ts, "serif")
+    head = text(timing, size, GOLD, TIMING_FONT)
+    base.blit(head, head.get_rect(midtop=(mid, y)))
     for line in lines:
-        surf = text(line, ts, BONE, "serif")
-        base.blit(surf, surf.get_rect(midtop=(w // 2, y)))
-        y += line_height(ts, "serif")
+        y += line_height(size, ABILITY_FONT)
+        surf = text(line, size, BONE, ABILITY_FONT)
+        base.blit(surf, surf.get_rect(midtop=(mid, y)))
 
 
 def _pips(base: pygame.Surface, n: int, area: pygame.Rect) -> None:
@@ -350,39 +389,51 @@ def card_shadow(w: int, h: int) -> pygame.Surface:
     return theme.soft_rect((w, h), max(3, w // 12), max(1, pad // 2), (0, 0, 0, 150), pad)
 
 
-@lru_cache(maxsize=600)
-def shadowed(cid: int | None, w: int, h: int) -> tuple[pygame.Surface, int]:
+def shadowed(cid: int | None, w: int, h: int, visible: int | None = None) -> tuple[pygame.Surface, int]:
     """The card with its soft shadow baked in (one blit per card each frame), and the padding."""
+    vis = None if visible is None or visible >= w - 2 else max(4, visible // 4 * 4)
+    return _shadowed(cid, w, h, vis)
+
+
+@lru_cache(maxsize=600)
+def _shadowed(cid: int | None, w: int, h: int, vis: int | None) -> tuple[pygame.Surface, int]:
     sh = card_shadow(w, h)
     pad = (sh.get_width() - w) // 2
     out = pygame.Surface(sh.get_size(), pygame.SRCALPHA)
     out.blit(sh, (0, max(1, h // 40)))
-    out.blit(card_back(w, h) if cid is None else card_face(cid, w, h), (pad, pad))
+    out.blit(card_back(w, h) if cid is None else card_face(cid, w, h, vis), (pad, pad))
     return _fast(out), pad
 
 
 @lru_cache(maxsize=64)
-def dimmed_face(cid: int, w: int, h: int) -> pygame.Surface:
+def dimmed_face(cid: int, w: int, h: int, visible: int | None = None) -> pygame.Surface:
     """A face in shadow: a reserve card that cannot be played now."""
-    out = card_face(cid, w, h).copy()
+    out = card_face(cid, w, h, visible).copy()
     out.fill((112, 104, 124), special_flags=pygame.BLEND_RGB_MULT)
     return out
 
 
 def draw_card(surface: pygame.Surface, cid: int | None, rect: pygame.Rect, shadow: bool = True,
-              dim: bool = False) -> None:
-    """A card (or a back when cid is None) at rect, with a soft shadow; dim: in shadow (not playable)."""
+              dim: bool = False, visible: int | None = None) -> None:
+    """A card (or a back when cid is None) at rect, with a soft shadow; dim: in shadow (not playable);
+    visible: the width that shows under the next card (see card_face)."""
     w, h = rect.size
     if w < 4 or h < 4:
         return
     if dim and cid is not None:
-        surface.blit(dimmed_face(cid, w, h), rect)
+        surface.blit(dimmed_face(cid, w, h, visible), rect)
         return
     if shadow:
-        pic, pad = shadowed(cid, w, h)
+        pic, pad = shadowed(cid, w, h, visible)
         surface.blit(pic, (rect.x - pad, rect.y - pad))
         return
-    surface.blit(card_back(w, h) if cid is None else card_face(cid, w, h), rect)
+    surface.blit(card_back(w, h) if cid is None else card_face(cid, w, h, visible), rect)
+
+
+def visible_widths(rects: list[pygame.Rect]) -> list[int | None]:
+    """For cards laid left to right, each on top of the one before: how much of each shows (None: all of it)."""
+    return [None if nxt.x >= r.right or nxt.y >= r.bottom or nxt.bottom <= r.y else nxt.x - r.x
+            for r, nxt in zip(rects, rects[1:])] + [None] * bool(rects)
 
 
 def draw_dot(surface: pygame.Surface, centre, r: int, alpha: int = 255) -> None:

@@ -1,5 +1,5 @@
-"""Input on the Dread Draw table: click the Draw Deck (or Space) to reveal, drag a glowing reserve card
-onto your row (or click it), pick a seat for a targeted ability, click a drawn card to keep it, and
+"""Input on the Dread Draw table: click the Draw Deck (or Space) to reveal, or drag its top card onto your
+row; drag a glowing reserve card onto your row (or click it), pick a seat for a targeted ability, click a drawn card to keep it, and
 buttons in the prompt strip for every choice. Only legal actions (host.actions()) ever get a control.
 """
 from __future__ import annotations
@@ -25,6 +25,9 @@ class Controls:
         self.pressed_at: tuple[int, int] | None = None
         self.hovered: tuple[int | None, pygame.Rect] | None = None
         self._acts_key = None
+        self.deck_drag: tuple[int, int] | None = None     # where a drag of the Draw Deck's top card started
+        self.hint = None             # the coach's move, lit until the next refresh
+        self.button_actions: list = []
 
     # ---- what the seat at the screen may do ------------------------------------------------------
     def acts_of(self, kind: str) -> list:
@@ -55,8 +58,8 @@ class Controls:
         cards = self.shown.reserves[seat]
         playable = self.playable_reserves(seat)
         band = self.lay.bands[seat]
-        if not playable:
-            return band.reserve_rects(len(cards))
+        if not playable:       # they spread left into the row's unused room: more of each card shows
+            return band.reserve_rects(len(cards), left=self.reserve_reach(seat))
         order = [c for c in cards if c not in playable] + [c for c in cards if c in playable]
         open = frozenset(range(len(order) - len(playable), len(order)))
         at = dict(zip(order, band.reserve_rects(len(order), open, self.reserve_reach(seat))))
@@ -64,7 +67,7 @@ class Controls:
         return [at[c].move(0, -lift) if c in playable else at[c] for c in cards]
 
     def reserve_reach(self, seat: int) -> int:
-        """While the seat chooses a reserve card, the reserves spread left up to the row's next free slot."""
+        """The reserves may spread left up to the row's next free slot."""
         band = self.lay.bands[seat]
         return band.row_rects(len(self.shown.rows[seat]) + 1)[-1].right + int(self.u * 2.5)
 
@@ -80,12 +83,37 @@ class Controls:
     # ---- building controls -----------------------------------------------------------------------
     def refresh_controls(self) -> None:
         self._acts_key = None
+        self.hint = None
+
+    # ---- the coach -------------------------------------------------------------------------------
+    def show_hint(self, action) -> None:
+        """Light the coach's move (the host says why) until the next refresh; None clears it."""
+        self.hint = action
+
+    def hint_rect(self) -> pygame.Rect | None:
+        """Where the hinted move is made: the Draw Deck, a reserve card, a drawn card, a seat, or a button."""
+        a = self.hint
+        if a is None or self.lay is None:
+            return None
+        if a.kind == "summon" and a["source"] == "deck":
+            return self.lay.deck
+        seat = self.host.seat
+        if a.kind == "summon" and seat is not None and a["card"] in self.shown.reserves[seat]:
+            return self.reserve_rects(seat)[self.shown.reserves[seat].index(a["card"])]
+        fan = self.shown.fan
+        if a.kind == "keep" and fan is not None and a["card"] in fan["cards"]:
+            return self.lay.fan_rects(len(fan["cards"]))[fan["cards"].index(a["card"])]
+        if a.kind == "use" and a.get("target") is not None:
+            return self.lay.bands[a["target"]].rect
+        if a in self.button_actions:
+            return self.buttons[self.button_actions.index(a)].rect
+        return None
 
     def _rebuild(self) -> None:
         acts = self.acting()
         self._acts_key = (tuple(acts), self.host.seat, tuple(self.shown.reserves[self.host.seat])
                           if self.host.seat is not None else ())
-        self.buttons = []
+        self.buttons, self.button_actions = [], []
         prompt = self.view.get("prompt") or {}
         names = self.host.names
         for a in acts:
@@ -106,17 +134,21 @@ class Controls:
                 b = Button(label, lambda a=a: self.act(a), style)
                 b.app = self.host.app
                 self.buttons.append(b)
+                self.button_actions.append(a)
         self.sprites = CardTable()
         seat = self.host.seat
         if prompt.get("kind") == "summon" and seat is not None and self.lay is not None and acts:
             playable = self.playable_reserves(seat)
             cards = self.shown.reserves[seat]
             rects = dict(zip(cards, self.reserve_rects(seat)))
+            by_x = sorted(cards, key=lambda c: rects[c].x)
+            shows = dict(zip(by_x, art.visible_widths([rects[c] for c in by_x])))
             # the ones that can't be played first: the playable ones lie on top, drawn and grabbed first
             for card in sorted(cards, key=lambda c: (c in playable, cards.index(c))):
                 live = card in playable
                 sp = CardSprite(card, rects[card], CARDS[card].name,
-                                face=lambda surf, r, c=card, d=not live: art.draw_card(surf, c, r, shadow=False, dim=d),
+                                face=lambda surf, r, c=card, d=not live, v=shows[card]:
+                                art.draw_card(surf, c, r, shadow=False, dim=d, visible=v),
                                 draggable=live)
                 self.sprites.cards.append(sp)
             if playable:
@@ -155,7 +187,7 @@ class Controls:
                     sp.move_home(rects[sp.payload])
 
     def dragging_card(self) -> bool:
-        return self.sprites.dragging is not None
+        return self.sprites.dragging is not None or self.deck_drag is not None
 
     def update_controls(self, dt: float) -> None:
         key_now = None
@@ -209,6 +241,11 @@ class Controls:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed_at = event.pos
+            if self.lay.deck.collidepoint(event.pos) and self.deck_action() is not None:
+                self.deck_drag = event.pos
+                return True
+        if self.deck_drag is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
+            return self._drop_deck(event.pos)
         if self.sprites.cards:
             held_before = self.sprites.dragging
             if self.sprites.handle(event):
@@ -224,6 +261,20 @@ class Controls:
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_SPACE, pygame.K_RETURN):
             return self.act(self.deck_action())
         return False
+
+    def deck_drop_area(self) -> pygame.Rect | None:
+        """Where the Draw Deck's top card may be dropped to summon it: the acting seat's band."""
+        seat = self.host.seat
+        return self.lay.bands[seat].rect if seat is not None and seat < len(self.lay.bands) else None
+
+    def _drop_deck(self, pos) -> bool:
+        """A press on the Draw Deck let go on the deck itself (a click) or on your band summons from it;
+        anywhere else the card goes back."""
+        self.deck_drag = self.pressed_at = None
+        area = self.deck_drop_area()
+        if self.lay.deck.collidepoint(pos) or (area is not None and area.collidepoint(pos)):
+            return self.act(self.deck_action())
+        return True
 
     def _click(self, pos) -> bool:
         if self.pressed_at is None:

@@ -19,6 +19,10 @@ from .art import clip
 from . import art
 
 blit = theme.blit_text
+BAND = (28, 18, 40)             # a seat's band, behind its labels
+LABEL = (176, 160, 190)         # the empty zones' words and the small labels: 4.5:1 or more on the band (WCAG AA)
+HINT = (110, 230, 255)          # the coach's ring: cyan, apart from gold glows and the seats' colours
+LABEL_SIZE = 1.9                # in units: 13.7 px at 1280x720
 
 
 def veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface:
@@ -93,7 +97,7 @@ class Painter:
         # the seats' bands
         for seat, band in enumerate(lay.bands):
             colour = self.host.colour(seat)
-            pygame.draw.rect(surface, (28, 18, 40), band.rect, border_radius=int(u * 1.2))
+            pygame.draw.rect(surface, BAND, band.rect, border_radius=int(u * 1.2))
             pygame.draw.rect(surface, (80, 60, 44), band.rect, width=1, border_radius=int(u * 1.2))
             stripe = pygame.Rect(band.rect.x, band.rect.y + int(u), max(3, int(u * 0.6)), band.rect.h - 2 * int(u))
             pygame.draw.rect(surface, colour, stripe, border_radius=int(u * 0.3))
@@ -103,7 +107,7 @@ class Painter:
             pygame.draw.rect(surface, (44, 30, 58), res, width=1, border_radius=int(u * 0.8))
             if band.rect.h > u * 12:
                 for area, label in ((slot, "summoning row"), (res, "reserves")):
-                    blit(surface, label, u * 1.5, (96, 80, 110), area.center, "serif_italic", "center")
+                    blit(surface, label, u * LABEL_SIZE, LABEL, area.center, "italic", "center")
 
     # ---- each frame ------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -122,11 +126,36 @@ class Painter:
             f.draw(surface)
         self._draw_headline(surface)
         self._draw_caption(surface)
+        self._draw_hint(surface)
         self._draw_zoom(surface)
         self.draw_tip(surface)
         held = self.sprites.dragging
         if held is not None:
             held.draw(surface)
+        self._draw_deck_drag(surface)
+
+    def _draw_hint(self, surface: pygame.Surface) -> None:
+        """The coach's move: a breathing ring in a colour no seat and no playable glow uses."""
+        rect = self.hint_rect()
+        if rect is None:
+            return
+        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        pad = int(self.u * (0.8 + 0.4 * pulse))
+        pygame.draw.rect(surface, HINT, rect.inflate(2 * pad, 2 * pad), width=max(3, int(self.u * 0.6)),
+                         border_radius=max(4, int(self.u * 1.2)))
+
+    def _draw_deck_drag(self, surface: pygame.Surface) -> None:
+        """The Draw Deck's top card, face down, under the mouse while it is dragged; the band it may drop on lit."""
+        if self.deck_drag is None or self.deck_action() is None:
+            return
+        area = self.deck_drop_area()
+        if area is not None:
+            over = area.collidepoint(self.mouse)
+            pygame.draw.rect(surface, art.GOLD_PALE if over else art.GOLD, area, width=max(2, int(self.u * 0.4)),
+                             border_radius=int(self.u * 1.2))
+        rect = self.lay.deck.copy()
+        rect.center = self.mouse
+        art.draw_card(surface, None, rect)
 
     # ---- the prompt strip: whose turn, why, what to do -----------------------------------------------
     def prompt_lines(self) -> tuple[str, str, tuple]:
@@ -298,7 +327,7 @@ class Painter:
         if band.roomy:
             blit(surface, tag, u * 1.9, art.BONE if n else (220, 110, 110), (life.right + u * 1.2, life.bottom),
                  "bold", "bottomleft")
-            blit(surface, "Life Deck", u * 1.3, (140, 120, 150), (life.right + u * 1.2, life.bottom - u * 2.4),
+            blit(surface, "Life Deck", u * 1.6, LABEL, (life.right + u * 1.2, life.bottom - u * 2.6),
                  "italic", "bottomleft")
         else:
             blit(surface, tag, u * 1.6, art.BONE if n else (220, 110, 110), (life.x - u * 0.8, life.bottom), "bold",
@@ -330,9 +359,8 @@ class Painter:
             blit(surface, "lowest", u * 1.4, (170, 200, 230), (cx, y), "bold", "midtop")
         # the row and the reserves (their empty-slot words, painted on the backdrop, hidden once cards lie there)
         row = sh.rows[seat]
-        self._cover_placeholders(surface, band, bool(row), bool(sh.reserves[seat]))
-        for card, rect in zip(row, band.row_rects(len(row))):
-            art.draw_card(surface, card, rect)
+        self._cover_placeholders(surface, band, bool(row), bool(sh.reserves[seat]), seat)
+        self.draw_spread(surface, row, band.row_rects(len(row)))
         if len(row) > 1 and band.rect.h > u * 14:
             strengths = " < ".join(str(STRENGTH[c]) for c in row)
             last = band.row_rects(len(row))[-1]      # beside the last card, inside the row: no border across it
@@ -350,9 +378,7 @@ class Painter:
                         pygame.draw.rect(surface, art.GOLD_PALE, sp.rect.inflate(2, 2), width=max(2, int(u * 0.3)),
                                          border_radius=max(3, sp.rect.w // 12))
         else:
-            res = sh.reserves[seat]
-            for card, rect in zip(res, self.reserve_rects(seat)):
-                art.draw_card(surface, card, rect)
+            self.draw_spread(surface, sh.reserves[seat], self.reserve_rects(seat))
         glowing = self.fx.get("glow")
         if glowing is not None:
             for cards, rects in ((row, band.row_rects(len(row))), (sh.reserves[seat], self.reserve_rects(seat))):
@@ -364,6 +390,14 @@ class Painter:
         if not sh.in_round[seat]:      # a multiply dims the band: much cheaper than an alpha veil
             surface.fill((120, 112, 128), band.rect.inflate(-2, -2), special_flags=pygame.BLEND_RGB_MULT)
         self._draw_flash(surface, seat, band)
+
+    @staticmethod
+    def draw_spread(surface: pygame.Surface, cards, rects, **kw) -> None:
+        """Cards laid left to right, each over the one before: a covered card sets its name and ability in
+        the strip that shows."""
+        rects = list(rects)
+        for card, rect, vis in zip(cards, rects, art.visible_widths(rects)):
+            art.draw_card(surface, card, rect, visible=vis, **kw)
 
     def offered(self) -> tuple[int, pygame.Rect, str] | None:
         """The card whose ability is up for a choice, where it lies, and when it fires ("Aftermath")."""
@@ -397,15 +431,23 @@ class Painter:
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.3)), border_radius=int(u * 0.4))
             surface.blit(words, box)
 
-    def _cover_placeholders(self, surface: pygame.Surface, band, row: bool, reserves: bool) -> None:
+    def _cover_placeholders(self, surface: pygame.Surface, band, row: bool, reserves: bool, seat: int) -> None:
+        """Hide an empty zone's word (painted on the backdrop) once cards lie there; when the reserves spread
+        into an empty row, its word moves to the part of the row left free, or goes when it does not fit."""
         u = self.u
         if band.rect.h <= u * 12:
             return
-        for busy, area, label in ((row, band.row, "summoning row"), (reserves, band.reserves, "reserves")):
+        rects = self.reserve_rects(seat) if reserves else []
+        left = min((r.x for r in rects), default=band.row.right)
+        squeezed = not row and left < band.row.right
+        for busy, area, label in ((row or squeezed, band.row, "summoning row"), (reserves, band.reserves, "reserves")):
             if busy:
-                w, h = font("serif_italic", u * 1.5).size(label)
-                surface.fill((28, 18, 40), pygame.Rect(0, 0, w + 4, h + 2).move(area.centerx - w // 2 - 2,
-                                                                                  area.centery - h // 2 - 1))
+                w, h = font("italic", u * LABEL_SIZE).size(label)
+                surface.fill(BAND, pygame.Rect(0, 0, w + 4, h + 2).move(area.centerx - w // 2 - 2,
+                                                                          area.centery - h // 2 - 1))
+        free = pygame.Rect(band.row.x, band.row.y, left - int(u) - band.row.x, band.row.h)
+        if squeezed and fits("summoning row", u * LABEL_SIZE, free.w - u * 2, "italic"):
+            blit(surface, "summoning row", u * LABEL_SIZE, LABEL, free.center, "italic", "center")
 
     def _draw_playable_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A bright, slowly breathing halo: this reserve card can be summoned now."""
@@ -497,7 +539,8 @@ class Painter:
                 else f"{self.host.names[seat]} draws {plural(len(fan['cards']), 'card')} from the Life Deck: one is kept")
         blit(surface, head, u * 2.2, art.GOLD_PALE, (area.centerx, area.y + u * 1.2), "serif_bold", "midtop")
         cards = fan["cards"]
-        for card, rect in zip(cards, lay.fan_rects(len(cards))):
+        rects = lay.fan_rects(len(cards))
+        for card, rect, vis in zip(cards, rects, art.visible_widths(rects)):
             if card not in fan["landed"]:
                 continue
             lift = 0
@@ -508,7 +551,7 @@ class Painter:
             if fan["chosen"] == card:
                 g = glow(rect.w, rect.h, art.GOLD_PALE, int(u * 2))
                 surface.blit(g, g.get_rect(center=rect.center))
-            art.draw_card(surface, card, rect.move(0, -lift))
+            art.draw_card(surface, card, rect.move(0, -lift), visible=vis)
             if mine:
                 blit(surface, "Keep", u * 1.8, art.GOLD, (rect.centerx, rect.bottom + u * 0.6), "bold", "midtop")
 

@@ -1,5 +1,5 @@
 """Hover words for the Dread Draw table: every icon says what it is in words (the total medallion, the
-red dots, the Life Deck, the Draw Deck, the discard pile, a card's strength, dots and ability mark).
+red dots, the Life Deck, the Draw Deck, the discard pile, a card's strength, dots and ability).
 
 tip_at() is asked each frame from where things are now (never from where they were), so a card that
 moved away takes its words with it.

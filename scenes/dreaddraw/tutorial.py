@@ -63,8 +63,9 @@ STEPS = [
          f"fan:{KEPT}", {"kind": "keep", "card": KEPT}, "Click Gutter Mummer, the card to keep."),
     Step("Round 2! The winner of the last round starts: Ben summons Gloaming Wisp (6). Your kept card "
          "lies face up in your reserves.", f"reserve:{KEPT}", bots=(Bot(1, SUMMON),)),
-    Step("Some cards carry an ability, written under the picture, like Ben's Gloaming Wisp. When one of "
-         "yours can be used, buttons at the top ask you: use it, or Let it pass.", "rowcard:1:0"),
+    Step("Some cards carry an ability, written under their name, like Ben's Gloaming Wisp: when it is summoned, "
+         "it may topple a rival's last card. Point at any card to read it large. When one of yours can be used, "
+         "buttons at the top ask you: use it, or Let it pass.", "rowcard:1:0"),
     Step("Instead of the Draw Deck, you may summon a reserve card: it only has to beat your own last card, "
          "and your row is empty. Drag Gutter Mummer onto your row.",
          f"reserve:{KEPT}", {"kind": "summon", "source": "reserve", "card": KEPT},
