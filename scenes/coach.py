@@ -2,10 +2,12 @@
 window (never more than the seat may see), with one sentence saying why (issue 24).
 
 The game gives `spec.coach(window, seed) -> (action, why)`; the board may light the action (`show_hint`). A hint
-is thought out like a bot's move, on the bot thread and its counted budget, so no frame waits for it. It is shown
+may name players as {p0}, {p1}... (the log's placeholders). It is thought out like a bot's move, on the bot thread and its counted budget, so no frame waits for it. It is shown
 only to the seat that asked, at the screen and still to move; a seat change or a move clears it.
 """
 from __future__ import annotations
+
+from game.core.events import with_names
 
 from .botrunner import BotRunner
 
@@ -56,7 +58,8 @@ class Coach:
         seat, outcome = result
         if self.asked != self._moment() or isinstance(outcome, Exception):
             return
-        action, self.sentence = outcome
+        action, sentence = outcome
+        self.sentence = with_names(sentence, self.host.names)     # {p1} in a game's words: the player's name
         self.shown, self.asked = self.asked, None
         self.host.table.hints[seat] += 1
         show = getattr(self.host.board, "show_hint", None)

@@ -40,8 +40,12 @@ class Event:
 
     def render(self, names: Sequence[str], seat: int | None = None) -> str:
         """The line `seat` reads (the public text for seat None or a seat it is not addressed to)."""
-        def name(m: re.Match) -> str:
-            i = int(m.group(1))
-            return names[i] if i < len(names) else f"Seat {i + 1}"
+        return with_names(self.private if self.told(seat) else self.text, names)
 
-        return _SEAT.sub(name, self.private if self.told(seat) else self.text)
+
+def with_names(text: str, names: Sequence[str]) -> str:
+    """A text with its {p0}, {p1}... placeholders (seats) replaced by the players' names."""
+    def name(m: re.Match) -> str:
+        i = int(m.group(1))
+        return names[i] if i < len(names) else f"Seat {i + 1}"
+    return _SEAT.sub(name, text)

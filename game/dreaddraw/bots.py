@@ -303,16 +303,16 @@ def _why(m: Match, seat: int, a: Action, wins: bool) -> str:
     if a.kind == "use":
         target = a.get("target")
         if wins:
-            return f"Use {card.name} on seat {target + 1}: it wins you the round."
+            return f"Use {card.name} on {{p{target}}}: it wins you the round."
         if target is not None:
-            return f"Use {card.name} on seat {target + 1}: it hurts them most."
+            return f"Use {card.name} on {{p{target}}}: it hurts them most."
         return f"Use {card.name}: it costs you nothing."
     if a.kind == "skip":
         return f"Let {card.name}'s ability pass: using it would help a rival more than you."
     if a.kind == "peek":
         nxt = m.forced if m.forced is not None else m.next_lowest(seat)[0]
         good = m.escalates(nxt, m.draw_pile[-1])
-        who = "you summon next and it beats your row" if nxt == seat else f"seat {nxt + 1} summons next and it " \
+        who = "you summon next and it beats your row" if nxt == seat else f"{{p{nxt}}} summons next and it " \
             + ("would beat their row" if good else "cannot beat their row")
         return f"{'Leave it on top' if a['where'] == 'top' else 'Slide it to the bottom'}: {who}."
     if a.kind == "keep":
