@@ -31,8 +31,9 @@ class Coach:
         self.sentence = ""
 
     def offered(self) -> bool:
-        """Whether the Hint button is there at all: the game has a coach and Settings allow hints."""
-        return self.host.spec.coach is not None and self.host.app.settings.hints
+        """Whether the Hint button is there at all: a person plays, the game has a coach, Settings allow hints."""
+        host = self.host
+        return host.coaching and bool(host.humans) and host.spec.coach is not None and host.app.settings.hints
 
     def can_ask(self) -> bool:
         """The seat at the screen is a human who may act now, and no hint is in flight or shown for it."""

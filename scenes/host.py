@@ -36,6 +36,8 @@ END_PAUSE = 1.2       # seconds on the final board before the results
 
 class HostScene(Scene):
     holds_a_game = True
+    coaching = True         # a Hint button for the people at the table (not in a replay or a lesson's script)
+
     def __init__(self, app, table: Table) -> None:
         super().__init__(app)
         self.table = table

@@ -30,6 +30,8 @@ STEP_SECONDS = 1.0        # between moves when playing at 1x (after the board's 
 
 
 class ReplayScene(HostScene):
+    coaching = False        # watching: no hints
+
     def __init__(self, app, record: Record, source: Path | None = None) -> None:
         self.full = list(record.actions)          # the save's moves; the file itself is never opened again
         self.source = source

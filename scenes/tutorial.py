@@ -184,6 +184,8 @@ class TutorialHost(HostScene):
     """The game's host with the tutorial in charge of bots, of which action is accepted, and of a panel
     in the side column (the text, Next, Leave)."""
 
+    coaching = False
+
     def __init__(self, app, tut: Tutorial, table: Table, step: int = 0, bots_done: int = 0,
                  keep: bool = True) -> None:
         self.tut = tut
