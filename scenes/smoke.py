@@ -194,8 +194,8 @@ def every_board(app, opened: list[str]) -> None:
 def play_table(app, game_id: str, options: dict, players: int, opened: list[str], seed: int = 3,
                shots: str | None = None) -> None:
     """One game: bots decide for the human seat too, but only after WAIT frames of its moment on screen,
-    with the pointer wandering over the board (hover zooms and tooltips are drawn) and Wait! claimed
-    on every other reaction window. Frames only, never the clock."""
+    with the pointer wandering over the board (hover zooms and tooltips are drawn), Wait! claimed
+    on every other reaction window and the others let pass. Frames only, never the clock."""
     from game.core import SeatWindow, make_bot
     from .driver import Driver, motion, start_host
     from .host import HostScene
@@ -222,8 +222,9 @@ def play_table(app, game_id: str, options: dict, players: int, opened: list[str]
         window = host.reaction
         if window is not None and not window.finished:
             waited += 1
-            if waited > WAIT and claims % 2 == 0:
-                d.click(window.buttons[0].rect.center)
+            if waited > WAIT:     # Wait! on every other window, Let it pass on the rest (the strip waits for us)
+                claim = claims % 2 == 0 and window.buttons
+                d.click((window.buttons[0] if claim else window.let_pass).rect.center)
             else:
                 d.frames(1)
             if window.finished:
