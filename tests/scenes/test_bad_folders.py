@@ -116,3 +116,31 @@ def test_the_load_screens_copy_on_a_full_disk_is_a_message(monkeypatch):
     monkeypatch.undo()
     assert [p.name for p in paths.saves_dir().iterdir() if p.suffix == ".json"] == []
     assert json.loads(table.autosave.read_text())["game"] == "pebbles"
+
+
+def test_learn_to_play_in_a_read_only_folder_plays_the_lesson_and_says_so(monkeypatch):
+    import errno
+    from scenes import tutorial as tut
+    read_only = OSError(errno.EROFS, "Read-only file system")
+    monkeypatch.setattr("tempfile.mkstemp", lambda **kw: (_ for _ in ()).throw(read_only))
+    files.notices()
+    app = start_app()
+    host = app.go.lesson("bfdi")
+    frames(app, 3)
+    host.save_progress()
+    assert isinstance(host, tut.TutorialHost)
+    assert any("could not be kept" in n and "may not be written" in n for n in files.notices())
+    assert not list((paths.data_dir() / "tutorials").glob("*.tmp"))
+
+
+def test_a_big_save_padded_with_an_unknown_key_is_listed():
+    """Issue 22: a valid 7 MB save padded with an unknown key stalled the Load screen (the nesting pre-check)."""
+    from game.core import library
+    table = Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "human", 1)], seed=1,
+                      autosave=paths.saves_dir() / "padded.json")
+    table.flush()
+    data = json.loads(table.autosave.read_text())
+    data["pad"] = "x" * 7_000_000
+    table.autosave.write_text(json.dumps(data))
+    [entry] = library.list_saves()
+    assert entry.error is None and entry.path.name == "padded.json"
