@@ -48,12 +48,16 @@ class SettingsScreen(Scene):
     def layout(self, rect: pygame.Rect) -> None:
         u = theme.unit(rect.size)
         self.u = u
-        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 96)), int(u * 76))
+        # the card grows with the rows up to the window's height, then the rows close up (Done stays clear)
+        frame = u * 25                      # the title above the rows, Done and the margins below them
+        height = min(rect.h - u * 2, frame + u * 7.4 * len(self.rows))
+        pitch = (height - frame) / len(self.rows)
+        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 96)), int(height))
         self.card.center = rect.center
-        y = self.card.y + int(u * 13)
+        y = self.card.y + u * 13
         for _label, _key, chooser in self.rows:
-            chooser.rect = pygame.Rect(self.card.right - int(u * 36), y, int(u * 32), int(u * 5.4))
-            y += int(u * 7.4)
+            chooser.rect = pygame.Rect(self.card.right - int(u * 36), int(y), int(u * 32), int(min(u * 5.4, pitch - u)))
+            y += pitch
         self.back.rect = pygame.Rect(0, 0, int(u * 24), int(u * 6))
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 3))
 
