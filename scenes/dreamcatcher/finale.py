@@ -1,0 +1,113 @@
+"""The end of the night on the Dream Catcher board: who won and why, and each player's dream told in words made
+from their tokens' pictures, with the button on to the results."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.words import plural
+
+from .. import theme
+from ..assets import legible, line_height, wrap
+from ..prepare import kept
+from . import art_table as A
+
+
+class Finale:
+    def finale_rect(self) -> pygame.Rect:
+        sky = self.lay.sky if self.lay else self.rect
+        r = sky.inflate(-int(self.u * 6), -int(self.u * 6))
+        if self.view["mode"] == "coop":        # a strip at the top: the card and its peeking bits stay in view
+            r.h = int(self.u * 25)
+        elif self.finale is not None:          # as tall as its rows need (2 players leave no empty paper)
+            u = self.u
+            need = u * 10 + self._dream_rows_height(r.w - u * 9.5) + u * 1.2 + self.finale_button.rect.h + u * 2
+            if need < r.h:
+                r.h = int(need)
+                r.centery = sky.centery
+        return r
+
+    def _dream_rows_height(self, width: float) -> float:
+        u, size = self.u, int(self.u * 2.1)
+        step = line_height(size, "italic")
+        return sum(u * 4.8 + len(wrap(d, size, int(width), "italic")) * step for d in self.finale["dreams"])
+
+    def _draw_finale(self, surface: pygame.Surface) -> None:
+        u, f = self.u, self.finale
+        r = self.finale_rect()
+        self._place_finale_button(r)
+        host = self.host
+        button_y = self.finale_button.rect.y - r.y
+        key = (button_y, u, self.view["mode"], tuple(f["winners"]), len(self.aside_cards),
+               tuple(f["dreams"]), tuple(map(tuple, f["pictures"])), tuple(host.names),
+               tuple(tuple(host.colour(s)) for s in range(len(host.names))))
+        words = kept(self, "finale words").get(key, r.size, lambda pic: self._paint_finale(pic, pic.get_rect(), button_y),
+                                               late=True)
+        if words is None:       # its words (12 ms of new texts) come with the panel in the next frame
+            return
+        theme.panel(surface, r, theme.PAPER, radius=int(u * 2.5))
+        surface.blit(words, r)
+        if host.humans:
+            self.finale_button.draw(surface)
+
+    def _paint_finale(self, surface: pygame.Surface, r: pygame.Rect, button_y: int) -> None:
+        """The finale's words and dream tokens on a clear picture of the panel's size (r), over a button at
+        button_y."""
+        u, f = self.u, self.finale
+        coop = self.view["mode"] == "coop"
+        if coop:
+            won = bool(f["winners"])
+            title = "Sleep tight! Every Nightmare is caught" if won else "Oh no! A Nightmare peeked out"
+        else:
+            title = "The dreams of the night"
+        theme.blit_text(surface, title, u * 4.2, theme.INK, (r.centerx, r.y + u * 4.5), "serif_bold", "center")
+        y = r.y + u * 9
+        if coop:
+            lines = (["You did it together! Everyone sleeps soundly tonight."] if f["winners"] else
+                     [f"You caught {len(self.aside_cards)} of 8. The magenta bits show where it peeked out.",
+                      "Try again: point at a toy big enough, and take your time placing it."])
+            for line in lines:
+                theme.blit_text(surface, line, u * 2.4, theme.INK_SOFT, (r.centerx, y), "ui", "midtop")
+                y += u * 3.6
+        else:
+            self._draw_dream_rows(surface, r, y, button_y)
+
+    def _place_finale_button(self, r: pygame.Rect) -> None:
+        self.finale_button.rect.midbottom = (r.centerx, r.bottom - int(self.u * 2))
+
+    def _draw_dream_rows(self, surface: pygame.Surface, r: pygame.Rect, top: float, button_y: int) -> None:
+        """One row per player: name, count and tokens on one line, their dream in words below. The words
+        get smaller (never under the legible floor) until every row fits above the button (at button_y)."""
+        u, f, names = self.u, self.finale, self.host.names
+        bottom = button_y - u * 1.2
+        left, right = r.x + u * 6.5, r.right - u * 3
+        head_h, gap = u * 3.8, u * 1.0
+        size = int(u * 2.1)
+        while True:
+            step = line_height(size, "italic")
+            rows = [wrap(d, size, int(right - left), "italic") for d in f["dreams"]]
+            if sum(head_h + len(lines) * step + gap for lines in rows) <= bottom - top or not legible(size - 1):
+                break
+            size -= 1
+        slack = bottom - top - sum(head_h + len(lines) * step + gap for lines in rows)
+        # all the words when they fit; only at the floor with no room left, an even share of lines each
+        room = 99 if slack >= 0 else int((bottom - top) / max(1, len(rows)) - head_h - gap) // step
+        gap += max(0.0, min(u * 3.5, slack / max(1, len(rows))))      # few players: rows spread out
+        y = top
+        for seat, dream in enumerate(f["dreams"]):
+            pics = f["pictures"][seat]
+            mid = y + head_h / 2
+            pygame.draw.circle(surface, self.host.colour(seat), (r.x + u * 4, mid), u * 1.2)
+            head = f"{names[seat]}: {plural(len(pics), 'dream')}" + (", the winner!" if seat in f["winners"] else "")
+            drawn = theme.blit_text(surface, head, u * 2.5, theme.INK, (left, mid), "bold", "midleft")
+            x0 = drawn.right + u * 1.5
+            tok = int(min(u * 3.2, (right - x0) / max(1, len(pics)) / 1.05))
+            for i, pic in enumerate(pics):
+                t = A.token(pic, tok)
+                surface.blit(t, t.get_rect(midleft=(int(x0 + i * tok * 1.05), int(mid))))
+            y += head_h
+            lines = rows[seat] if len(rows[seat]) <= room else wrap(dream, size, int(right - left), "italic",
+                                                                       limit=max(1, room))
+            for line in lines:
+                theme.blit_text(surface, line, size, theme.INK_SOFT, (left, y), "italic")
+                y += step
+            y += gap
