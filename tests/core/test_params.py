@@ -46,7 +46,9 @@ def mutations(action):
         bad = list(ALWAYS_BAD) + ([float(value)] if params.is_int(value) else [])
         for new in bad:
             if not params.same_values(new, value):
-                yield Action(action.kind, tuple(sorted({**items, key: new}.items()))), True
+                # a yes/no parameter's other answer may be legal too (Dodos' shield: use it or not)
+                always = not (type(value) is bool and type(new) is bool)
+                yield Action(action.kind, tuple(sorted({**items, key: new}.items()))), always
         for new in MAYBE_BAD:
             yield Action(action.kind, tuple(sorted({**items, key: new}.items()))), False
         if isinstance(value, tuple):
