@@ -16,3 +16,14 @@ def kinds(host) -> list[str]:
 
 def last(host):
     return host.table.record.actions[-1]
+
+
+def to_choose(app, host):
+    """Past the Dodino pick to the person's first card: the board, settled."""
+    from scenes.dodos import drive as D
+    board = host.board
+    D.until(app, lambda: D.ready(host))
+    D.click(app, board.pick_rects[0][1].center)
+    assert D.until(app, lambda: D.ready(host) and board.my_kind() == "play")
+    D.step(app, n=30)
+    return board

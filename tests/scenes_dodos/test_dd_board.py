@@ -10,16 +10,7 @@ from game.dodos.data import CARDS
 from scenes.dodos import BOARD, RULES
 from scenes.dodos import drive as D
 from scenes.driver import down, motion, up
-from dds_helpers import kinds, last, make_app
-
-
-def to_choose(app, host):
-    board = host.board
-    D.until(app, lambda: D.ready(host))
-    D.click(app, board.pick_rects[0][1].center)
-    assert D.until(app, lambda: D.ready(host) and board.my_kind() == "play")
-    D.step(app, n=30)
-    return board
+from dds_helpers import kinds, last, make_app, to_choose
 
 
 @pytest.mark.parametrize("size", [(1920, 1080), (1280, 720)])

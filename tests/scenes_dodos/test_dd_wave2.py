@@ -11,18 +11,9 @@ from game.dodos.data import CARDS, DODINOS
 from scenes.dodos import drive as D
 from scenes.dodos.art_cards import card_face, dodino_card
 from scenes.dodos.icons import BOXES, card_words
-from dds_helpers import make_app
+from dds_helpers import make_app, to_choose
 
 THROWS = [c.id for c in CARDS if c.throw is not None and not c.hits_active]
-
-
-def to_choose(app, host):
-    board = host.board
-    D.until(app, lambda: D.ready(host))
-    D.click(app, board.pick_rects[0][1].center)
-    assert D.until(app, lambda: D.ready(host) and board.my_kind() == "play")
-    D.step(app, n=30)
-    return board
 
 
 def _count(surface, colour) -> int:
