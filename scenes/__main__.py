@@ -27,6 +27,17 @@ def _positive(text: str) -> int:
     return value
 
 
+def _text_scale(text: str) -> float:
+    from .access import TEXT_SCALES
+    try:
+        value = float(text.rstrip("%")) / (100 if text.endswith("%") else 1)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"'{text}' is not a text size like 1.5 or 150%") from None
+    if value not in TEXT_SCALES:
+        raise argparse.ArgumentTypeError(f"text size {text} is not one of 1, 1.25, 1.5, 2")
+    return value
+
+
 def _unwritable(path: str) -> str | None:
     """Why a screenshot cannot be written there (checked before the window opens), or None."""
     folder = os.path.dirname(os.path.abspath(path))
@@ -48,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--frames", type=_positive, default=60, help="frames before the screenshot (default 60)")
     p.add_argument("--smoke", action="store_true", help="open every screen headless with scripted input")
     p.add_argument("--text-report", metavar="PATH", help="with --smoke: every text drawn, as JSON rows")
+    p.add_argument("--text-scale", type=_text_scale, default=None, metavar="S",
+                   help="the Text size setting for this run: 1, 1.25, 1.5 or 2 (or 150%%); not saved")
     p.add_argument("--tutorial", metavar="GAME", help="open GAME's interactive tutorial (lesson)")
     p.add_argument("--autoplay", action="store_true",
                    help="with --tutorial: play the lesson through its input, exit 0 at its last step")
@@ -91,7 +104,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_tutorial(args)
     if args.smoke:
         from .smoke import run_smoke
-        return run_smoke(args.size or (1280, 720), args.text_report)
+        return run_smoke(args.size or (1280, 720), args.text_report, args.text_scale or 1.0)
     table = None
     if args.position:
         try:
@@ -105,6 +118,9 @@ def run_app(args, table=None) -> int:
     """The app on its title; over it the demo's table, or `table` (a position's)."""
     from .app import App
     app = App(args.size)
+    if args.text_scale is not None:           # for this run only: apply_settings never saves
+        app.settings.text_scale = args.text_scale
+        app.apply_settings()
     app.go.title()
     if args.demo:
         start_demo(app, args.demo, args.players, args.seed)
@@ -163,6 +179,9 @@ def run_tutorial(args) -> int:
     from .app import App, headless
     from .tutorial import Autoplay, run_headless
     app = App(args.size)
+    if args.text_scale is not None:           # for this run only: apply_settings never saves
+        app.settings.text_scale = args.text_scale
+        app.apply_settings()
     app.go.title()
     host = app.go.lesson(args.tutorial, resume=not args.autoplay, keep=not args.autoplay)
     code = 0

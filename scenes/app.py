@@ -11,7 +11,7 @@ import time
 
 import pygame
 
-from . import TITLE, prepare, textreport, theme
+from . import TITLE, access, prepare, textreport, theme
 from .assets import app_icon
 from .collector import Collector
 from .routes import Routes
@@ -150,7 +150,12 @@ class App:
         self.settings_version = getattr(self, "settings_version", 0) + 1
         self.sound.configure(s.volume, s.mute)
         theme.colour_blind = s.colour_blind
+        access.reduce_motion, access.click_to_move = s.reduce_motion, s.click_to_move
+        rescaled = access.text_scale != s.text_scale
+        access.text_scale = s.text_scale
         self.set_fullscreen(s.fullscreen)
+        if rescaled and getattr(self, "stack", None):
+            self._relayout()            # every screen lays out again for the new text size, at once
 
     # ---- the stack ----------------------------------------------------------------------------
     @property

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pygame
 
-from . import textreport
+from . import access, textreport
 from .prepare import filled
 
 FONT_FILES = {
@@ -33,14 +33,16 @@ def asset_path(*parts: str) -> Path:
 
 
 def px(size: float) -> int:
-    """The pixel size text is really drawn at: never under the legibility floor.
+    """The pixel size text is really drawn at: at the table's text size (Settings), and never under the
+    legibility floor.
 
     The floor is 12 px at a 720-pixel-high window and grows with the window (1.67 units), so a layout
-    that holds its text at 1280x720 holds it at every size; small windows keep 12 px.
+    that holds its text at 1280x720 holds it at every size; small windows keep 12 px. Text size scales
+    both the text and the floor.
     """
     surf = pygame.display.get_surface() if pygame.display.get_init() else None
     h = surf.get_height() if surf is not None else 720
-    return max(int(size), textreport.MIN_PX, int(textreport.MIN_PX * h / 720))
+    return int(max(int(size), textreport.MIN_PX, int(textreport.MIN_PX * h / 720)) * access.text_scale)
 
 
 def font(kind: str, size: int) -> pygame.font.Font:

@@ -7,6 +7,8 @@ from pathlib import Path
 
 from game.core import files, paths
 
+from .access import TEXT_SCALES
+
 ANIM_SPEEDS = (0.5, 1.0, 1.5, 2.0, 4.0)
 ANIM_NAMES = {0.5: "Relaxed", 1.0: "Normal", 1.5: "Brisk", 2.0: "Fast", 4.0: "Very fast"}
 REACTION_TIMES = (0, 6, 10, 15, 20)      # seconds a reaction strip waits once the board is still; 0: no timer
@@ -22,6 +24,9 @@ class Settings:
     colour_blind: bool = False   # Okabe-Ito player colours
     reaction_seconds: int = 0    # a reaction strip's timer (opt-in); 0 waits for the person's answer
     hints: bool = True           # a Hint button for human seats (the coach)
+    text_scale: float = 1.0      # Text size: 1.0, 1.25, 1.5 or 2.0 (scenes/access.py)
+    reduce_motion: bool = False  # short fades instead of flights, shakes and bounces
+    click_to_move: bool = False  # click to pick up, click to put down, instead of holding a drag
 
     @staticmethod
     def path() -> Path:
@@ -50,6 +55,8 @@ class Settings:
             settings.anim_speed = 1.0
         if settings.reaction_seconds not in REACTION_TIMES:
             settings.reaction_seconds = 0
+        if settings.text_scale not in TEXT_SCALES:
+            settings.text_scale = 1.0
         return settings
 
     def save(self) -> None:

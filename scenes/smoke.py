@@ -22,7 +22,7 @@ TABLES = (
 WAIT = 12          # frames the human "reads" each decision before acting: its moment is drawn
 
 
-def run_smoke(size=(1280, 720), report: str | None = None) -> int:
+def run_smoke(size=(1280, 720), report: str | None = None, text_scale: float = 1.0) -> int:
     home = tempfile.mkdtemp(prefix="gameshelf-smoke-")
     os.environ["GAMESHELF_HOME"] = home            # never touch real saves
     from . import textreport
@@ -30,7 +30,7 @@ def run_smoke(size=(1280, 720), report: str | None = None) -> int:
     from .settings import Settings
     if report:
         textreport.start()
-    app = App(size, settings=Settings(), sync_bots=True)
+    app = App(size, settings=Settings(text_scale=text_scale), sync_bots=True)
     opened: list[str] = []
     try:
         script(app, opened)
@@ -47,7 +47,7 @@ def run_smoke(size=(1280, 720), report: str | None = None) -> int:
         textreport.write(report, rows)
         bad = textreport.problems(rows)
         print(f"text report: {len(rows)} texts on {len({r['screen'] for r in rows})} screens, "
-              f"{len(bad)} under {textreport.MIN_PX} px or clipped -> {report}")
+              f"{len(bad)} under {textreport.floor()} px or clipped -> {report}")
     print(f"smoke ok: {len(opened)} screens ({', '.join(opened)})")
     return 0
 
@@ -93,7 +93,7 @@ def script(app, opened: list[str]) -> None:
         expect(app, Title, opened, "Title")
     d.click(title.buttons[2].rect.center)
     expect(app, SettingsScreen, opened)
-    d.click(inside_right(app.top.rows[4][2].rect))
+    d.click(inside_right(next(c for _l, key, c in app.top.rows if key == "anim_speed").rect))
     d.key(pygame.K_ESCAPE)
     games = registry.games()
     if not games:

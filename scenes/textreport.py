@@ -85,6 +85,13 @@ def write(path: str, rows: list[dict]) -> None:
         json.dump(rows, f, ensure_ascii=False, indent=0)
 
 
+def floor() -> int:
+    """The smallest text allowed now: MIN_PX at the table's text size."""
+    from . import access
+    return int(MIN_PX * access.text_scale)
+
+
 def problems(rows: list[dict]) -> list[dict]:
-    """Rows a reader would struggle with: under MIN_PX or clipped."""
-    return [r for r in rows if r["px"] < MIN_PX or r["clipped"]]
+    """Rows a reader would struggle with: under the floor (at the text size) or clipped."""
+    least = floor()
+    return [r for r in rows if r["px"] < least or r["clipped"]]

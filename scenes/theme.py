@@ -7,6 +7,7 @@ from functools import lru_cache
 
 import pygame
 
+from . import access
 from .prepare import filled, sliced, staged, whole
 
 # ---- palette: a walnut table under lamplight, cream paper, amber brass -----------------------
@@ -284,7 +285,7 @@ class Backdrop:
         return self._surf
 
     def steps(self, size: tuple[int, int], key, paint):
-        full = (size, key, colour_blind)
+        full = (size, key, colour_blind, access.text_scale)
         if self._key == full and self._surf is not None:
             return
         if self._making is None or self._making[0] != full:

@@ -40,6 +40,14 @@ def no_fsync(monkeypatch):
 
 
 @pytest.fixture(autouse=True)
+def default_access():
+    """Each test starts at 100% text, full motion and dragging (scenes/access.py holds the live values)."""
+    from scenes import access
+    access.text_scale, access.reduce_motion, access.click_to_move = 1.0, False, False
+    yield
+
+
+@pytest.fixture(autouse=True)
 def clean_saves():
     """Each test starts with no autosave, no saved copy and default settings (and nothing still being written)."""
     writer.flush_all()

@@ -1,4 +1,5 @@
-"""Settings: volume, mute, fullscreen, open hands, animation speed, reaction timer, colour-blind palette.
+"""Settings: text size, volume, mute, fullscreen, open hands, animation speed, reduce motion, click to move,
+reaction timer, colour-blind palette, hints.
 Each change applies at once and is saved."""
 from __future__ import annotations
 
@@ -6,6 +7,7 @@ import pygame
 
 from .. import theme
 from ..scene import Scene
+from ..access import TEXT_SCALES
 from ..settings import ANIM_NAMES, ANIM_SPEEDS, REACTION_TIMES
 from ..widgets.button import Button
 from ..widgets.chooser import Chooser
@@ -21,11 +23,14 @@ class SettingsScreen(Scene):
         super().__init__(app)
         s = app.settings
         self.rows: list[tuple[str, str, Chooser]] = [
+            ("Text size", "text_scale", Chooser(list(TEXT_SCALES), s.text_scale, lambda v: f"{round(v * 100)}%")),
             ("Volume", "volume", Chooser(list(range(0, 101, 10)), s.volume, lambda v: f"{v}%")),
             ("Sound", "mute", Chooser([False, True], s.mute, lambda v: "Muted" if v else "On")),
             ("Fullscreen (F11)", "fullscreen", Chooser([False, True], s.fullscreen, ON_OFF.get)),
             ("Open hands (no curtain)", "open_hands", Chooser([False, True], s.open_hands, ON_OFF.get)),
             ("Animation speed", "anim_speed", Chooser(list(ANIM_SPEEDS), s.anim_speed, ANIM_NAMES.get)),
+            ("Reduce motion", "reduce_motion", Chooser([False, True], s.reduce_motion, ON_OFF.get)),
+            ("Click to move (no dragging)", "click_to_move", Chooser([False, True], s.click_to_move, ON_OFF.get)),
             ("Reaction timer", "reaction_seconds",
              Chooser(list(REACTION_TIMES), s.reaction_seconds, lambda v: f"{v} s" if v else "Off: wait")),
             ("Colour-blind safe colours", "colour_blind", Chooser([False, True], s.colour_blind, ON_OFF.get)),

@@ -31,6 +31,27 @@ def test_settings_screen_applies_and_saves(app, driver):
     assert Settings.load().colour_blind
     driver.click(inside_right(chooser.rect))
     assert not theme.colour_blind
-    volume = screen.rows[0][2]
+    volume = next(c for _l, k, c in screen.rows if k == "volume")
     driver.click(inside_left(volume.rect))
     assert Settings.load().volume == 60
+
+
+def test_text_size_applies_at_once_and_is_saved(app, driver):
+    """Text size (issue 23): a click on its chooser makes every text bigger on the next frame and is kept."""
+    from scenes import access
+    from scenes.assets import px
+    from scenes.driver import inside_right
+    from scenes.screens.settings_screen import SettingsScreen
+    screen = app.push(SettingsScreen(app))
+    before = px(20)
+    chooser = next(c for _l, k, c in screen.rows if k == "text_scale")
+    driver.click(inside_right(chooser.rect))
+    assert access.text_scale == 1.25 and Settings.load().text_scale == 1.25
+    assert px(20) == int(before * 1.25)
+    driver.click(inside_right(chooser.rect))
+    assert Settings.load().text_scale == 1.5
+    for _ in range(2):
+        driver.click(inside_right(chooser.rect))
+    app.settings.text_scale = 1.0
+    app.apply_settings()
+    assert px(20) == before

@@ -1,0 +1,16 @@
+"""What the table's accessibility settings say right now (scenes/settings.py persists them; the app's
+apply_settings sets these). A module of plain values, imported by anything that draws or takes input, so
+a change applies on the next frame everywhere without threading the settings through every call.
+"""
+from __future__ import annotations
+
+TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
+
+text_scale = 1.0        # every text and the controls and panels that hold it (Settings: Text size)
+reduce_motion = False   # flights, shakes and bounces become short fades
+click_to_move = False   # every drag can be done as click to pick up, click to put down
+
+
+def scaled(size: float) -> float:
+    """A size of text, or of a control sized by its text, at the table's text size."""
+    return size * text_scale
