@@ -289,7 +289,7 @@ ROLLOUTS = 16
 STEPS = 2600
 WIDTH = 4            # the Scene plays Hard searches: Normal's best few by its own weighing
 MARGIN = 0.002       # how much better (a share of a win, on average) a move must look to beat Normal's
-SAVES = 0.02        # a play's gain (Normal's weighing) that takes a character out of danger
+SAVES = 0.02         # a play's gain (Normal's weighing) that takes a character out of danger
 DEPTH = 1            # rollouts stop at the Cake at Stake of this many Challenges from now (1: this one)
 HAND = 0.01          # a Scene still in hand when the Challenge ends, in shares of a win
 
