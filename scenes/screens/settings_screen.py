@@ -14,7 +14,7 @@ from .. import theme
 from ..scene import Scene
 from ..access import TEXT_SCALES
 from ..settings import ANIM_NAMES, ANIM_SPEEDS, REACTION_TIMES
-from ..access import scaled
+from ..access import scaled, unscaled
 from ..assets import font, line_height, wrap
 from ..widgets.button import Button, handle_all, height_for
 from ..widgets.chooser import Chooser
@@ -117,13 +117,15 @@ class SettingsScreen(Scene):
         u = theme.unit(rect.size)
         self.u = u
         tall = scaled(u)                                   # controls grow with their text
-        self.chooser_h, self.chooser_w = int(tall * 5.4), int(tall * 32)
+        self.chooser_h = int(tall * 5.4)
+        widest = max(text_width(c.names(v), unscaled(self.chooser_h * 0.44)) for _l, _k, c in self.rows for v in c.values)
+        self.chooser_w = int(max(u * 32, widest + 2 * self.chooser_h + u * 2))      # arrows either side
         bh = height_for(u * 2.5)                            # Done and Across the room: a label of the rows' size
         self.foot = int(bh + u * 5)                         # the buttons and the margins under the rows
         head = card_title_bottom(pygame.Rect(0, 0, 0, 0), u)
         room = rect.h - u * 2 - head - self.foot           # for the rows on the tallest card the window holds
         for columns in (1, 2):
-            width = int(min(rect.w - u * 6, max(u * 96, columns * (self.chooser_w + u * 50))))
+            width = int(min(rect.w - u * 6, max(u * 96, columns * (self.chooser_w + u * 44) + u * 12)))
             self.column_w = (width - u * 8 - (columns - 1) * u * 4) / columns
             self.label_w = int(self.column_w - self.chooser_w - u * 2)
             heights = [self._row_h(label) for label, _k, _c in self.rows]
