@@ -25,11 +25,12 @@ import pygame
 from game.core import Action, SaveError, SeatInfo, SeatWindow, Table, files, params, paths, registry
 
 from . import theme
-from .assets import fit, wrap
+from .access import scaled
+from .assets import fit, line_height, wrap
 from .driver import down, motion, up
 from .host import BOT_PAUSE, HostScene
 from .shelf import has_tutorial
-from .widgets.button import Button, handle_all
+from .widgets.button import Button, handle_all, height_for
 
 LEARNER = 0
 MIN_TEXT = 12           # px: nothing the tutorial writes is smaller, even at 1280x720
@@ -385,8 +386,10 @@ class TutorialHost(HostScene):
         size = self.text_size()
         # as tall as the lesson's longest text, so Next stays in one place from step to step
         lines = max(len(wrap(st.text, size, side.w - int(u * 3))) for st in self.tut.steps)
-        bh = max(int(u * 4.8), MIN_TEXT * 2 + 6)
-        height = int(u * 4.5 + lines * size * 1.3 + u * 2 + bh * (2 if self.last else 1) + u * 2.5)
+        bh = max(int(scaled(u * 4.8)), height_for(MIN_TEXT) + 6)       # buttons as tall as their text
+        step = line_height(size)
+        head = u * 1.2 + line_height(max(MIN_TEXT, int(u * 1.8)), "bold") + u * 0.8
+        height = int(head + lines * step + u * 2 + bh * (2 if self.last else 1) + u * 2.5)
         self.panel_rect = pygame.Rect(area.x, area.y, area.w, min(height, area.h))
         self.panel_overflow = height > area.h       # the text would be cut (tests check it never is)
         y = self.panel_rect.bottom - int(u * 1.4) - bh
@@ -444,12 +447,14 @@ class TutorialHost(HostScene):
         theme.blit_text(surface, fit(head, small, r.w - int(u * 3), "bold"), small, theme.INK_SOFT,
                         (r.x + u * 1.5, r.y + u * 1.2), "bold")
         size = self.text_size()
-        y = r.y + u * 4.5
+        step = line_height(size)
+        y = r.y + u * 1.2 + line_height(small, "bold") + u * 0.8
+        buttons = min((b.rect.y for b in self.panel_buttons()), default=r.bottom)
         for line in wrap(self.step.text, size, r.w - int(u * 3)):
-            if y + size > r.bottom - u * 7:
+            if y + step > buttons:
                 break
             theme.blit_text(surface, line, size, theme.INK, (r.x + u * 1.5, y))
-            y += size * 1.3
+            y += step
         for b in self.panel_buttons():
             b.draw(surface)
 

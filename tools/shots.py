@@ -100,8 +100,11 @@ def screens():
         settle(app, 5)
 
     def host(app):
-        h = start_host(app, "bfdi", ["human", "normal", "hard", "easy", "normal", "human"], {"mode": "advanced"}, 3)
-        h.table.record.seats[3] = SeatInfo("Bartholomew", "easy", 3)
+        from scenes.host import HostScene
+        names = ["Ana", "Ben", "Cleo", "Bartholomew", "Eli", "Fay"]
+        kinds = ["human", "normal", "hard", "easy", "normal", "human"]
+        seats = [SeatInfo(n, k, i) for i, (n, k) in enumerate(zip(names, kinds))]
+        h = app.reset(HostScene(app, Table.new("bfdi", seats, {"mode": "advanced"}, 3, 0)))
         app.settings.hints = True
         Driver(app).until(lambda: h.actions() and not h.board.busy(), 3000)
         from scenes.widgets.curtain import Curtain

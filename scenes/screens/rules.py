@@ -86,7 +86,7 @@ class Page:
             h = min(self.band, self.height - top)
             surf = pygame.Surface((self.width, max(1, h)), pygame.SRCALPHA)
             for line, size, kind, y, indent in self.rows:
-                if y + size * 1.5 >= top and y < top + h:     # a line across the edge goes on both bands
+                if y + line_height(size, kind) >= top and y < top + h:     # a line across the edge: on both bands
                     colour = theme.INK if kind != "ui" else theme.darken(theme.INK_SOFT, 0.35)
                     surf.blit(text(line, size, colour, kind), (indent, int(y) - top))
             self.bands[index] = surf = theme._fast(surf)

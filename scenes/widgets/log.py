@@ -10,7 +10,7 @@ from typing import Callable, Sequence
 import pygame
 
 from .. import theme
-from ..assets import text, wrap
+from ..assets import line_height, text, wrap
 from ..prepare import Kept
 
 
@@ -72,7 +72,7 @@ class LogPanel:
         rows: list[str] = []
         lines = self.lines[:self.shown]
         visible = lines[: len(lines) - self.scroll] if self.scroll else lines
-        budget = (r.h - max(pad, self.title_room) - pad) // int(size * 1.35)
+        budget = (r.h - max(pad, self.title_room) - pad) // line_height(size)      # lines at the text size
         for line in reversed(visible[-budget - 1:]):
             entry = wrap(line, size, r.w - 2 * pad)
             if len(rows) + len(entry) > budget:      # whole entries only: never an entry cut mid-sentence
@@ -85,14 +85,15 @@ class LogPanel:
     def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int) -> None:
         """The visible rows: a frame blits one picture instead of a text per name and phrase."""
         w, h = picture.get_size()
-        y = h - pad - len(rows) * int(size * 1.35)
+        step = line_height(size)
+        y = h - pad - len(rows) * step
         for row in rows:
             x = pad
             for part, colour in self._segments(row):
                 surf = text(part, size, colour, "bold" if colour != theme.INK else "ui")
                 picture.blit(surf, (x, y))
                 x += surf.get_width()
-            y += int(size * 1.35)
+            y += step
         if self.scroll:
             hint = text(f"↓ {self.scroll} newer", int(size * 0.85), theme.INK_SOFT, "italic")
             picture.blit(hint, hint.get_rect(bottomright=(w - pad, h - pad // 3)))

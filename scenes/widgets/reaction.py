@@ -17,8 +17,9 @@ from typing import Callable, Sequence
 import pygame
 
 from .. import theme
-from ..assets import fit, wrap
-from .button import Button, handle_all
+from ..access import scaled, unscaled
+from ..assets import fit, font, wrap
+from .button import Button, handle_all, label_size
 
 LABELS = ("Wait!", "Let it pass", "Pass all round")
 ARM_FRAMES = 30     # half a second at 60 fps: a click aimed at the strip before it (another seat's) is not an answer
@@ -85,7 +86,7 @@ class ReactionWindow:
         h = int(rect.h * 0.5)
         x = rect.right - int(rect.h * 0.3)
         for b in reversed(self.controls):
-            w = int(h * 1.2 + len(b.label) * h * 0.3)
+            w = int(h * 0.9 + font("bold", label_size(h)).size(b.label)[0])      # the label's own width
             x -= w
             b.rect = pygame.Rect(x, rect.centery - h // 2 - rect.h // 16, w, h)
             x -= int(rect.h * 0.16)
@@ -130,21 +131,22 @@ class ReactionWindow:
             bar = pygame.Rect(r.x + r.h // 4, r.bottom - r.h // 7, int((r.w - r.h // 2) * share), max(3, r.h // 14))
             pygame.draw.rect(surface, colour if not self.hovered else theme.INK_SOFT, bar, border_radius=bar.h // 2)
         x = r.x + r.h * 0.35
-        size = r.h * 0.3
+        size = unscaled(r.h * 0.3)              # the strip is laid out at the text size (the host's rect)
         width = int(self.text_right - x - r.h * 0.2)
         if self.name:
             dot = int(r.h * 0.13)
             pygame.draw.circle(surface, colour, (int(x + dot), r.y + int(r.h * 0.3)), dot)
             theme.blit_text(surface, fit(self.name, int(size), width - 3 * dot, "bold"), size, theme.INK,
                             (x + 3 * dot, r.y + r.h * 0.3), "bold", "midleft")
-        line_size = r.h * 0.22
+        line_size = unscaled(r.h * 0.22)
         lines = wrap(self.prompt, int(line_size), width, "ui")
         if len(lines) > 1:          # two smaller lines between the name and the timer bar
-            line_size = r.h * 0.187
+            line_size = unscaled(r.h * 0.187)
             lines = wrap(self.prompt, int(line_size), width, "ui")
             lines = (lines[0], fit(" ".join(lines[1:]), int(line_size), width, "ui")) if len(lines) > 1 else lines
         y0 = r.y + r.h * (0.62 if len(lines) == 1 else 0.55)
         for i, line in enumerate(lines[:2]):
-            theme.blit_text(surface, line, line_size, theme.INK, (x, y0 + i * line_size * 1.12), "ui", "midleft")
+            theme.blit_text(surface, line, line_size, theme.INK, (x, y0 + i * scaled(line_size) * 1.12), "ui",
+                            "midleft")
         for b in self.controls:
             b.draw(surface)
