@@ -421,7 +421,7 @@ class HostScene(Scene):
         self.u = u
         pad = int(u * 1.6)
         bh = height_for(u * 1.93)                     # Menu, Undo, Hint: as tall as their text needs
-        self.bar = pygame.Rect(0, 0, rect.w, max(int(u * 7.5), bh + int(u * 2.9)))
+        self.bar = pygame.Rect(0, 0, rect.w, self.bar_height(rect, bh))
         # the side panel widens a little with the text size (names and roles are read from across the table)
         side_w = int(max(u * 34, rect.w * 0.22 * (1 + (access.text_scale - 1) * 0.35)))
         self.side = pygame.Rect(rect.w - side_w - pad, self.bar.bottom + pad, side_w, rect.h - self.bar.bottom - 2 * pad)
@@ -450,6 +450,10 @@ class HostScene(Scene):
         return self.board.reaction_rect(pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4),
                                                     int(scaled(u * 9))))
 
+    def bar_height(self, rect: pygame.Rect, bh: int) -> int:
+        """The top bar: its buttons and the margin round them (the replay may need two rows)."""
+        return max(int(self.u * 7.5), bh + int(self.u * 2.9))
+
     def _two_line_players(self) -> bool:
         """Whether a player's role goes under the name (at a large text size in a narrow panel)."""
         u = self.u
@@ -471,7 +475,11 @@ class HostScene(Scene):
         """The game's name in the bar: grows with the text size while it leaves the status room, else steps down."""
         u = self.u
         room = (self.controls_left - u * 4) * 0.5
-        return shrink_to(self.spec.title, access.capped(u * 3.6, self.bar.h * 0.62), room, "serif_bold")
+        return shrink_to(self.spec.title, access.capped(u * 3.6, self.top_row() * 0.62), room, "serif_bold")
+
+    def top_row(self) -> int:
+        """The height of the bar's row that holds the title and the status (the whole bar here)."""
+        return self.bar.h
 
     # ---- drawing -----------------------------------------------------------------------------
     def prepare(self):
@@ -526,7 +534,7 @@ class HostScene(Scene):
         pygame.draw.line(surface, theme.ACCENT_DARK, self.bar.bottomleft, self.bar.bottomright, max(1, int(u * 0.25)))
         theme.blit_text(surface, fit(self.spec.title, self.title_size, int((self.controls_left - u * 4) * 0.5),
                                      "serif_bold"),
-                        self.title_size, theme.CREAM, (u * 2.5, self.bar.centery), "serif_bold", "midleft")
+                        self.title_size, theme.CREAM, (u * 2.5, self.top_row() // 2), "serif_bold", "midleft")
         yield
         for rect, label in ((self.players_rect, "Players"), (self.log.rect, "Log")):
             theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.5))

@@ -122,9 +122,10 @@ def screens():
 
     def reaction(app):
         h = host(app)
-        h._open_reaction([h.humans[0]])
         app.toast("Hint for Ana: play the Golf Ball now; its ability saves a Star next Challenge.", "info", 30)
         settle(app, 30)
+        h._open_reaction([h.humans[0]])       # drawn at once: the host closes a strip nobody needs next frame
+        app.draw(app.screen)
 
     def pause(app):
         h = host(app)

@@ -9,7 +9,7 @@ import pygame
 from game.core import Table, paths
 
 from .. import access, theme
-from ..assets import fit, font, line_height, shrink_to
+from ..assets import fit, font, line_height, shrink_to, wrap
 from ..scene import Scene
 from ..widgets.button import Button, handle_all, height_for
 from .common import header, header_bottom
@@ -93,7 +93,7 @@ class Results(Scene):
                                         max(self.head_h + u + rows * self.row_h, u * (34 if has_chart else 0)))))
         self.chart = pygame.Rect(int(self.card.right + u * 2), top, int(left + wide - self.card.right - u * 2),
                                  self.card.h) if has_chart else None
-        across = (left, wide) if has_chart else (self.card.x, self.card.w)     # facts line up under the panels
+        across = (left, wide)                  # facts line up under the panels, the whole width
         self.facts = pygame.Rect(int(across[0]), self.card.bottom + int(u * 1.5), int(across[1]),
                                  bottom - self.card.bottom - int(u * 1.5))
 
@@ -129,8 +129,9 @@ class Results(Scene):
         for fact in self.story.facts:
             if y + line_height(u * 2.2) > self.facts.bottom:
                 break
+            need = len(wrap(fact, u * 2.2, self.facts.w)) * line_height(u * 2.2)     # every line it needs
             drawn = theme.blit_box(surface, fact, u * 2.2, theme.CREAM, (self.facts.x, y, self.facts.w,
-                                   min(self.facts.bottom - y, line_height(u * 2.2) * 2)), "ui")
+                                   min(self.facts.bottom - y, need)), "ui")
             y = drawn.bottom + int(u * 0.6)
 
     def _paint_ranking(self, surface: pygame.Surface) -> None:

@@ -163,20 +163,38 @@ def learn_buttons(app, games) -> list:
 
 def draw_box(spec, size, colour) -> pygame.Surface:
     """A game box drawn by code: a coloured lid with a pattern, the title, the blurb, the player count.
-    At a larger text size the lid gives its room to the words (the blurb wraps onto more lines)."""
+    The words are placed first, from the bottom up; the lid takes what is left (56% of the box at most), so
+    at a larger text size the picture gives its room to the words instead of cutting them."""
     w, h = size
     u = h / 52
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = int(u * 2 * 52 / 100 * 1.9)
     pygame.draw.rect(surf, theme.PAPER, (0, 0, w, h), border_radius=radius)
-    art = pygame.Rect(int(u * 1.4), int(u * 1.4), w - int(u * 2.8), int(h * 0.56 / (1 + (access.text_scale - 1) * 0.5)))
+    # the foot: "Play ›" at the right, the player count left of it (on two lines if it must)
+    players = players_text(spec)
+    size_c, size_p = int(u * 1.9), int(u * 2.3)
+    play = text("Play ›", size_p, theme.ACCENT_DARK, "black")
+    foot = h - int(u * 1.7)
+    surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), foot)))
+    chip_w = int(w - u * 7 - play.get_width())
+    chip_lines = len(wrap(players, size_c, chip_w, "bold", limit=2))
+    chip_h = chip_lines * line_height(size_c, "bold")
+    theme.blit_box(surf, players, size_c, theme.INK_SOFT, (int(u * 2.5), foot - chip_h, chip_w, chip_h), "bold")
+    size_b = int(u * 2.1)
+    blurb = spec.blurb or "A game on the shelf."
+    blurb_h = len(wrap(blurb, size_b, w - int(u * 5))) * line_height(size_b)
+    art_h = int(min(h * 0.56, max(h * 0.16, foot - chip_h - u * 1.2 - blurb_h - u * 2 - u * 1.4)))
+    art = pygame.Rect(int(u * 1.4), int(u * 1.4), w - int(u * 2.8), art_h)
+    room = min(foot - chip_h - u * 1.2 - (art.bottom + u * 2), blurb_h)       # from the top down
+    theme.blit_box(surf, blurb, size_b, theme.INK, (int(u * 2.5), int(art.bottom + u * 2), w - int(u * 5), int(room)))
     lid = pygame.Surface(art.size, pygame.SRCALPHA)
     pygame.draw.rect(lid, colour, (0, 0, *art.size), border_radius=radius)
-    size_t = int(access.capped(u * 4.2, art.h * 0.2))
+    size_t = int(access.capped(u * 4.2, max(art.h * 0.28, u * 4.2)))
     lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
-    if len(lines) > 2:       # a long title steps down a size rather than crowding the lid
-        size_t = int(access.capped(u * 3.3, art.h * 0.16))
-        lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
+    if len(lines) > 2 or len(lines) * line_height(size_t, "serif_bold") * 0.82 > art.h:    # steps down, not crowding
+        size_t = int(access.capped(u * 3.3, max(art.h * 0.2, u * 3.3)))
+        lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold", limit=max(1, min(3, int(
+            art.h // (line_height(size_t, "serif_bold") * 0.82)))))
     step_t = line_height(size_t, "serif_bold") * 0.82           # the title's lines stand close
     cover = load_cover(spec.id)
     if cover is not None:    # the game paints its own lid art; the title sits on a dark band above it
@@ -199,20 +217,4 @@ def draw_box(spec, size, colour) -> pygame.Surface:
         surf.blit(shadow, shadow.get_rect(midtop=(art.centerx + 2, top + i * step_t + 3)))
         label = text(line, size_t, theme.CREAM, "serif_bold")
         surf.blit(label, label.get_rect(midtop=(art.centerx, top + i * step_t)))
-    players = players_text(spec)
-    size_c, size_p = int(u * 1.9), int(u * 2.3)
-    play = text("Play ›", size_p, theme.ACCENT_DARK, "black")
-    foot = h - int(u * 1.7)
-    side = font("bold", size_c).size(players)[0] + play.get_width() + u * 6 > w    # no room side by side
-    surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), foot)))
-    if side:                 # the player count goes above "Play ›"
-        foot -= play.get_height()
-    chip = text(fit(players, size_c, int(w - u * 5 - (0 if side else play.get_width() + u * 2)), "bold"), size_c,
-                theme.INK_SOFT, "bold")
-    surf.blit(chip, chip.get_rect(bottomleft=(int(u * 2.5), foot)))
-    size_b = int(u * 2.1)
-    blurb = spec.blurb or "A game on the shelf."
-    room = foot - chip.get_height() - u * 1.2 - (art.bottom + u * 2)
-    room = min(room, len(wrap(blurb, size_b, w - int(u * 5))) * line_height(size_b))     # from the top down
-    theme.blit_box(surf, blurb, size_b, theme.INK, (int(u * 2.5), int(art.bottom + u * 2), w - int(u * 5), int(room)))
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
