@@ -9,7 +9,7 @@ import pygame
 from game.core import SaveError, library, paths
 
 from .. import access, theme
-from ..assets import fit, font, line_height
+from ..assets import fit, font, line_height, wrap
 from ..scene import Scene
 from ..widgets.button import Button, handle_all, height_for
 from ..widgets.dialog import Dialog
@@ -41,6 +41,8 @@ class LoadScreen(Scene):
         paths_now = [e.path for e in self.entries]
         self.selected = paths_now.index(keep) if keep in paths_now else min(self.selected, len(self.entries) - 1)
         self.selected = max(0, self.selected)
+        if hasattr(self, "u"):              # laid out already: a longer name may need taller rows
+            self.resize(self.app.size)
 
     def enter(self) -> None:
         self.reload(self.current.path if self.current else None)
@@ -133,8 +135,9 @@ class LoadScreen(Scene):
         top = header_bottom(rect.size)
         self.list_rect = pygame.Rect((rect.w - w) // 2, top, w, rect.h - top - bh - folder - int(u * 8))
         # a row: the title over its kind and date on the left, the players and progress (two lines at most) right
-        self.row_h = int(max(u * 7.4, line_height(u * 2.5, "bold") + line_height(u * 1.7, "italic") + u * 1.4,
-                             2 * line_height(u * 1.9) + u * 1.4))
+        self.title_lines = self._title_lines(w)
+        self.row_h = int(max(u * 7.4, self.title_lines * line_height(u * 2.5, "bold") + line_height(u * 1.7, "italic")
+                             + u * 1.4, 2 * line_height(u * 1.9) + u * 1.4))
         self.visible = max(1, (self.list_rect.h - int(u * 2)) // self.row_h)     # the rest scrolls
         gap = int(u * 2)
         bw = int(max(u * 20, max(font("bold", u * 2.5).size(b.label)[0] for b in self.buttons) + bh))
@@ -145,6 +148,11 @@ class LoadScreen(Scene):
             b.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
         self.folder_y = y + bh + int(u * 1.2) + folder // 2
         self.backdrop = theme.Backdrop()
+
+    def _title_lines(self, width: int) -> int:
+        """Lines a game's name takes in its column (two at most: a long name at a large text size)."""
+        room = int((width - self.u * 2) * 0.31)
+        return max([1] + [len(wrap(e.title, self.u * 2.5, room, "bold", limit=2)) for e in self.entries])
 
     def prepare(self):
         """The background, then the backdrop: small jobs the app runs behind its cover."""
@@ -187,7 +195,7 @@ class LoadScreen(Scene):
             pygame.draw.rect(surface, theme.lighten(theme.ACCENT, 0.55), row, border_radius=int(u))
             pygame.draw.rect(surface, theme.ACCENT_DARK, row, width=max(1, int(u * 0.3)), border_radius=int(u))
         x, mid = row.x + int(u * 1.6), row.centery
-        title_h, kind_h = line_height(u * 2.5, "bold"), line_height(u * 1.7, "italic")
+        title_h, kind_h = line_height(u * 2.5, "bold") * self.title_lines, line_height(u * 1.7, "italic")
         top = mid - (title_h + kind_h) / 2
         # a long title gets smaller, then takes two lines, before it is cut
         theme.blit_box(surface, entry.title, u * 2.5, theme.INK, (x, top, int(row.w * 0.31), title_h), "bold")

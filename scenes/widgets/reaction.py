@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .. import theme
+from .. import access, theme
 from ..access import scaled, unscaled
 from ..assets import fit, font, wrap
 from .button import Button, handle_all, label_size
@@ -43,6 +43,7 @@ class ReactionWindow:
         self.frames = 0
         self.arm_frames = arm_frames             # ARM_FRAMES when this strip replaces another seat's (counted)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.text_h = 0
         claim, let_pass, round_pass = (list(labels) + list(LABELS[len(labels):]))[:3]
         self.buttons = [Button(claim, self._claimer(self.seat), "danger", sound="chime", enabled=self.armed)] \
             if can_claim and self.seat is not None else []
@@ -81,16 +82,31 @@ class ReactionWindow:
             b.app = app
 
     def layout(self, rect: pygame.Rect) -> None:
-        """rect: the strip's place (a band across the board). Buttons on the right, the question left."""
-        self.rect = pygame.Rect(rect)
+        """rect: the strip's place (a band across the board). Buttons on the right, the question left; when the
+        buttons would leave the question too little room (a large text size), they go on a row of their own
+        under it and the strip grows down. Never shorter than its text needs at the text size."""
+        rect = pygame.Rect(rect)
+        screen = pygame.display.get_surface()
+        u = theme.unit(screen) if screen is not None else rect.h / 9
+        if access.text_scale > 1:        # (at 100% the board's own strip place is kept as it is)
+            rect.h = max(rect.h, int(access.scaled(u * 8)))
+        self.rect = rect
         h = int(rect.h * 0.5)
-        x = rect.right - int(rect.h * 0.3)
-        for b in reversed(self.controls):
-            w = int(h * 0.9 + font("bold", label_size(h)).size(b.label)[0])      # the label's own width
+        widths = [int(h * 0.9 + font("bold", label_size(h)).size(b.label)[0]) for b in self.controls]
+        gap = int(rect.h * 0.16)
+        self.two_rows = access.text_scale > 1 and sum(widths) + gap * len(widths) > rect.w * 0.55
+        y = rect.centery - h // 2 - rect.h // 16
+        band = rect.h
+        if self.two_rows:
+            y = rect.bottom + int(rect.h * 0.05)
+            self.rect = rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h + h + int(rect.h * 0.25))
+        self.text_h = band
+        x = rect.right - int(rect.h * 0.3 if not self.two_rows else (rect.h - h) * 0.3)
+        for b, w in zip(reversed(self.controls), reversed(widths)):
             x -= w
-            b.rect = pygame.Rect(x, rect.centery - h // 2 - rect.h // 16, w, h)
-            x -= int(rect.h * 0.16)
-        self.text_right = x
+            b.rect = pygame.Rect(x, y, w, h)
+            x -= gap
+        self.text_right = rect.right - int(u * 2) if self.two_rows else x
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.finished:
@@ -130,21 +146,22 @@ class ReactionWindow:
             share = max(0.0, self.left / self.seconds)
             bar = pygame.Rect(r.x + r.h // 4, r.bottom - r.h // 7, int((r.w - r.h // 2) * share), max(3, r.h // 14))
             pygame.draw.rect(surface, colour if not self.hovered else theme.INK_SOFT, bar, border_radius=bar.h // 2)
-        x = r.x + r.h * 0.35
-        size = unscaled(r.h * 0.3)              # the strip is laid out at the text size (the host's rect)
-        width = int(self.text_right - x - r.h * 0.2)
+        band = self.text_h                      # the question's part of the strip (the buttons may be below)
+        x = r.x + band * 0.35
+        size = unscaled(band * 0.3)              # the strip is laid out at the text size
+        width = int(self.text_right - x - band * 0.2)
         if self.name:
-            dot = int(r.h * 0.13)
-            pygame.draw.circle(surface, colour, (int(x + dot), r.y + int(r.h * 0.3)), dot)
+            dot = int(band * 0.13)
+            pygame.draw.circle(surface, colour, (int(x + dot), r.y + int(band * 0.3)), dot)
             theme.blit_text(surface, fit(self.name, int(size), width - 3 * dot, "bold"), size, theme.INK,
-                            (x + 3 * dot, r.y + r.h * 0.3), "bold", "midleft")
-        line_size = unscaled(r.h * 0.22)
+                            (x + 3 * dot, r.y + band * 0.3), "bold", "midleft")
+        line_size = unscaled(band * 0.22)
         lines = wrap(self.prompt, int(line_size), width, "ui")
         if len(lines) > 1:          # two smaller lines between the name and the timer bar
-            line_size = unscaled(r.h * 0.187)
+            line_size = unscaled(band * 0.187)
             lines = wrap(self.prompt, int(line_size), width, "ui")
             lines = (lines[0], fit(" ".join(lines[1:]), int(line_size), width, "ui")) if len(lines) > 1 else lines
-        y0 = r.y + r.h * (0.62 if len(lines) == 1 else 0.55)
+        y0 = r.y + band * (0.62 if len(lines) == 1 else 0.55)
         for i, line in enumerate(lines[:2]):
             theme.blit_text(surface, line, line_size, theme.INK, (x, y0 + i * scaled(line_size) * 1.12), "ui",
                             "midleft")
