@@ -64,7 +64,7 @@ def screens():
         app.top.enter()
         settle(app)
 
-    def setup(game: str, seats: int):
+    def setup(game: str, seats: int, tab: int = 0):
         def open_(app):
             title(app)
             app.go.setup(registry.get(game))
@@ -72,6 +72,8 @@ def screens():
             while len(s.rows) < seats and s.can_add():
                 s.add()
             s.rows[-1].name.value = "Bartholomew"
+            if tab:
+                s.show_tab(tab)         # the game's choices (a tab of their own when both cards cannot fit)
             settle(app)
         return open_
 
@@ -158,6 +160,7 @@ def screens():
         settle(app, 60)
 
     return [("title", title), ("setup-bfdi", setup("bfdi", 6)), ("setup-dreamcatcher", setup("dreamcatcher", 4)),
+            ("setup-dreamcatcher-game", setup("dreamcatcher", 4, 1)),
             ("setup-dodos", setup("dodos", 6)), ("settings", settings), ("load", load), ("loading", loading),
             ("dialog", dialog), ("host", host), ("curtain", curtain), ("reaction", reaction), ("pause", pause),
             ("rules", rules), ("results-bfdi", results("bfdi", {"mode": "basic"}, 4)),

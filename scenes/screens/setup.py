@@ -14,7 +14,7 @@ from ..widgets.button import Button
 from ..widgets.chooser import Chooser
 from ..widgets.textinput import TextInput
 from ..access import scaled, unscaled
-from ..assets import line_height
+from ..assets import line_height, wrap
 from ..widgets.button import height_for
 from .common import header, header_bottom
 from .settings_screen import text_width
@@ -205,9 +205,9 @@ class Setup(Scene):
         self.u = u
         tall = scaled(u)
         rh, self.gap = int(tall * 5.6), int(u * 1.2 + tall * 0.4)
-        bh = height_for(u * 2.7)
-        bw = int(max(u * 24, max(text_width(b.label, u * 2.7) for b in (self.start_button, self.back_button)) + bh))
-        top, bottom = header_bottom(rect.size), rect.h - bh - int(u * 6)
+        bh = max(int(u * 6.4), height_for(u * 2.5))
+        bw = int(max(u * 24, max(text_width(b.label, u * 2.5) for b in (self.start_button, self.back_button)) + bh))
+        top, bottom = header_bottom(rect.size), rect.h - bh - int(u * 5.5)
         pad = int(u * 2.5)
         ctrl_w = int(max(text_width(n, unscaled(rh * 0.44)) for n in CONTROLLER_NAMES.values()) + 2 * rh + u * 2)
         name_w = int(text_width("Bartholomew", unscaled(rh * 0.46), "ui") + rh)
@@ -217,6 +217,10 @@ class Setup(Scene):
         width = int(min(rect.w - u * 8, max(u * 150, seat_need + option_need + u * 3)))
         left = (rect.w - width) // 2
         self.tabbed = seat_need + option_need + u * 3 > width
+        if not self.tabbed:        # side by side only if the game's choices fit their card, too
+            seat_w = int(max(width * 0.6, seat_need))
+            side = pygame.Rect(left + seat_w + int(u * 3), top, width - seat_w - int(u * 3), bottom - top)
+            self.tabbed = self._option_columns(rh, side) is None
         if self.tabbed:                                   # one card at a time, its tabs in place of its heading
             th = height_for(u * 2.1)
             tw = int(max(text_width(t.label, u * 2.1) for t in self.tabs) + th)
@@ -234,7 +238,7 @@ class Setup(Scene):
                                            bottom - top)
         self._place_seats(rh, ctrl_w, spare)
         self._place_options(rh)
-        y = self.seat_card.bottom + int(u * 3)
+        y = self.seat_card.bottom + int(u * 2.5)
         self.start_button.rect = pygame.Rect(rect.w // 2 + int(u * 1.5), y, bw, bh)
         self.back_button.rect = pygame.Rect(rect.w // 2 - int(u * 1.5) - bw, y, bw, bh)
 
@@ -288,6 +292,26 @@ class Setup(Scene):
         names = [c.names(v) for c in [self.first, *self.options.values()] for v in c.values]
         return int(max(text_width(n, unscaled(rh * 0.44)) for n in names) + 2 * rh + self.u * 2)
 
+    def _option_columns(self, rh: int, card: pygame.Rect, force: bool = False):
+        """(columns, column width, [(chooser, explanation height)], block heights) for the choices in this card:
+        one column while they fit its height, else two; None when two would still not fit (or be too narrow
+        for a chooser's longest value), unless force."""
+        u = self.u
+        label_h = line_height(u * 2.1, "bold")
+        room = card.h - self.heading_room() - u * 0.8
+        for columns in (1, 2):
+            col_w = (card.w - u * 5 - (columns - 1) * u * 3) / columns
+            # each choice's explanation gets the lines its longest value needs at this width
+            blocks = [(c, max(len(wrap(explain(self.spec.id, opt.key, v), u * 1.8, int(col_w), "italic"))
+                              for v in c.values) * line_height(u * 1.8, "italic"))
+                      for opt, c in self.shown_options()] + [(self.first, 0)]
+            heights = [label_h + rh + e + u * 1.8 for _c, e in blocks]
+            per = -(-len(blocks) // columns)
+            tallest = max(sum(heights[i:i + per]) for i in range(0, len(blocks), per))
+            if tallest <= room and col_w >= self._widest_option(rh) or force and columns == 2:
+                return columns, col_w, blocks, heights
+        return None
+
     def _place_options(self, rh: int) -> None:
         """Each choice: its name, the chooser, a line or two of what it means; in columns as the card needs."""
         u, o = self.u, self.option_card
@@ -297,13 +321,8 @@ class Setup(Scene):
         if self.tabbed and self.tab != 1:
             return
         label_h = line_height(u * 2.1, "bold")
-        explain_h = 2 * line_height(u * 1.8, "italic")
-        blocks = [(c, explain_h) for _o, c in self.shown_options()] + [(self.first, 0)]
-        heights = [label_h + rh + e + u * 2.4 for _c, e in blocks]
-        room = o.bottom - o.y - self.heading_room() - u * 1.5
-        columns = 1 if sum(heights) <= room else 2
+        columns, col_w, blocks, heights = self._option_columns(rh, o) or self._option_columns(rh, o, force=True)
         per = -(-len(blocks) // columns)
-        col_w = (o.w - u * 5 - (columns - 1) * u * 3) / columns
         for i, (chooser, e) in enumerate(blocks):
             col = i // per
             x = o.x + u * 2.5 + col * (col_w + u * 3)

@@ -155,7 +155,7 @@ def learn_buttons(app, games) -> list:
     for spec in games:
         b = None
         if has_tutorial(spec.id):
-            b = Button("Learn to play", lambda g=spec.id: app.go.lesson(g), "secondary")
+            b = Button("Learn to play", lambda g=spec.id: app.go.lesson(g), "secondary", short="Learn")
             b.app = app
         out.append(b)
     return out if any(out) else []
