@@ -278,7 +278,7 @@ class Setup(Scene):
         right = self.add_button.rect.x - int(u * 2)
         for i, b in enumerate(self.scrollers):
             b.rect = pygame.Rect(right - (2 - i) * size - (1 - i) * int(u), c.y + int(u * 1.6), size, size) \
-                if shown and scrolls else pygame.Rect(0, 0, 0, 0)
+                if shown and len(self.rows) > self.visible else pygame.Rect(0, 0, 0, 0)
 
     def scroll_seats(self, delta: int) -> None:
         self.seat_scroll = max(0, min(self.seat_scroll + delta, len(self.rows) - self.visible))
