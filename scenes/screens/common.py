@@ -10,7 +10,12 @@ import pygame
 
 from .. import theme
 from ..access import capped
-from ..assets import line_height, shrink_to
+from ..assets import font, line_height, shrink_to
+
+
+def text_width(value: str, size: float, kind: str = "bold") -> int:
+    """How wide a text is drawn at this size (at the text size): controls are sized from it."""
+    return font(kind, size).size(value)[0]
 
 
 def _rows(size) -> tuple[float, float, float, float, float]:

@@ -15,17 +15,13 @@ from ..scene import Scene
 from ..access import TEXT_SCALES
 from ..settings import ANIM_NAMES, ANIM_SPEEDS, REACTION_TIMES
 from ..access import scaled, unscaled
-from ..assets import font, line_height, wrap
+from ..assets import line_height, wrap
 from ..widgets.button import Button, handle_all, height_for
 from ..widgets.chooser import Chooser
-from .common import card_title_bottom, overlay_card
+from .common import card_title_bottom, overlay_card, text_width
 
 ON_OFF = {True: "On", False: "Off"}
 ACROSS = (2.0, True)        # Across the room: text size and fullscreen
-
-
-def text_width(value: str, size: float, kind: str = "bold") -> int:
-    return font(kind, size).size(value)[0]
 
 
 def _pages(heights: list[int], columns: int, room: float) -> list[list[list[int]]]:

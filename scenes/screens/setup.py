@@ -16,8 +16,7 @@ from ..widgets.textinput import TextInput
 from ..access import scaled, unscaled
 from ..assets import line_height, wrap
 from ..widgets.button import height_for
-from .common import header, header_bottom
-from .settings_screen import text_width
+from .common import header, header_bottom, text_width
 from .variants import explain, relevant
 
 CONTROLLERS = ["human", "easy", "normal", "hard"]

@@ -197,8 +197,10 @@ def draw_box(spec, size, colour) -> pygame.Surface:
             art.h // (line_height(size_t, "serif_bold") * 0.82)))))
     step_t = line_height(size_t, "serif_bold") * 0.82           # the title's lines stand close
     cover = load_cover(spec.id)
-    if cover is not None:    # the game paints its own lid art; the title sits on a dark band above it
-        band = int(len(lines) * step_t + u * 2.2)
+    band = int(len(lines) * step_t + u * 2.2)
+    if cover is not None and art.h - band < u * 3:      # a lid with room for its title only: no picture
+        pygame.draw.rect(lid, theme.darken(colour, 0.35), (0, 0, art.w, art.h))
+    elif cover is not None:  # the game paints its own lid art; the title sits on a dark band above it
         cover(lid, pygame.Rect(0, band, art.w, art.h - band))
         pygame.draw.rect(lid, theme.darken(colour, 0.35), (0, 0, art.w, band))
     else:
