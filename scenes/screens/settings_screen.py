@@ -139,7 +139,8 @@ class SettingsScreen(Scene):
         self.back.rect = pygame.Rect(0, 0, int(max(u * 24, text_width("Done", u * 2.5) + bh)), bh)
         buttons = [self.across_button, self.back] + ([self.more] if len(self.pages) > 1 else [])
         if len(self.pages) > 1:
-            self.more.rect = pygame.Rect(0, 0, int(text_width("More settings ›", u * 2.5) + bh), bh)
+            self.more.rect = pygame.Rect(0, 0, int(max(text_width(w, u * 2.5) for w in ("More settings ›",
+                                                                                         "‹ First settings")) + bh), bh)
         gap = int(u * 2)
         x = self.card.centerx - (sum(b.rect.w for b in buttons) + gap * (len(buttons) - 1)) // 2
         for b in buttons:
@@ -192,7 +193,7 @@ class SettingsScreen(Scene):
             theme.blit_box(surface, label, u * 2.5, theme.INK, box, "bold")
             chooser.draw(surface)
         if len(self.pages) > 1:
-            self.more.label = "More settings ›" if self.page == 0 else "‹ First settings"
+            self.more.label = "More settings ›" if self.page < len(self.pages) - 1 else "‹ First settings"
             theme.blit_text(surface, f"Page {self.page + 1} of {len(self.pages)}", u * 2, theme.INK_SOFT,
                             (self.card.right - u * 3, self.card.y + u * 2), "italic", "topright")
         self.across_button.style = "teal" if self.across_on() else "secondary"
