@@ -199,7 +199,7 @@ class ReplayScene(HostScene):
     def bar_height(self, rect: pygame.Rect, bh: int) -> int:
         """One row while the controls leave the title and the status room, else a second row for them."""
         one = super().bar_height(rect, bh)
-        self.two_rows = sum(w for _c, w in self._widths(self.u, bh)) + self.u * 8 > rect.w * 0.62
+        self.two_rows = sum(w for _c, w in self._widths(self.u, bh)) + self.u * 8 > rect.w * 0.7
         return one + bh + int(self.u * 1.2) if self.two_rows else one
 
     def top_row(self) -> int:
