@@ -12,6 +12,7 @@ from .. import theme
 from ..assets import fit, line_height
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
+from ..widgets.focus import FocusRing
 from .common import header
 from .story import Story, story_steps
 
@@ -30,6 +31,7 @@ class Results(Scene):
                         Button("Back to title", self.to_title, "quiet")]
         for b in self.buttons:
             b.app = app
+        self.focus = FocusRing(lambda: self.buttons[::-1])     # Back to title is on the left
         humans = [s for s, info in enumerate(table.record.seats) if not info.is_bot]
         self.cheer = "lose" if humans and not set(humans) & set(self.winners) else "win"
 
@@ -92,6 +94,11 @@ class Results(Scene):
                                  bottom - self.card.bottom - int(u * 1.5))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return True
         handle_all(self.buttons, event)
         return True
 
@@ -105,6 +112,7 @@ class Results(Scene):
         surface.blit(self.backdrop.get(surface.get_size(), None, self._paint), (0, 0))
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
