@@ -172,8 +172,9 @@ def ring_sizes(u: float) -> tuple[int, int, int]:
 def draw_ring(surface: pygame.Surface, rect: pygame.Rect) -> None:
     """An amber band between two dark edges around rect: the amber reads on the dark table (6.9:1 and more),
     the dark edges on paper (13:1) and around an amber button; amber to its edges is 7.6:1."""
-    gap, edge, band = ring_sizes(theme.unit(surface))
-    radius = max(4, min(rect.h, rect.w) // 4)
+    u = theme.unit(surface)
+    gap, edge, band = ring_sizes(u)
+    radius = max(4, min(rect.h // 4, rect.w // 4, int(u * 2)))      # as round as the controls' own corners
     outer = rect.inflate(2 * (gap + band + 2 * edge), 2 * (gap + band + 2 * edge))
     pygame.draw.rect(surface, theme.INK, outer, width=band + 2 * edge, border_radius=radius + gap + band + 2 * edge)
     amber = rect.inflate(2 * (gap + band + edge), 2 * (gap + band + edge))
