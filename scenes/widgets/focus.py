@@ -73,7 +73,13 @@ class FocusRing:
 
     def focused(self):
         """The control with the ring, or None (no key used yet, or the ring hidden by the mouse)."""
-        return self.current if self.visible and self.current in self.usable() else None
+        return self._now(self.usable()) if self.visible else None
+
+    def _now(self, items: list):
+        """The current control, or when it went (a row removed, a button turned off) the one now in its place."""
+        if self.current in items:
+            return self.current
+        return items[min(self._index, len(items) - 1)] if items and self._index >= 0 else None
 
     def focus(self, control, visible: bool = True) -> None:
         if control is not self.current:
@@ -86,22 +92,17 @@ class FocusRing:
         items = self.usable()
         self._index = items.index(control) if control in items else self._index
 
-    def _here(self, items: list) -> int:
-        """The current control's place among the usable ones (the nearest place if it went)."""
-        if self.current in items:
-            return items.index(self.current)
-        return min(self._index, len(items) - 1) if self._index >= 0 else -1
-
-    def step(self, delta: int) -> None:
+    def step(self, delta: int) -> bool:
+        """Round the controls by delta (Tab, Shift+Tab) from the current one, or from the start; False if none."""
         items = self.usable()
-        if not items:
-            return
-        here = self._here(items)
-        if here < 0:
-            target = 0 if delta > 0 else len(items) - 1
+        now = self._now(items)
+        if now is None:
+            target = 0 if delta > 0 else -1
         else:
-            target = (here + delta) % len(items)
-        self.focus(items[target])
+            target = (items.index(now) + delta) % len(items)
+        if items:
+            self.focus(items[target])
+        return bool(items)
 
     def toward(self, dx: int, dy: int) -> bool:
         """To the nearest control in that direction: along it first, then how far off to the side (a control
@@ -138,23 +139,19 @@ class FocusRing:
         if event.type != pygame.KEYDOWN:
             return False
         if event.key == pygame.K_TAB and not event.mod & (pygame.KMOD_CTRL | pygame.KMOD_ALT):
-            if not self.usable():
-                return False
-            self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
-            return True
-        current = self.current if self.current in self.usable() else None
+            return self.step(-1 if event.mod & pygame.KMOD_SHIFT else 1)
+        current = self.current = self._now(self.usable())
         # a text field being typed in keeps its keys even with the ring hidden (it was clicked)
         if current is not None and (self.visible or getattr(current, "typing", False)) and current.on_key(event):
             return True
-        if event.key in ARROWS and (self.visible or self.arrows):
-            if current is None or not self.visible:
-                if current is None:
-                    self.step(1)
-                else:
-                    self.focus(current)
-                return bool(self.usable())
-            return self.toward(*ARROWS[event.key])     # nowhere to go: the screen's own arrows (scrolling)
-        return False
+        if event.key not in ARROWS or not (self.visible or self.arrows):
+            return False
+        if current is None:
+            return self.step(1)            # the first arrow brings the ring up where it starts...
+        if not self.visible:
+            self.focus(current)            # ...or where it was before the mouse hid it
+            return True
+        return self.toward(*ARROWS[event.key])     # nowhere to go: the screen's own arrows (scrolling)
 
     # ---- drawing ---------------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

@@ -325,3 +325,43 @@ def test_the_ring_shows_and_meets_3_to_1_against_what_is_around_it(app, driver, 
 def test_draw_ring_stays_inside_a_small_surface():
     surface = pygame.Surface((60, 40))
     draw_ring(surface, pygame.Rect(10, 10, 40, 20))     # no error at the smallest sizes
+
+
+def test_setup_rows_added_and_removed_by_keys_keep_the_ring_in_place(app, driver):
+    """+ Add player and a row's × by Enter: the ring stays on a control that is there, and Tab goes on."""
+    title = app.push(Title(app))
+    setup = app.push(Setup(app, next(g for g in title.games if g.id == "pebbles")))
+    driver.frames(2)
+    tab_to(driver, setup, setup.add_button)
+    driver.key(pygame.K_RETURN)
+    assert len(setup.rows) == 3 and ring_on(setup) is setup.add_button
+    tab_to(driver, setup, setup.rows[2].remove)          # a third seat may leave: its × is a stop now
+    driver.key(pygame.K_SPACE)
+    assert len(setup.rows) == 2
+    assert ring_on(setup) is not None and ring_on(setup) in setup.focus.usable()
+    assert setup.rows[0].remove not in setup.focus.usable()     # at the fewest seats × is off: skipped
+    tab(driver)
+    assert ring_on(setup) is not None
+
+
+def test_a_chooser_and_a_button_by_their_keys():
+    """The widgets' own key handling, as the ring hands keys over (scenes/widgets/focus.py)."""
+    from scenes.driver import key
+    from scenes.widgets.button import Button
+    from scenes.widgets.chooser import Chooser
+    from scenes.widgets.textinput import TextInput
+    hits = []
+    b = Button("Go", lambda: hits.append(1))
+    assert b.on_key(key(pygame.K_RETURN)) and b.on_key(key(pygame.K_SPACE)) and hits == [1, 1]
+    assert not b.on_key(key(pygame.K_DOWN))
+    b.enabled = False
+    assert b.on_key(key(pygame.K_RETURN)) and hits == [1, 1]    # taken, and nothing happens
+    c = Chooser(["a", "b", "c"], "a")
+    assert c.on_key(key(pygame.K_LEFT)) and c.value == "c"
+    assert c.on_key(key(pygame.K_RIGHT)) and c.on_key(key(pygame.K_SPACE)) and c.value == "b"
+    assert not c.on_key(key(pygame.K_UP))                       # Up and Down move the ring
+    field = TextInput("Ana")
+    assert field.on_key(key(pygame.K_RETURN)) and field.focused     # Enter starts typing
+    assert field.on_key(key(pygame.K_LEFT)) and field.on_key(key(pygame.K_a))    # keys stay in the field
+    assert not field.on_key(key(pygame.K_DOWN)) and field.focused
+    assert not field.on_key(key(pygame.K_TAB)) and not field.focused    # Tab ends typing and moves on
