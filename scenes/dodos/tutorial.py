@@ -218,14 +218,14 @@ def _banana_search(board, points):
         aim.press(lay.units(click))                  # the elbow, as the click sets it
         aim.release(lay.units(click))
         hand = lay.px(*aim.rest_point())
+        hx, hy = lay.units(hand)
         ex, ey = aim.anchor()
         base = math.atan2(ty - ey, tx - ex)
         for da in sorted((i * 0.02 for i in range(-6, 7)), key=abs):
-            good = [p / 20 for p in range(3, 21)
+            good = [p / 20 for p in range(3, 20)
                     if all(hits((aim.edge, base + da + d, p / 20 + f, c))
                            for d in (-0.03, 0, 0.03) for f in (-0.03, 0, 0.03) for c in (-0.06, 0, 0.06))]
             for power in good[len(good) // 2:] + good[:len(good) // 2][::-1]:
-                hx, hy = lay.units(hand)
                 a = base + da
                 end = lay.px(hx + math.cos(a) * power * WRIST, hy + math.sin(a) * power * WRIST)
                 if _flicked(aim, hand, end, lay, hits):
