@@ -143,3 +143,156 @@ def test_a_dodino_is_picked_up_and_put_down_by_clicks_and_esc_steps_back():
     click(app, lay.px(nx - 50, ny - 50), button=3)      # so does a right-click
     assert board.aim.stage is None
     app.stack.clear()
+
+
+# ---- cards: click to pick up, click to put down ------------------------------------------------
+def human_ready(app, host, seat: int = 0, limit: int = 8000) -> bool:
+    from scenes.widgets.curtain import Curtain
+
+    def ready() -> bool:
+        if isinstance(app.top, Curtain):
+            app.top.ready()
+        return host.seat == seat and bool(host.actions()) and not host.board.busy()
+    return until(app, ready, limit)
+
+
+def bfdi_turn(players: int = 3):
+    """A BFDI table past the draft (picked by clicks), the human's turn, the board still."""
+    from scenes.driver import start_host
+    app = make_app(speed=4.0)
+    host = start_host(app, "bfdi", ("human",) + ("normal",) * (players - 1), {}, 5, 0)
+    board, match = host.board, host.table.match
+    while match.phase == "draft":
+        movers = match.to_move()
+        if movers and movers[0] == 0:
+            assert human_ready(app, host)
+            if match.phase != "draft":
+                break
+            cid = next(c for c in board.pool if c is not None and c in board.picks)
+            click(app, board.fig_px(cid)[:2])
+        else:
+            step(app)
+    assert human_ready(app, host)
+    return app, host, board
+
+
+def test_bfdi_a_scene_is_picked_up_by_a_click_and_put_down_on_a_character():
+    """The BFDI game start by clicks only: draft picks, then a Scene carried to a lit character."""
+    from game.bfdi.data import scene_type
+    app, host, board = bfdi_turn()
+    sid = next(s for s in board.plays if scene_type(s) != "swap")
+    target = next(iter(board.plays[sid]))
+    card = next(c for c in board.hand_table.cards if c.payload == sid)
+    n = len(host.table.record.actions)
+    click(app, card.rect.center)
+    assert card.carried and board.lit() == set(board.plays[sid])
+    step(app, n=60)                                     # time passing drops nothing: no hold needed
+    assert card.carried and len(host.table.record.actions) == n
+    x, y, _ = board.fig_px(target)
+    glide(app, (x, y))
+    assert card.rect.collidepoint((int(x), int(y)))     # it rides the pointer
+    click(app, (x, y))
+    act = last_action(host)
+    assert act.kind == "play" and act["card"] == sid and act["target"] == target
+    app.stack.clear()
+
+
+def test_bfdi_a_carried_scene_goes_back_on_esc_right_click_and_a_lost_focus():
+    app, host, board = bfdi_turn()
+    sid = next(iter(board.plays))
+    card = next(c for c in board.hand_table.cards if c.payload == sid)
+    home = card.home.copy()
+    n = len(host.table.record.actions)
+    for let_go in ([key(pygame.K_ESCAPE)], [down((5, 5), 3), up((5, 5), 3)],
+                   [pygame.event.Event(pygame.WINDOWFOCUSLOST)]):
+        click(app, card.rect.center)
+        assert card.carried
+        glide(app, board.lay.chamber.center)
+        step(app, let_go)
+        assert not card.dragging and app.top is host     # Esc put it back and opened no menu
+        until(app, lambda: not card.busy, 120)
+        assert card.rect == home and len(host.table.record.actions) == n
+    app.stack.clear()
+
+
+def test_dodos_a_card_is_picked_up_and_put_down_in_the_slot():
+    from dds_helpers import to_choose
+    from scenes.dodos import drive as D
+    app = make_app()
+    host = D.start(app, ("human", "normal"), seed=3)
+    board = to_choose(app, host)
+    card = next(c for c in board.hand.cards if c.draggable)
+    n = len(host.table.record.actions)
+    click(app, card.rect.center)
+    assert card.carried
+    click(app, card.rect.center)                        # put down where it was: back in the hand, nothing played
+    assert not card.dragging and len(host.table.record.actions) == n
+    until(app, lambda: not card.busy, 120)
+    click(app, card.rect.center)
+    glide(app, board.slot.rect.center)
+    click(app, board.slot.rect.center)
+    act = last_action(host)
+    assert act.kind == "play" and act["card"] == card.payload
+    app.stack.clear()
+
+
+def test_dreaddraw_a_reserve_card_is_picked_up_and_put_down_on_the_row():
+    from game.dreaddraw.data import CARDS
+    from scenes.driver import start_host
+    app = make_app(speed=1.0)
+    host = start_host(app, "dreaddraw", ("human", "normal"), {}, 3, 0)
+    board = host.board
+    card = next(c for c in reversed(host.table.match.draw_pile) if CARDS[c].strength >= 5)
+    doc = host.table.match.to_position()
+    state = doc["state"]
+    for zone in [state["draw_pile"], state["discard_pile"], state["drawn"]] + \
+            state["life_decks"] + state["rows"] + state["reserves"]:
+        if card in zone:
+            zone.remove(card)
+            break
+    state["reserves"][0].append(card)
+    host.table.match = type(host.table.match).from_position(doc)
+    host.changed()
+    assert until(app, lambda: bool(board.sprites.cards))
+    sprite = board.sprites.cards[0]
+    click(app, sprite.rect.center)
+    assert sprite.carried and len(host.table.record.actions) == 0
+    row = board.lay.bands[0].row.center
+    glide(app, row)
+    click(app, row)
+    act = last_action(host)
+    assert act.kind == "summon" and act["source"] == "reserve" and act["card"] == card
+    app.stack.clear()
+
+
+# ---- Dream Catcher: the toy ---------------------------------------------------------------------
+def test_dreamcatcher_the_toy_is_placed_by_clicks_and_esc_puts_it_back():
+    from scenes.dreamcatcher import drive as DC
+    app = make_app(speed=2.0)
+    host = DC.start(app, controllers=("human", "human"))
+    board = host.board
+    toy = DC.to_placing(app, host)
+    home = board.table.position(toy)
+    click(app, DC.toy_px(board, toy))
+    assert board.dragging == toy and board.carried
+    glide(app, board.lay.px(0.3, 0.2))
+    step(app, n=30)
+    assert board.dragging == toy                        # no button held, still carried
+    step(app, [key(pygame.K_ESCAPE)])
+    assert board.dragging is None and app.top is host
+    until(app, lambda: not board.table.busy(), 200)
+    assert math.dist(board.table.position(toy), home) < 0.05
+    click(app, DC.toy_px(board, toy))
+    target = board.lay.px(0.0, 0.0)
+    for i in range(1, 11):                              # the pointer wanders over the card, no button held
+        glide(app, (DC.toy_px(board, toy)[0] + (target[0] - DC.toy_px(board, toy)[0]) * i // 10,
+                    DC.toy_px(board, toy)[1] + (target[1] - DC.toy_px(board, toy)[1]) * i // 10))
+    glide(app, target)
+    step(app, n=20)
+    click(app, target)
+    assert board.dragging is None and board.dropped == toy
+    assert math.dist(board.table.position(toy), (0.0, 0.0)) < 0.1
+    click(app, board.big.rect.center)                   # Done
+    act = last_action(host)
+    assert act.kind == "place" and act["toy"] == toy
+    app.stack.clear()
