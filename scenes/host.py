@@ -399,7 +399,8 @@ class HostScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.open_menu()
+                if not self.board.drop_held():      # Esc first puts back a picked-up card or toy
+                    self.open_menu()
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

@@ -24,6 +24,7 @@ import pygame
 
 from game.core import Action, SaveError, SeatInfo, SeatWindow, Table, files, params, paths, registry
 
+from .widgets.tween import wave
 from . import theme
 from .assets import fit, wrap
 from .driver import down, motion, up
@@ -431,7 +432,7 @@ class TutorialHost(HostScene):
 
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         u = self.u
-        pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2.0) - 1.0)
+        pulse = wave(self.clock, 0.8)
         grow = int(u * (0.6 + 0.8 * pulse))
         ring = rect.inflate(grow * 2, grow * 2)
         width = max(3, int(u * 0.55))
