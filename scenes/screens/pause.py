@@ -7,6 +7,7 @@ from .. import theme
 from ..scene import Scene
 from ..assets import font
 from ..widgets.button import Button, handle_all, height_for
+from ..widgets.focus import FocusRing
 from .common import card_title_bottom, overlay_card, stack_buttons
 
 
@@ -26,6 +27,7 @@ class PauseMenu(Scene):
         ]
         for b in self.buttons:
             b.app = app
+        self.focus = FocusRing(lambda: self.buttons)
         self.card = pygame.Rect(0, 0, 0, 0)
 
     def undo(self) -> None:
@@ -59,6 +61,8 @@ class PauseMenu(Scene):
             stack_buttons(self.buttons[c * rows:(c + 1) * rows], int(x), top, bw, bh, gap)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
@@ -69,3 +73,4 @@ class PauseMenu(Scene):
         overlay_card(surface, self.card, "Paused")
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)

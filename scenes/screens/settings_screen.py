@@ -18,6 +18,7 @@ from ..access import scaled, unscaled
 from ..assets import line_height, wrap
 from ..widgets.button import Button, handle_all, height_for
 from ..widgets.chooser import Chooser
+from ..widgets.focus import FocusRing
 from .common import card_title_bottom, overlay_card, text_width
 
 ON_OFF = {True: "On", False: "Off"}
@@ -73,6 +74,8 @@ class SettingsScreen(Scene):
         for b in (self.back, self.across_button, self.more):
             b.app = app
         self.label_rects: dict[int, pygame.Rect] = {}
+        self.focus = FocusRing(lambda: [*(chooser for _l, _k, chooser in self.rows), self.across_button, self.back,
+                                        self.more])
         self.card = pygame.Rect(0, 0, 0, 0)
 
     def set(self, key: str, value) -> None:
@@ -175,6 +178,8 @@ class SettingsScreen(Scene):
         self._place_rows()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
@@ -199,3 +204,4 @@ class SettingsScreen(Scene):
         self.across_button.style = "teal" if self.across_on() else "secondary"
         for b in (self.across_button, self.back, self.more):
             b.draw(surface)
+        self.focus.draw(surface)
