@@ -44,6 +44,7 @@ class ReactionWindow:
         self.arm_frames = arm_frames             # ARM_FRAMES when this strip replaces another seat's (counted)
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.text_h = 0
+        self.extra = 0           # px the strip grew for a long question (a large text size)
         claim, let_pass, round_pass = (list(labels) + list(LABELS[len(labels):]))[:3]
         self.buttons = [Button(claim, self._claimer(self.seat), "danger", sound="chime", enabled=self.armed)] \
             if can_claim and self.seat is not None else []
@@ -96,17 +97,25 @@ class ReactionWindow:
         gap = int(rect.h * 0.16)
         self.two_rows = access.text_scale > 1 and sum(widths) + gap * len(widths) > rect.w * 0.55
         y = rect.centery - h // 2 - rect.h // 16
-        band = rect.h
+        band = self.text_h = rect.h
+        self.text_right = rect.right - int(u * 2) if self.two_rows else \
+            rect.right - int(rect.h * 0.3) - sum(widths) - gap * len(widths)
+        # a question longer than two lines at a large text size: the strip grows to hold every line
+        self.extra = 0
+        if access.text_scale > 1:
+            size = unscaled(band * 0.187)
+            width = int(self.text_right - (rect.x + band * 0.35) - band * 0.2)
+            more = len(wrap(self.prompt, int(size), width, "ui")) - 2
+            self.extra = int(max(0, more) * access.scaled(size) * 1.12)
         if self.two_rows:
-            y = rect.bottom + int(rect.h * 0.05)
-            self.rect = rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h + h + int(rect.h * 0.25))
-        self.text_h = band
-        x = rect.right - int(rect.h * 0.3 if not self.two_rows else (rect.h - h) * 0.3)
+            y = rect.bottom + self.extra + int(rect.h * 0.05)
+        self.rect = rect = pygame.Rect(rect.x, rect.y, rect.w, rect.h + self.extra +
+                                       (h + int(rect.h * 0.25) if self.two_rows else 0))
+        x = rect.right - int(band * 0.3)
         for b, w in zip(reversed(self.controls), reversed(widths)):
             x -= w
             b.rect = pygame.Rect(x, y, w, h)
             x -= gap
-        self.text_right = rect.right - int(u * 2) if self.two_rows else x
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.finished:
@@ -144,7 +153,8 @@ class ReactionWindow:
         theme.panel(surface, r, theme.PAPER, radius=r.h // 4, border=colour)
         if self.seconds:
             share = max(0.0, self.left / self.seconds)
-            bar = pygame.Rect(r.x + r.h // 4, r.bottom - r.h // 7, int((r.w - r.h // 2) * share), max(3, r.h // 14))
+            band = self.text_h or r.h            # (the strip's first band: the bar keeps under the buttons)
+            bar = pygame.Rect(r.x + band // 4, r.bottom - band // 7, int((r.w - band // 2) * share), max(3, band // 14))
             pygame.draw.rect(surface, colour if not self.hovered else theme.INK_SOFT, bar, border_radius=bar.h // 2)
         band = self.text_h                      # the question's part of the strip (the buttons may be below)
         x = r.x + band * 0.35
@@ -160,9 +170,10 @@ class ReactionWindow:
         if len(lines) > 1:          # two smaller lines between the name and the timer bar
             line_size = unscaled(band * 0.187)
             lines = wrap(self.prompt, int(line_size), width, "ui")
-            lines = (lines[0], fit(" ".join(lines[1:]), int(line_size), width, "ui")) if len(lines) > 1 else lines
+            if not self.extra:       # (a strip grown for the question shows every line)
+                lines = (lines[0], fit(" ".join(lines[1:]), int(line_size), width, "ui")) if len(lines) > 1 else lines
         y0 = r.y + band * (0.62 if len(lines) == 1 else 0.55)
-        for i, line in enumerate(lines[:2]):
+        for i, line in enumerate(lines if self.extra else lines[:2]):
             theme.blit_text(surface, line, line_size, theme.INK, (x, y0 + i * scaled(line_size) * 1.12), "ui",
                             "midleft")
         for b in self.controls:

@@ -149,3 +149,24 @@ def test_settings_rows_take_pages_when_they_do_not_fit(app, driver):
         driver.click(screen.more.rect.center)
     assert seen == set(range(len(screen.rows)))
     assert len(screen.pages) > 1 and screen.page == 0
+
+
+@pytest.mark.parametrize("size,scale", CASES)
+def test_a_long_reaction_question_is_shown_whole(size, scale):
+    """The reaction strip grows for a question longer than its two lines (its buttons under it when they
+    would crowd it), and every button fits."""
+    from scenes.app import App
+    from scenes.settings import Settings
+    from scenes.widgets.reaction import ReactionWindow
+    app = App(size, settings=Settings(text_scale=scale), sync_bots=True)
+    prompt = ("P2 flips their Dodino card: choose 1 player and steal 4 cards from them, or let the moment pass; "
+              "All cards are revealed: P1 Steady Trot, P2 Snack Break, P3 Dino Dash")
+    strip = ReactionWindow(prompt, [0], ["Ana"], lambda s: (200, 80, 60), lambda s: None, lambda: None, None,
+                           lambda: None)
+    u = size[1] / 100
+    strip.layout(pygame.Rect(int(u * 4), int(u * 12), int(size[0] * 0.6), int(access.scaled(u * 9))))
+    textreport.start()
+    strip.draw(app.screen)
+    rows = textreport.stop()
+    assert textreport.problems(rows) == []
+    assert all(label_fits(b) and strip.rect.contains(b.rect) for b in strip.controls)
