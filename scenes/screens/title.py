@@ -150,7 +150,7 @@ class Title(Scene):
                             (surface.get_width() // 2, u * 40), "italic", "center")
 
     def _box(self, index: int, spec, size) -> pygame.Surface:
-        key = (spec.id, size)
+        key = (spec.id, size, access.text_scale)      # drawn again at another text size
         if key not in self._box_cache:
             self._box_cache[key] = draw_box(spec, size, theme.BOX_COLOURS[index % len(theme.BOX_COLOURS)])
         return self._box_cache[key]

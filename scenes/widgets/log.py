@@ -11,7 +11,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .. import theme
+from .. import access, theme
 from ..assets import line_height, text, wrap
 from ..prepare import Kept
 
@@ -85,7 +85,8 @@ class LogPanel:
                 break
             rows[:0] = entry
         names = tuple(self.names())
-        key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))))
+        key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))),
+               access.text_scale)
         surface.blit(self._picture.get(key, r.size, lambda picture: self._paint(picture, rows, size, pad)), r)
 
     def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int) -> None:
