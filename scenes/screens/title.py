@@ -8,8 +8,7 @@ import pygame
 
 from game.core import files, library, paths, registry
 
-from .. import theme
-from .. import access
+from .. import access, theme
 from ..assets import fit, font, line_height, text, wrap
 from ..shelf import has_tutorial, load_cover
 from ..prepare import sliced
