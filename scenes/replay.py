@@ -191,9 +191,9 @@ class ReplayScene(HostScene):
 
         def chooser(c, least):
             return int(max(u * least, max(f.size(c.names(v))[0] for v in c.values) + 2 * bh + u * 2))
-        out = [(self.close_button, int(max(u * 10, f.size("Close")[0] + bh))),
+        out = [(self.close_button, int(max(u * 10, f.size("Close")[0] + bh * 0.6))),
                (self.speed_chooser, chooser(self.speed_chooser, 13)), (self.eyes, chooser(self.eyes, 18))]
-        return out + [(b, int(max(u * 8.5, max(f.size(w)[0] for w in (b.label, "Pause")) + bh)))
+        return out + [(b, int(max(u * 8.5, max(f.size(w)[0] for w in (b.label, "Pause")) + bh * 0.6)))
                       for b in reversed(self.controls)]
 
     def bar_height(self, rect: pygame.Rect, bh: int) -> int:

@@ -18,7 +18,7 @@ CASES = [((1280, 720), 1.25), ((1920, 1080), 1.5), ((1920, 1080), 2.0)]
 # the screens whose every text is the shell's own (a game's board draws the rest of the table's texts)
 REPORTED = ("title", "setup-bfdi", "setup-dreamcatcher", "setup-dreamcatcher-game", "settings", "load", "loading", "dialog", "curtain",
             "pause", "rules", "results-dodos")
-TABLE = ("host", "reaction")       # the bar, the players panel and the strip: buttons and places checked
+TABLE = ("host", "reaction", "replay", "lesson")    # bars, players panels, the strip, the lesson card
 
 
 def _shots():
