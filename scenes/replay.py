@@ -20,6 +20,7 @@ from game.core.saves import Record
 
 from . import theme
 from .assets import font as assets_font
+from .assets import least
 from .board import AnimatedBoard
 from .host import HostScene
 from .widgets.button import Button, handle_all, height_for
@@ -199,7 +200,10 @@ class ReplayScene(HostScene):
     def bar_height(self, rect: pygame.Rect, bh: int) -> int:
         """One row while the controls leave the title and the status room, else a second row for them."""
         one = super().bar_height(rect, bh)
-        self.two_rows = sum(w for _c, w in self._widths(self.u, bh)) + self.u * 8 > rect.w * 0.7
+        u = self.u
+        title = assets_font("serif_bold", least()).size(self.spec.title)[0]      # the game's name at the floor
+        # the title (twice its width: it has half of what the controls leave) and the controls in one row, or two
+        self.two_rows = sum(w for _c, w in self._widths(u, bh)) + 2 * title + u * 12 > rect.w
         return one + bh + int(self.u * 1.2) if self.two_rows else one
 
     def top_row(self) -> int:
