@@ -8,7 +8,7 @@ import pygame
 
 from game.core import Table, paths
 
-from .. import theme
+from .. import symbols, theme
 from ..assets import fit, line_height
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
@@ -115,8 +115,9 @@ class Results(Scene):
         theme.blit_text(surface, self.headline(), u * 6, ink, (surface.get_width() // 2, u * 24), "serif_bold", "center")
         self._paint_ranking(surface)
         if self.chart is not None:
-            paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour)
-                                                                for i in self.table.record.seats], self.table.names, u)
+            seats = self.table.record.seats
+            paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour) for i in seats],
+                        self.table.names, u, [i.symbol for i in seats])
         y = self.facts.y
         for fact in self.story.facts:
             if y + line_height(u * 2.2) > self.facts.bottom:
@@ -141,7 +142,7 @@ class Results(Scene):
             if i in self.winners:
                 band = pygame.Rect(card.x + u * 1.2, y + 2, card.w - u * 2.4, row_h - 4)
                 pygame.draw.rect(surface, theme.lighten(theme.ACCENT, 0.6), band, border_radius=int(u))
-            pygame.draw.circle(surface, theme.player_colour(info.colour), (card.x + u * 4, mid), u * 1.4)
+            symbols.draw(surface, info.symbol, (card.x + u * 4, mid), u * 3, theme.player_colour(info.colour))
             value = st.values[i] if st.column else ""
             vw = int(u * 2 + (line_height(u * 2.6) * len(value) * 0.6 if value else 0))
             hints = self.table.hints[i]      # the coach's help is part of the story
@@ -157,8 +158,10 @@ class Results(Scene):
                 theme.blit_text(surface, value, u * 2.6, theme.INK, (card.right - u * 3, mid), "black", "midright")
 
 
-def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> None:
-    """A line per player over time (Stars after each Challenge, the race round by round), with a legend."""
+def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float, marks=None) -> None:
+    """A line per player over time (Stars after each Challenge, the race round by round), with a legend. Each point
+    and legend entry is the seat's symbol (marks) in its colour, so lines that look alike still tell apart."""
+    marks = marks or ["circle"] * len(names)
     theme.panel(surface, rect, theme.PAPER, radius=int(u * 2))
     theme.blit_text(surface, chart.title, u * 2, theme.INK_SOFT, (rect.x + u * 2, rect.y + u * 1.6), "bold")
     plot = pygame.Rect(rect.x + int(u * 5), rect.y + int(u * 5.5), rect.w - int(u * 7), rect.h - int(u * 10))
@@ -184,14 +187,14 @@ def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> 
         if len(pts) > 1:
             pygame.draw.lines(surface, colours[seat], False, pts, max(2, int(u * 0.45)))
         for p in pts:
-            pygame.draw.circle(surface, colours[seat], p, max(2, int(u * 0.5)))
+            symbols.draw(surface, marks[seat], p, max(8, u * 1.7), colours[seat])
     theme.blit_text(surface, f"{chart.x_label} 1 to {steps + 1}", u * 1.7, theme.INK_SOFT,
                     (plot.centerx, plot.bottom + u * 0.6), "ui", "midtop")
     x = rect.x + u * 2
     for seat, name in enumerate(names):
         if x > rect.right - u * 8:
             break
-        pygame.draw.circle(surface, colours[seat], (int(x + u * 0.8), int(rect.bottom - u * 2)), int(u * 0.8))
+        symbols.draw(surface, marks[seat], (x + u * 0.8, rect.bottom - u * 2), max(8, u * 2), colours[seat])
         shown = fit(name, int(u * 1.8), int(rect.right - x - u * 3))
         r = theme.blit_text(surface, shown, u * 1.8, theme.INK, (x + u * 2.2, rect.bottom - u * 2), "ui", "midleft")
         x = r.right + u * 2

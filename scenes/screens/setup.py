@@ -1,4 +1,4 @@
-"""Player setup: seats (name, colour, human or bot level), the game's variant options, who starts."""
+"""Player setup: seats (name, colour, symbol, human or bot level), the game's variant options, who starts."""
 from __future__ import annotations
 
 import random
@@ -6,9 +6,10 @@ import random
 import pygame
 
 from game.core import SeatInfo, Table, paths
+from game.core.seats import SYMBOLS, default_symbol
 from game.core.table import DEFAULT_NAMES
 
-from .. import theme
+from .. import symbols, theme
 from ..scene import Scene
 from ..widgets.button import Button
 from ..widgets.chooser import Chooser
@@ -21,18 +22,20 @@ CONTROLLER_NAMES = {"human": "Human", "easy": "Bot · Easy", "normal": "Bot · N
 
 
 class SeatRow:
-    def __init__(self, setup: "Setup", index: int, colour: int, controller: str) -> None:
+    def __init__(self, setup: "Setup", index: int, colour: int, controller: str, symbol: str) -> None:
         self.name = TextInput(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], max_length=14, placeholder="Name")
         self.colour = colour
+        self.symbol = symbol        # the seat's second sign beside its colour (issue 23): never colour alone
         self.swatch = Button("", lambda: setup.next_colour(self), "secondary")
+        self.shape = Button("", lambda: setup.next_symbol(self), "secondary")
         self.controller = Chooser(CONTROLLERS, controller, CONTROLLER_NAMES.get)
         self.remove = Button("×", lambda: setup.remove(self), "quiet", enabled=setup.can_remove)
-        for w in (self.swatch, self.controller, self.remove):
+        for w in (self.swatch, self.shape, self.controller, self.remove):
             w.app = setup.app
 
     @property
     def widgets(self):
-        return [self.name, self.swatch, self.controller, self.remove]
+        return [self.name, self.swatch, self.shape, self.controller, self.remove]
 
 
 class Setup(Scene):
@@ -45,7 +48,7 @@ class Setup(Scene):
         low, _ = spec.players_for(self.option_values())
         self.rows: list[SeatRow] = []
         for i in range(max(2, low) if spec.players_for(self.option_values())[1] >= 2 else low):
-            self.rows.append(SeatRow(self, i, i, "human" if i == 0 else "normal"))
+            self.rows.append(SeatRow(self, i, i, "human" if i == 0 else "normal", SYMBOLS[i]))
         self.first = Chooser([None], None, self.first_name)
         self._recall()
         self.add_button = Button("+ Add player", self.add, "quiet", enabled=self.can_add)
@@ -73,7 +76,7 @@ class Setup(Scene):
         low, high = self.player_range()
         self.rows = []
         for i, seat in enumerate(kept["seats"][:high]):
-            row = SeatRow(self, i, seat.colour, seat.controller)
+            row = SeatRow(self, i, seat.colour, seat.controller, seat.symbol or SYMBOLS[i])
             row.name.value = seat.name
             self.rows.append(row)
         self.first.set_values([None] + list(range(len(self.rows))), keep=kept["first"])
@@ -120,7 +123,8 @@ class Setup(Scene):
         used = {r.colour for r in self.rows}
         colour = next(c for c in range(6) if c not in used) if len(used) < 6 else 0
         names = {r.name.value for r in self.rows}
-        row = SeatRow(self, len(self.rows), colour, "normal")
+        row = SeatRow(self, len(self.rows), colour, "normal",
+                      default_symbol(len(self.rows), [r.symbol for r in self.rows]))
         row.name.value = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(self.rows) + 1}")
         self.rows.append(row)
         self.first.set_values([None] + list(range(len(self.rows))), keep=self.first.value)
@@ -139,8 +143,15 @@ class Setup(Scene):
                 row.colour = (row.colour + step) % 6
                 return
 
+    def next_symbol(self, row: SeatRow) -> None:
+        """The row's next symbol that no other seat has (two seats never share one)."""
+        used = {r.symbol for r in self.rows if r is not row}
+        at = SYMBOLS.index(row.symbol) if row.symbol in SYMBOLS else -1
+        row.symbol = next((SYMBOLS[(at + step) % len(SYMBOLS)] for step in range(1, len(SYMBOLS) + 1)
+                           if SYMBOLS[(at + step) % len(SYMBOLS)] not in used), row.symbol)
+
     def seats(self) -> list[SeatInfo]:
-        return [SeatInfo(r.name.value.strip() or f"Player {i + 1}", r.controller.value, r.colour)
+        return [SeatInfo(r.name.value.strip() or f"Player {i + 1}", r.controller.value, r.colour, r.symbol)
                 for i, r in enumerate(self.rows)]
 
     def name_problem(self) -> str | None:
@@ -195,7 +206,8 @@ class Setup(Scene):
         y = c.y + int(u * 8)
         for r in self.rows:
             r.swatch.rect = pygame.Rect(c.x + int(u * 2.5), y, rh, rh)
-            r.name.rect = pygame.Rect(r.swatch.rect.right + int(u * 1.5), y, int(c.w * 0.36), rh)
+            r.shape.rect = pygame.Rect(r.swatch.rect.right + int(u * 0.8), y, rh, rh)
+            r.name.rect = pygame.Rect(r.shape.rect.right + int(u * 1.5), y, int(c.w * 0.36), rh)
             r.controller.rect = pygame.Rect(r.name.rect.right + int(u * 1.5), y, int(c.w * 0.34), rh)
             r.remove.rect = pygame.Rect(c.right - int(u * 2.5) - rh, y, rh, rh)
             y += rh + int(u * 1.6)
@@ -236,8 +248,11 @@ class Setup(Scene):
             r.controller.draw(surface)
             r.remove.draw(surface)
             pygame.draw.rect(surface, colour, r.swatch.rect, border_radius=r.swatch.rect.h // 3)
-            if r.swatch.hover:
-                pygame.draw.rect(surface, theme.INK, r.swatch.rect, width=2, border_radius=r.swatch.rect.h // 3)
+            r.shape.draw(surface)
+            symbols.draw(surface, r.symbol, r.shape.rect.center, r.shape.rect.h * 0.62, colour)
+            for button in (r.swatch, r.shape):
+                if button.hover:
+                    pygame.draw.rect(surface, theme.INK, button.rect, width=2, border_radius=button.rect.h // 3)
         self.add_button.draw(surface)
         for opt, chooser in self.shown_options():
             theme.blit_text(surface, opt.label, u * 2.1, theme.INK_SOFT, (chooser.rect.x, chooser.rect.y - u * 3), "bold")

@@ -17,7 +17,7 @@ from typing import Callable
 
 import pygame
 
-from .. import theme
+from .. import symbols, theme
 from ..scene import Scene
 from .button import Button
 
@@ -29,10 +29,11 @@ class Curtain(Scene):
 
     def __init__(self, app, name: str, colour, on_ready: Callable[[], None] | None = None,
                  private: bool = False, undo: tuple[str, Callable[[], None]] | None = None,
-                 menu: Callable[[], None] | None = None) -> None:
+                 menu: Callable[[], None] | None = None, symbol: str = "") -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
+        self.symbol = symbol            # the seat's symbol beside its name: colour is never the only sign
         self.on_ready = on_ready
         self.private = private          # a hand-off for a private moment rather than a turn change
         self.frames = 0
@@ -104,7 +105,7 @@ class Curtain(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.card.w == 0:
             self._place(surface.get_size())
-        surface.blit(self.backdrop.get(surface.get_size(), (self.name, self.private), self._paint), (0, 0))
+        surface.blit(self.backdrop.get(surface.get_size(), (self.name, self.symbol, self.private), self._paint), (0, 0))
         for b in self.buttons:
             b.draw(surface)
 
@@ -121,7 +122,9 @@ class Curtain(Scene):
                        else ("Pass the screen to", "Everyone else, look away."))
         theme.blit_text(surface, top, u * 3.2, theme.INK_SOFT, (card.centerx, card.y + u * 8),
                         "serif_italic", "center")
-        theme.blit_text(surface, self.name, u * 9, theme.darken(self.colour, 0.2), (card.centerx, card.y + u * 17),
-                        "serif_bold", "center")
+        name = theme.blit_text(surface, self.name, u * 9, theme.darken(self.colour, 0.2),
+                               (card.centerx + (u * 4.5 if self.symbol else 0), card.y + u * 17), "serif_bold", "center")
+        if self.symbol:
+            symbols.draw(surface, self.symbol, (name.x - u * 4.5, name.centery), u * 6.5, self.colour)
         theme.blit_text(surface, bottom, u * 2.6, theme.INK_SOFT, (card.centerx, card.y + u * 25),
                         "italic", "center")

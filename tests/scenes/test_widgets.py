@@ -141,7 +141,7 @@ def test_log_panel_colours_names_and_scrolls(surface):
     log = LogPanel(lambda: ["Ana", "Ben"], lambda s: (200, 0, 0))
     log.rect = pygame.Rect(0, 0, 300, 200)
     log.set_lines([f"Ana plays {i}" for i in range(40)])
-    assert [p for p, _c in log._segments("Ana gives Ben a card")] == ["Ana", " gives ", "Ben", " a card"]
+    assert [p for p, *_ in log._segments("Ana gives Ben a card")] == ["Ana", " gives ", "Ben", " a card"]
     log.draw(surface)
 
 
