@@ -17,7 +17,12 @@ from ..prepare import Kept
 
 LINE_PACE = 0.45   # seconds between two lines while the board is still animating (normal speed)
 MARK = "\u2003\u00a0"   # room for a seat's symbol before its name: an em space and a no-break one, so wrapping
-                         # measures the symbol and never parts it from the name
+                         # measures the symbol and never parts it from the name (whose spaces become no-break too)
+
+
+def _joined(name: str) -> str:
+    """A name that wrapping never breaks (no-break spaces)."""
+    return name.replace(" ", "\u00a0")
 
 
 class LogPanel:
@@ -62,25 +67,27 @@ class LogPanel:
         names = [n for n in self.names() if n]
         if not names:
             return None
+        forms = names + ([_joined(n) for n in names] if marked else [])
         mark = f"(?:{MARK})?" if marked else ""
-        return "(" + mark + "(?:" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + "))"
+        return "(" + mark + "(?:" + "|".join(re.escape(n) for n in sorted(set(forms), key=len, reverse=True)) + "))"
 
     def _marked(self, line: str) -> str:
-        """The line with room for a symbol before every name (when the log draws symbols)."""
+        """The line with room for a symbol before every name, the name kept whole (when the log draws symbols)."""
         pattern = self._pattern(False) if self.symbol_of is not None else None
-        return re.sub(pattern, MARK + r"\1", line) if pattern else line
+        return re.sub(pattern, lambda m: MARK + _joined(m.group(1)), line) if pattern else line
 
     def _segments(self, line: str) -> list[tuple[str, tuple, int | None]]:
-        """(text, colour, seat) pieces of a row: seat is the seat a name piece names (its text without MARK)."""
+        """(text, colour, seat) pieces of a row: seat is the seat a name piece names (its text as typed)."""
         pattern = self._pattern(True)
         if pattern is None:
             return [(line, theme.INK, None)]
-        index = {n: i for i, n in enumerate(self.names())}
+        index = {form: (n, i) for i, n in enumerate(self.names()) for form in (n, _joined(n))}
         out = []
         for part in re.split(pattern, line):
-            name = part.removeprefix(MARK)
-            if name in index:
-                out.append((name, theme.darken(self.colour_of(index[name]), 0.25), index[name]))
+            found = index.get(part.removeprefix(MARK))
+            if found is not None:
+                name, seat = found
+                out.append((name, theme.darken(self.colour_of(seat), 0.25), seat))
             elif part:
                 out.append((part, theme.INK, None))
         return out
