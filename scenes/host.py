@@ -17,7 +17,7 @@ import pygame
 
 from game.core import Action, IllegalAction, SaveError, Table, make_bot, paths
 
-from . import access, theme
+from . import access, symbols, theme
 from .access import scaled
 from .assets import fit, line_height, shrink_to
 from .assets import font as assets_font
@@ -61,7 +61,7 @@ class HostScene(Scene):
         self.end_timer = 0.0
         self.clock = 0.0
         self._view = None
-        self.log = LogPanel(lambda: self.names, self.colour)
+        self.log = LogPanel(lambda: self.names, self.colour, self.symbol)
         self.menu_button = Button("Menu", self.open_menu, "quiet")
         self.undo_button = Button("Undo", self.undo, "quiet", enabled=self.can_undo)
         self.coach = Coach(self)
@@ -80,6 +80,14 @@ class HostScene(Scene):
 
     def colour(self, seat: int):
         return theme.player_colour(self.table.record.seats[seat].colour)
+
+    def symbol(self, seat: int) -> str:
+        """The seat's symbol (game/core/seats.SYMBOLS), drawn with its colour wherever the colour says whose."""
+        return self.table.record.seats[seat].symbol
+
+    def mark(self, surface: pygame.Surface, seat: int, centre, size: float, colour=None) -> pygame.Rect:
+        """The seat's sign: its symbol filled with its colour (or `colour`), size px, centred at `centre`."""
+        return symbols.draw(surface, self.symbol(seat), centre, size, colour or self.colour(seat))
 
     @property
     def speed(self) -> float:
@@ -333,7 +341,7 @@ class HostScene(Scene):
             self.app.toasts.items.clear()             # nor a toast meant for the last seat
             self.changed()
             self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show, private, undo,
-                                  menu=self.open_menu))
+                                  menu=self.open_menu, symbol=self.symbol(seat)))
         else:
             show()
 
@@ -390,7 +398,7 @@ class HostScene(Scene):
         self.reaction = ReactionWindow(self.board.reaction_prompt([seat]), [seat], self.names, self.colour,
                                        claim, let_pass, self.reaction_seconds(),
                                        pass_round if scope is not None else None, self.board.reaction_labels(),
-                                       arm_frames=ARM_FRAMES if replaces else 0)
+                                       arm_frames=ARM_FRAMES if replaces else 0, symbol_of=self.symbol)
         self.reaction.layout(self._reaction_rect())
         self.reaction.set_app(self.app)
         self.changed()        # the board drops its own controls while the strip asks (one control only)
@@ -510,7 +518,8 @@ class HostScene(Scene):
         if self._hides():      # the hand-off curtains' texts and card shadow, not made in a curtain's first frame
             for seat in self.humans:
                 for private in (False, True):
-                    curtain = Curtain(self.app, self.names[seat], self.colour(seat), None, private)
+                    curtain = Curtain(self.app, self.names[seat], self.colour(seat), None, private,
+                                      symbol=self.symbol(seat))
                     yield from sliced(lambda c=curtain: c.draw(screen))
 
     def idle_jobs(self):
@@ -568,7 +577,7 @@ class HostScene(Scene):
             if i in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.7), row, border_radius=int(u))
             name_y = row.y + u * 0.2 + line_height(u * 2.3, "bold") / 2 if two else row.centery
-            pygame.draw.circle(surface, colour, (row.x + u * 2.3, name_y), u * 1.4)
+            self.mark(surface, i, (row.x + u * 2.3, name_y), u * 3.0)
             name = fit(info.name, int(u * 2.3), int(row.w - (u * 5.6 if two else u * 16)), "bold")
             theme.blit_text(surface, name, u * 2.3, theme.INK, (row.x + u * 4.6, name_y), "bold", "midleft")
             role = "Human" if not info.is_bot else f"Bot · {info.controller.capitalize()}"

@@ -8,7 +8,7 @@ import pygame
 
 from game.core import Table, paths
 
-from .. import access, theme
+from .. import access, symbols, theme
 from ..assets import fit, font, line_height, shrink_to, wrap
 from ..scene import Scene
 from ..widgets.button import Button, handle_all, height_for
@@ -131,8 +131,9 @@ class Results(Scene):
                         (surface.get_width() // 2, self.headline_y), "serif_bold", "midtop")
         self._paint_ranking(surface)
         if self.chart is not None:
-            paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour)
-                                                                for i in self.table.record.seats], self.table.names, u)
+            seats = self.table.record.seats
+            paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour) for i in seats],
+                        self.table.names, u, [i.symbol for i in seats])
         self._paint_facts(surface)
 
     def _paint_facts(self, surface: pygame.Surface) -> None:
@@ -166,7 +167,7 @@ class Results(Scene):
             if i in self.winners:
                 band = pygame.Rect(card.x + u * 1.2, y + 2, card.w - u * 2.4, row_h - 4)
                 pygame.draw.rect(surface, theme.lighten(theme.ACCENT, 0.6), band, border_radius=int(u))
-            pygame.draw.circle(surface, theme.player_colour(info.colour), (card.x + u * 4, mid), u * 1.4)
+            symbols.draw(surface, info.symbol, (card.x + u * 4, mid), u * 3, theme.player_colour(info.colour))
             value = st.values[i] if st.column else ""
             vw = int(u * 2 + (font("black", u * 2.6).size(value)[0] if value else 0))
             hints = self.table.hints[i]      # the coach's help is part of the story
@@ -184,8 +185,10 @@ class Results(Scene):
                 theme.blit_text(surface, value, u * 2.6, theme.INK, (card.right - u * 3, mid), "black", "midright")
 
 
-def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> None:
-    """A line per player over time (Stars after each Challenge, the race round by round), with a legend."""
+def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float, marks=None) -> None:
+    """A line per player over time (Stars after each Challenge, the race round by round), with a legend. Each point
+    and legend entry is the seat's symbol (marks) in its colour, so lines that look alike still tell apart."""
+    marks = marks or ["circle"] * len(names)
     theme.panel(surface, rect, theme.PAPER, radius=int(u * 2))
     theme.blit_text(surface, fit(chart.title, u * 2, int(rect.w - u * 4), "bold"), u * 2, theme.INK_SOFT,
                     (rect.x + u * 2, rect.y + u * 1.6), "bold")
@@ -217,7 +220,7 @@ def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> 
         if len(pts) > 1:
             pygame.draw.lines(surface, colours[seat], False, pts, max(2, int(u * 0.45)))
         for p in pts:
-            pygame.draw.circle(surface, colours[seat], p, max(2, int(u * 0.5)))
+            symbols.draw(surface, marks[seat], p, max(8, u * 1.7), colours[seat])
     theme.blit_text(surface, f"{chart.x_label} 1 to {steps + 1}", u * 1.7, theme.INK_SOFT,
                     (plot.centerx, plot.bottom + u * 0.6), "ui", "midtop")
     x = rect.x + u * 2
@@ -225,7 +228,7 @@ def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> 
         if x > rect.right - u * 8:
             break
         legend_y = rect.bottom - max(u * 2, line_height(u * 1.8) / 2 + u * 0.6)
-        pygame.draw.circle(surface, colours[seat], (int(x + u * 0.8), int(legend_y)), int(u * 0.8))
+        symbols.draw(surface, marks[seat], (x + u * 0.8, legend_y), max(8, u * 2), colours[seat])
         shown = fit(name, int(u * 1.8), int(rect.right - x - u * 3))
         r = theme.blit_text(surface, shown, u * 1.8, theme.INK, (x + u * 2.2, legend_y), "ui", "midleft")
         x = r.right + u * 2

@@ -1,4 +1,4 @@
-"""Player setup: seats (name, colour, human or bot level), the game's variant options, who starts."""
+"""Player setup: seats (name, colour, symbol, human or bot level), the game's variant options, who starts."""
 from __future__ import annotations
 
 import random
@@ -6,9 +6,10 @@ import random
 import pygame
 
 from game.core import SeatInfo, Table, paths
+from game.core.seats import SYMBOLS, default_symbol
 from game.core.table import DEFAULT_NAMES
 
-from .. import theme
+from .. import symbols, theme
 from ..scene import Scene
 from ..widgets.button import Button
 from ..widgets.chooser import Chooser
@@ -25,18 +26,20 @@ CONTROLLER_NAMES = {"human": "Human", "easy": "Bot · Easy", "normal": "Bot · N
 
 
 class SeatRow:
-    def __init__(self, setup: "Setup", index: int, colour: int, controller: str) -> None:
+    def __init__(self, setup: "Setup", index: int, colour: int, controller: str, symbol: str) -> None:
         self.name = TextInput(DEFAULT_NAMES[index % len(DEFAULT_NAMES)], max_length=14, placeholder="Name")
         self.colour = colour
+        self.symbol = symbol        # the seat's second sign beside its colour (issue 23): never colour alone
         self.swatch = Button("", lambda: setup.next_colour(self), "secondary")
+        self.shape = Button("", lambda: setup.next_symbol(self), "secondary")
         self.controller = Chooser(CONTROLLERS, controller, CONTROLLER_NAMES.get)
         self.remove = Button("×", lambda: setup.remove(self), "quiet", enabled=setup.can_remove)
-        for w in (self.swatch, self.controller, self.remove):
+        for w in (self.swatch, self.shape, self.controller, self.remove):
             w.app = setup.app
 
     @property
     def widgets(self):
-        return [self.name, self.swatch, self.controller, self.remove]
+        return [self.name, self.swatch, self.shape, self.controller, self.remove]
 
 
 class Setup(Scene):
@@ -49,7 +52,7 @@ class Setup(Scene):
         low, _ = spec.players_for(self.option_values())
         self.rows: list[SeatRow] = []
         for i in range(max(2, low) if spec.players_for(self.option_values())[1] >= 2 else low):
-            self.rows.append(SeatRow(self, i, i, "human" if i == 0 else "normal"))
+            self.rows.append(SeatRow(self, i, i, "human" if i == 0 else "normal", SYMBOLS[i]))
         self.first = Chooser([None], None, self.first_name)
         self._recall()
         self.add_button = Button("+ Add player", self.add, "quiet", enabled=self.can_add)
@@ -83,7 +86,7 @@ class Setup(Scene):
         low, high = self.player_range()
         self.rows = []
         for i, seat in enumerate(kept["seats"][:high]):
-            row = SeatRow(self, i, seat.colour, seat.controller)
+            row = SeatRow(self, i, seat.colour, seat.controller, seat.symbol or SYMBOLS[i])
             row.name.value = seat.name
             self.rows.append(row)
         self.first.set_values([None] + list(range(len(self.rows))), keep=kept["first"])
@@ -130,7 +133,8 @@ class Setup(Scene):
         used = {r.colour for r in self.rows}
         colour = next(c for c in range(6) if c not in used) if len(used) < 6 else 0
         names = {r.name.value for r in self.rows}
-        row = SeatRow(self, len(self.rows), colour, "normal")
+        row = SeatRow(self, len(self.rows), colour, "normal",
+                      default_symbol(len(self.rows), [r.symbol for r in self.rows]))
         row.name.value = next((n for n in DEFAULT_NAMES if n not in names), f"Player {len(self.rows) + 1}")
         self.rows.append(row)
         self.first.set_values([None] + list(range(len(self.rows))), keep=self.first.value)
@@ -150,8 +154,15 @@ class Setup(Scene):
                 row.colour = (row.colour + step) % 6
                 return
 
+    def next_symbol(self, row: SeatRow) -> None:
+        """The row's next symbol that no other seat has (two seats never share one)."""
+        used = {r.symbol for r in self.rows if r is not row}
+        at = SYMBOLS.index(row.symbol) if row.symbol in SYMBOLS else -1
+        row.symbol = next((SYMBOLS[(at + step) % len(SYMBOLS)] for step in range(1, len(SYMBOLS) + 1)
+                           if SYMBOLS[(at + step) % len(SYMBOLS)] not in used), row.symbol)
+
     def seats(self) -> list[SeatInfo]:
-        return [SeatInfo(r.name.value.strip() or f"Player {i + 1}", r.controller.value, r.colour)
+        return [SeatInfo(r.name.value.strip() or f"Player {i + 1}", r.controller.value, r.colour, r.symbol)
                 for i, r in enumerate(self.rows)]
 
     def name_problem(self) -> str | None:
@@ -221,7 +232,7 @@ class Setup(Scene):
         pad = int(u * 2.5)
         ctrl_w = int(max(text_width(n, unscaled(rh * 0.44)) for n in CONTROLLER_NAMES.values()) + 2 * rh + u * 2)
         name_w = int(text_width("Bartholomew", unscaled(rh * 0.46), "ui") + rh)
-        spare = rh + int(u * 1.5)                        # room for one more small control a row (a seat symbol)
+        spare = rh + int(u * 0.8)                        # the seat's symbol beside its colour
         seat_need = 2 * pad + rh + name_w + ctrl_w + spare + rh + int(u * 4.5)
         option_need = int(max(u * 40, self._widest_option(rh) + 2 * pad))
         width = int(min(rect.w - u * 8, max(u * 150, seat_need + option_need + u * 3)))
@@ -246,7 +257,7 @@ class Setup(Scene):
             self.seat_card = pygame.Rect(left, top, seat_w, bottom - top)
             self.option_card = pygame.Rect(self.seat_card.right + int(u * 3), top, width - seat_w - int(u * 3),
                                            bottom - top)
-        self._place_seats(rh, ctrl_w, spare)
+        self._place_seats(rh, ctrl_w)
         self._place_options(rh)
         y = self.seat_card.bottom + int(u * 2.5)
         self.start_button.rect = pygame.Rect(rect.w // 2 + int(u * 1.5), y, bw, bh)
@@ -257,7 +268,7 @@ class Setup(Scene):
         u = self.u
         return int(u * 1.6 + max(line_height(u * 3.4, "serif_bold"), height_for(u * 2.1)) + u * 1.2)
 
-    def _place_seats(self, rh: int, ctrl_w: int, spare: int) -> None:
+    def _place_seats(self, rh: int, ctrl_w: int) -> None:
         u, c = self.u, self.seat_card
         shown = not self.tabbed or self.tab == 0
         add_h = size = height_for(u * 2.1)
@@ -274,10 +285,11 @@ class Setup(Scene):
             if not shown or not self.seat_scroll <= i < self.seat_scroll + self.visible:
                 continue
             r.swatch.rect = pygame.Rect(c.x + int(u * 2.5), y, rh, rh)
+            r.shape.rect = pygame.Rect(r.swatch.rect.right + int(u * 0.8), y, rh, rh)      # the seat's symbol
             r.remove.rect = pygame.Rect(c.right - int(u * 2.5) - rh, y, rh, rh)
-            r.controller.rect = pygame.Rect(r.remove.rect.x - spare - ctrl_w, y, ctrl_w, rh)
-            r.name.rect = pygame.Rect(r.swatch.rect.right + int(u * 1.5), y,
-                                      r.controller.rect.x - int(u * 3) - r.swatch.rect.right, rh)
+            r.controller.rect = pygame.Rect(r.remove.rect.x - int(u * 2.5) - ctrl_w, y, ctrl_w, rh)
+            r.name.rect = pygame.Rect(r.shape.rect.right + int(u * 1.5), y,
+                                      r.controller.rect.x - int(u * 3) - r.shape.rect.right, rh)
             y += rh + self.gap
         aw = int(text_width(self.add_button.label, u * 2.1) + add_h)
         self.add_button.rect = pygame.Rect(c.x + int(u * 2.5), y + int(u * 0.5), aw, add_h)
@@ -367,8 +379,11 @@ class Setup(Scene):
             r.controller.draw(surface)
             r.remove.draw(surface)
             pygame.draw.rect(surface, colour, r.swatch.rect, border_radius=r.swatch.rect.h // 3)
-            if r.swatch.hover:
-                pygame.draw.rect(surface, theme.INK, r.swatch.rect, width=2, border_radius=r.swatch.rect.h // 3)
+            r.shape.draw(surface)
+            symbols.draw(surface, r.symbol, r.shape.rect.center, r.shape.rect.h * 0.62, colour)
+            for button in (r.swatch, r.shape):
+                if button.hover:
+                    pygame.draw.rect(surface, theme.INK, button.rect, width=2, border_radius=button.rect.h // 3)
         self.add_button.draw(surface)
         if len(self.rows) > self.visible and self.scrollers[0].rect.w:
             shown = f"{self.seat_scroll + 1}–{min(len(self.rows), self.seat_scroll + self.visible)} of {len(self.rows)}"

@@ -21,7 +21,8 @@ from typing import Callable
 
 import pygame
 
-from .. import access, theme
+from .. import access, symbols, theme
+from ..access import scaled
 from ..assets import fit, font, line_height, shrink_to
 from ..scene import Scene
 from .button import Button, height_for
@@ -35,10 +36,11 @@ class Curtain(Scene):
 
     def __init__(self, app, name: str, colour, on_ready: Callable[[], None] | None = None,
                  private: bool = False, undo: tuple[str, Callable[[], None]] | None = None,
-                 menu: Callable[[], None] | None = None) -> None:
+                 menu: Callable[[], None] | None = None, symbol: str = "") -> None:
         super().__init__(app)
         self.name = name
         self.colour = colour
+        self.symbol = symbol            # the seat's symbol beside its name: colour is never the only sign
         self.on_ready = on_ready
         self.private = private          # a hand-off for a private moment rather than a turn change
         self.frames = 0
@@ -130,7 +132,7 @@ class Curtain(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         if self.card.w == 0:
             self._place(surface.get_size())
-        surface.blit(self.backdrop.get(surface.get_size(), (self.name, self.private), self._paint), (0, 0))
+        surface.blit(self.backdrop.get(surface.get_size(), (self.name, self.symbol, self.private), self._paint), (0, 0))
         for b in self.buttons:
             b.draw(surface)
         self.focus.draw(surface)
@@ -147,8 +149,15 @@ class Curtain(Scene):
         y = card.y + u * 5
         for i, (words, size, kind, step) in enumerate(self.lines):
             colour = theme.darken(self.colour, 0.2) if i == 1 else theme.INK_SOFT
-            if i == 1:     # a long name steps down to the card's width
-                size = shrink_to(words, size, card.w - u * 6, kind)
-                words = fit(words, size, int(card.w - u * 6), kind)
-            theme.blit_text(surface, words, size, colour, (card.centerx, y + step / 2), kind, "center")
+            if i != 1:
+                theme.blit_text(surface, words, size, colour, (card.centerx, y + step / 2), kind, "center")
+            else:          # the name (a long one steps down to the card's width) and the seat's symbol before it
+                mark = u * 9 if self.symbol else 0
+                size = shrink_to(words, size, card.w - u * 6 - mark, kind)
+                words = fit(words, size, int(card.w - u * 6 - mark), kind)
+                name = theme.blit_text(surface, words, size, colour, (card.centerx + mark / 2, y + step / 2), kind,
+                                       "center")
+                if self.symbol:
+                    symbols.draw(surface, self.symbol, (name.x - u * 4.5, name.centery),
+                                 min(u * 6.5, scaled(size) * 0.72), self.colour)
             y += step

@@ -16,7 +16,7 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .. import access, theme
+from .. import access, symbols, theme
 from ..access import scaled, unscaled
 from ..assets import fit, font, wrap
 from .button import Button, handle_all, label_size
@@ -29,7 +29,7 @@ class ReactionWindow:
     def __init__(self, prompt: str, seats: Sequence[int], names: Sequence[str], colour_of: Callable[[int], tuple],
                  on_claim: Callable[[int], None], on_pass: Callable[[], None], seconds: float | None = 10.0,
                  on_pass_round: Callable[[], None] | None = None, labels: Sequence[str] = LABELS,
-                 can_claim: bool = True, arm_frames: int = 0) -> None:
+                 can_claim: bool = True, arm_frames: int = 0, symbol_of: Callable[[int], str] | None = None) -> None:
         self.prompt = prompt
         self.seats = list(seats)[:1]            # one seat answers at a time
         self.seat = self.seats[0] if self.seats else None
@@ -38,6 +38,7 @@ class ReactionWindow:
         self.left = seconds if seconds else 0.0
         self.on_claim, self.on_pass, self.on_pass_round = on_claim, on_pass, on_pass_round
         self.colour_of = colour_of
+        self.symbol = symbol_of(self.seat) if symbol_of is not None and self.seat is not None else ""
         self.finished = False
         self.hovered = False
         self.frames = 0
@@ -162,7 +163,10 @@ class ReactionWindow:
         width = int(self.text_right - x - band * 0.2)
         if self.name:
             dot = int(band * 0.13)
-            pygame.draw.circle(surface, colour, (int(x + dot), r.y + int(band * 0.3)), dot)
+            if self.symbol:          # the seat's symbol with its colour: the strip never says whose by colour alone
+                symbols.draw(surface, self.symbol, (int(x + dot), r.y + int(band * 0.3)), dot * 2.6, colour)
+            else:
+                pygame.draw.circle(surface, colour, (int(x + dot), r.y + int(band * 0.3)), dot)
             theme.blit_text(surface, fit(self.name, int(size), width - 3 * dot, "bold"), size, theme.INK,
                             (x + 3 * dot, r.y + band * 0.3), "bold", "midleft")
         line_size = unscaled(band * 0.22)
