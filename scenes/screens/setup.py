@@ -196,8 +196,9 @@ class Setup(Scene):
         """The focus ring's order: each seat's row left to right, + Add player, the game's choices, who starts,
         then Back and Start."""
         rows = [w for r in self.rows for w in sorted(r.widgets, key=lambda w: w.rect.x)]
-        return rows + [self.add_button, *(c for _o, c in self.shown_options()), self.first,
-                       self.back_button, self.start_button]
+        # (the tabs and the seat arrows only at a text size that needs them: hidden controls are skipped)
+        return [*self.tabs] + rows + [*self.scrollers, self.add_button, *(c for _o, c in self.shown_options()),
+                                      self.first, self.back_button, self.start_button]
 
     def handle(self, event: pygame.event.Event) -> bool:
         if self.focus.handle(event):
