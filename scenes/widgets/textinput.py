@@ -1,9 +1,9 @@
-"""A one-line text field: click to focus, type, backspace, Enter or a click elsewhere to finish."""
+"""A one-line text field: click to focus (or Tab to it), type, backspace, Enter or a click elsewhere to finish."""
 from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import access, theme
 from ..assets import font, text
 
 
@@ -15,6 +15,11 @@ class TextInput:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.focused = False
         self.blink = 0.0
+
+    @property
+    def typing(self) -> bool:
+        """Taking the keys typed (a caret shows): a focus ring leaves it every key but Tab, Up and Down."""
+        return self.focused
 
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
@@ -29,16 +34,41 @@ class TextInput:
             self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
-                self._ime(False)
-            self.blink = 0.0
+            self.on_key(event)
             return True   # keys belong to the field while it has focus
         if event.type == pygame.WINDOWFOCUSLOST:
             self.focused = False
         return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A key while typing in it, or while a focus ring is on it (scenes/widgets/focus.py): Enter or Space
+        there starts typing; Enter, Tab or Esc ends it. Tab, Up and Down go back to the ring to move on."""
+        if not self.focused:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.focus()
+                return True
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.blur()
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            return False
+        self.blink = 0.0
+        return event.key != pygame.K_TAB
+
+    def focus(self) -> None:
+        """Start typing (the focus ring came to it)."""
+        if not self.focused:
+            self.focused = True
+            self._ime(True)
+        self.blink = 0.0
+
+    def blur(self) -> None:
+        """Stop typing (Enter, Esc, or the focus ring went on)."""
+        if self.focused:
+            self.focused = False
+            self._ime(False)
 
     def insert(self, chars: str) -> None:
         chars = "".join(c for c in chars if c.isprintable())
@@ -62,7 +92,7 @@ class TextInput:
         pygame.draw.rect(surface, theme.PAPER if self.focused else theme.PAPER_DIM, r, border_radius=r.h // 5)
         border = theme.ACCENT if self.focused else theme.darken(theme.PAPER_DIM, 0.25)
         pygame.draw.rect(surface, border, r, width=max(2, r.h // 16), border_radius=r.h // 5)
-        size = int(r.h * 0.46)
+        size = int(access.unscaled(r.h * 0.46))      # laid out at the text size: grows with its height
         pad = r.h // 3
         shown = self.value or ("" if self.focused else self.placeholder)
         colour = theme.INK if self.value else theme.INK_SOFT
@@ -74,4 +104,5 @@ class TextInput:
         surface.blit(surf, pos)
         if self.focused and self.blink < 0.55:
             x = pos.right + 2 if self.value else r.x + pad
-            pygame.draw.line(surface, theme.INK, (x, r.centery - size * 0.55), (x, r.centery + size * 0.55), 2)
+            half = r.h * 0.46 * 0.55
+            pygame.draw.line(surface, theme.INK, (x, r.centery - half), (x, r.centery + half), 2)
