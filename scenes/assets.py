@@ -42,7 +42,7 @@ def px(size: float) -> int:
     """
     surf = pygame.display.get_surface() if pygame.display.get_init() else None
     h = surf.get_height() if surf is not None else 720
-    return int(max(int(size), textreport.MIN_PX, int(textreport.MIN_PX * h / 720)) * access.text_scale)
+    return int(max(int(size), textreport.base_floor(h)) * access.text_scale)
 
 
 def font(kind: str, size: int) -> pygame.font.Font:
@@ -75,6 +75,7 @@ def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         _TEXT_CACHE[key] = surf
+        textreport.rendered(surf, value, size, colour, kind)     # a measured report finds it on the frame
         filled()              # a sliced drawing (scenes/prepare.py) may stop here: the text is kept
     return surf
 
@@ -115,6 +116,7 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
 
 
 textreport.resets.append(_wrap.cache_clear)     # a cached wrap would not mark its cut again
+textreport.resets.append(_TEXT_CACHE.clear)     # a measured report knows the texts it sees rendered
 
 
 def _break_word(f: pygame.font.Font, word: str, width: int) -> list[str]:

@@ -5,7 +5,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from .. import theme
+from .. import textreport, theme
 from ..assets import fit, text
 
 
@@ -68,7 +68,8 @@ class Chooser:
             if not active:
                 colour = theme.DISABLED
             surf = text(glyph, int(r.h * 0.7), colour, "bold")
-            surface.blit(surf, surf.get_rect(center=(box.centerx, box.centery - r.h * 0.05)))
+            with textreport.disabled(not active):     # an arrow with nothing to step to
+                surface.blit(surf, surf.get_rect(center=(box.centerx, box.centery - r.h * 0.05)))
         label = fit(self.names(self.value), size, r.w - 2 * arrow_w - 8, "bold")
         surf = text(label, size, theme.INK, "bold")
         rect = surf.get_rect(center=r.center)
