@@ -256,7 +256,7 @@ def ink_of(surf: pygame.Surface) -> Ink:
 
 
 def cached_look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.Rect):
-    area = ink_of(surf).box.move(x, y).inflate(12, 12).clip(clip).clip(bounds)
+    area = ink_of(surf).box.move(x, y).inflate(2 * MARGIN, 2 * MARGIN).clip(clip).clip(bounds)
     key = (id(surf), meta, x, y, tuple(clip), zlib.crc32(pixels[area.left:area.right, area.top:area.bottom].tobytes()))
     if key not in _looks:
         _looks[key] = look(pixels, bounds, surf, meta, x, y, clip)
@@ -265,40 +265,51 @@ def cached_look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: p
 
 def look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.Rect):
     """(ink box on the frame, contrast ratio) of a text whose surface's top left is at x, y on the frame, or
-    None where it is not shown in its colour (covered, dimmed, fading, clipped away)."""
+    None where it is not shown in its colour (covered, fading, clipped away)."""
     ink = ink_of(surf)
-    colour = numpy.array(meta[2], dtype=numpy.int16)
     box = ink.box.move(x, y).clip(clip).clip(bounds)
     if not box.w or not box.h:
         return None
-    local = box.move(-x, -y)
-    solid = ink.solid[local.left:local.right, local.top:local.bottom]
+    area = box.inflate(2 * MARGIN, 2 * MARGIN).clip(clip).clip(bounds)
+    alpha, solid = on_area(ink.alpha, area, x, y), on_area(ink.solid, area, x, y)
     if not solid.any():
         return None
-    region = numpy.abs(pixels[box.left:box.right, box.top:box.bottom].astype(numpy.int16) - colour).max(axis=2)
-    if (region[solid] <= TOLERANCE).mean() < SHOWN:
+    frame = pixels[area.left:area.right, area.top:area.bottom]
+    far = numpy.abs(frame.astype(numpy.int16) - numpy.array(meta[2], dtype=numpy.int16)).max(axis=2)
+    if (far[solid] <= TOLERANCE).mean() < SHOWN:
         return None
-    gaps = ink.alpha[local.left:local.right, local.top:local.bottom] == 0
-    if gaps.sum() >= 4 and (region[gaps] > NEAR).mean() < 0.5:
+    inside = numpy.zeros(alpha.shape, dtype=bool)
+    inside[box.left - area.left:box.right - area.left, box.top - area.top:box.bottom - area.top] = True
+    gaps = (alpha == 0) & inside
+    if gaps.sum() >= 4 and (far[gaps] > NEAR).mean() < 0.5:
         return None          # its shape is gone: painted over by something of its own colour
-    return (box.x, box.y, box.w, box.h), contrast(meta[2], around(pixels, bounds, ink, x, y, box, clip))
+    return (box.x, box.y, box.w, box.h), contrast(meta[2], behind(frame, alpha, solid & (far <= TOLERANCE)))
 
 
-def around(pixels, bounds: pygame.Rect, ink: Ink, x: int, y: int, box: pygame.Rect, clip: pygame.Rect):
-    """The frame's pixels behind a text: in its ink box and a pixel or so around it, not under its glyphs
-    (an (N, 3) array)."""
-    for margin in (1, 3, 6):
-        area = box.inflate(2 * margin, 2 * margin).clip(clip).clip(bounds)
-        covered = numpy.zeros((area.w, area.h), dtype=bool)
-        glyphs = area.clip(pygame.Rect(x, y, *ink.alpha.shape))
-        if glyphs.w and glyphs.h:
-            g = glyphs.move(-x, -y)
-            covered[glyphs.left - area.left:glyphs.right - area.left, glyphs.top - area.top:glyphs.bottom - area.top] = \
-                ink.alpha[g.left:g.right, g.top:g.bottom] > 0
-        behind = pixels[area.left:area.right, area.top:area.bottom][~covered]
-        if len(behind) >= 24:
-            break
-    return behind
+MARGIN = 3        # pixels around a text's ink box that may be its background
+
+
+def on_area(values, area: pygame.Rect, x: int, y: int):
+    """A text surface's array (alpha, solid) laid on a frame area, zero where the surface is not."""
+    out = numpy.zeros((area.w, area.h), dtype=values.dtype)
+    part = area.clip(pygame.Rect(x, y, *values.shape))
+    if part.w and part.h:
+        src, dst = part.move(-x, -y), part.move(-area.left, -area.top)
+        out[dst.left:dst.right, dst.top:dst.bottom] = values[src.left:src.right, src.top:src.bottom]
+    return out
+
+
+def behind(frame, alpha, seen):
+    """The pixels behind a text: not under its glyphs, and within two pixels of its strokes that show (what
+    covers part of it, a card or a panel's edge, is not its background)."""
+    near = seen.copy()
+    for step in (1, 2):
+        near[step:] |= seen[:-step]
+        near[:-step] |= seen[step:]
+        near[:, step:] |= seen[:, :-step]
+        near[:, :-step] |= seen[:, step:]
+    pick = (alpha == 0) & near
+    return frame[pick] if pick.sum() >= 8 else frame[alpha == 0]
 
 
 def contrast(colour, behind) -> float:

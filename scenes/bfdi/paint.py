@@ -313,7 +313,7 @@ class Painter(SidePainter):
         sub = ("Click a character to pick it" if self.picks else
                (f"{names[picker]} is picking" if picker is not None else ""))
         theme.blit_text(surface, title, u * 3.2, theme.INK, (area.x + u * 2, area.y + u * 1.2), "serif_bold")
-        theme.blit_text(surface, sub, u * 2.0, theme.ACCENT_DARK if self.picks else theme.INK_SOFT,
+        theme.blit_text(surface, sub, u * 2.0, theme.ACCENT_INK if self.picks else theme.INK_SOFT,
                         (area.right - u * 2, area.y + u * 2.4), "bold", "topright")
         lit = self.lit()
         n = len(self.pool)

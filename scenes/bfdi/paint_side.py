@@ -303,13 +303,14 @@ class SidePainter(Hints):
                 theme.blit_text(surface, line, u * 1.9, theme.CREAM, strip.center, "italic", "center")
             return
         caption, colour, tw = self.banner
+        ink = theme.on_dark(colour)
         line = fit(caption, size, int(strip.w - u * 6), "bold")
         w = min(strip.w, text(line, size, colour, "bold").get_width() + int(u * 5))
         r = pygame.Rect(0, 0, w, strip.h)
         k = tw.value
         r.center = (strip.centerx, int(strip.centery + (1 - k) * u * 1.5))
         theme.panel(surface, r, (36, 28, 40), radius=r.h // 2, border=colour)
-        theme.blit_text(surface, line, size, colour, r.center, "bold", "center")
+        theme.blit_text(surface, line, size, ink, r.center, "bold", "center")
 
     # ---- the tray ------------------------------------------------------------------------------
     def prompt(self) -> tuple[str, tuple]:

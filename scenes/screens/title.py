@@ -200,6 +200,6 @@ def draw_box(spec, size, colour) -> pygame.Surface:
     players = players_text(spec)
     chip = text(fit(players, int(u * 1.9), w), int(u * 1.9), theme.INK_SOFT, "bold")
     surf.blit(chip, chip.get_rect(bottomleft=(int(u * 2.5), h - int(u * 2))))
-    play = text("Play ›", int(u * 2.3), theme.ACCENT_DARK, "black")
+    play = text("Play ›", int(u * 2.3), theme.ACCENT_INK, "black")
     surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), h - int(u * 1.7))))
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf

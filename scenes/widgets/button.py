@@ -11,9 +11,9 @@ from ..assets import fit, shrink_to, text
 STYLES = {   # fill, text
     "primary": (theme.ACCENT, theme.INK),
     "secondary": ((240, 224, 196), theme.INK),
-    "danger": (theme.CORAL, theme.CREAM),
+    "danger": (theme.CORAL, theme.INK),          # ink: cream on coral or teal reads at under 3:1
     "quiet": ((86, 62, 66), theme.CREAM),
-    "teal": (theme.TEAL, theme.CREAM),
+    "teal": (theme.TEAL, theme.INK),
 }
 
 

@@ -64,7 +64,7 @@ class Chooser:
         for side, glyph in ((-1, "‹"), (1, "›")):
             box = pygame.Rect(r.x if side < 0 else r.right - arrow_w, r.y, arrow_w, r.h)
             active = len(self.values) > 1
-            colour = theme.ACCENT_DARK if self.hover == side and active else theme.INK_SOFT
+            colour = theme.ACCENT_INK if self.hover == side and active else theme.INK_SOFT
             if not active:
                 colour = theme.DISABLED
             surf = text(glyph, int(r.h * 0.7), colour, "bold")

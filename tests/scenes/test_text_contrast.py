@@ -180,3 +180,13 @@ def test_a_shadow_is_not_read_and_a_card_over_a_text_is_not_an_overlap(measured)
     rows = textframe.stop()
     assert [r["colour"] for r in rows if r["text"] == "Shadowed" and "box" in r] == [list(CREAM)]
     assert "overlaps" not in row(rows, "Under a card") and "overlaps" not in row(rows, "On the card")
+
+
+def test_what_covers_part_of_a_text_is_not_its_background(measured):
+    """A card laid over the end of a label: the label is read where it shows, against its own panel."""
+    frame = frame_of()
+    theme.blit_text(frame, "Race standings", 18, theme.INK_SOFT, (10, 10))
+    pygame.draw.rect(frame, (120, 96, 86), (90, 0, 200, 60))      # a card of the label's own lightness
+    textframe.finish(frame)
+    r = row(textframe.stop(), "Race standings")
+    assert r["contrast"] == pytest.approx(wcag(theme.INK_SOFT, PAPER), abs=0.01)
