@@ -278,15 +278,16 @@ def look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.R
     far = numpy.abs(frame.astype(numpy.int16) - numpy.array(meta[2], dtype=numpy.int16)).max(axis=2)
     if (far[solid] <= TOLERANCE).mean() < SHOWN:
         return None
+    edges = (alpha == 0) & spread(solid, 1)
+    if edges.sum() >= 4 and (far[edges] > NEAR).mean() < SHOWN:
+        return None          # its strokes' edges are gone: painted over by something of its own colour
     inside = numpy.zeros(alpha.shape, dtype=bool)
-    inside[box.left - area.left:box.right - area.left, box.top - area.top:box.bottom - area.top] = True
-    gaps = (alpha == 0) & inside
-    if gaps.sum() >= 4 and (far[gaps] > NEAR).mean() < 0.5:
-        return None          # its shape is gone: painted over by something of its own colour
-    return (box.x, box.y, box.w, box.h), contrast(meta[2], behind(frame, alpha, solid & (far <= TOLERANCE)))
+    near = box.inflate(2, 2).move(-area.left, -area.top)
+    inside[max(0, near.left):near.right, max(0, near.top):near.bottom] = True
+    return (box.x, box.y, box.w, box.h), contrast(meta[2], behind(frame, (alpha == 0) & inside, solid & (far <= TOLERANCE)))
 
 
-MARGIN = 3        # pixels around a text's ink box that may be its background
+MARGIN = 3        # pixels around a text's ink box looked at (its strokes' edges, its background)
 
 
 def on_area(values, area: pygame.Rect, x: int, y: int):
@@ -299,17 +300,23 @@ def on_area(values, area: pygame.Rect, x: int, y: int):
     return out
 
 
-def behind(frame, alpha, seen):
-    """The pixels behind a text: not under its glyphs, and within two pixels of its strokes that show (what
-    covers part of it, a card or a panel's edge, is not its background)."""
-    near = seen.copy()
-    for step in (1, 2):
-        near[step:] |= seen[:-step]
-        near[:-step] |= seen[step:]
-        near[:, step:] |= seen[:, :-step]
-        near[:, :-step] |= seen[:, step:]
-    pick = (alpha == 0) & near
-    return frame[pick] if pick.sum() >= 8 else frame[alpha == 0]
+def spread(mask, by: int):
+    """mask grown by `by` pixels each way (4-neighbours, repeated)."""
+    out = mask.copy()
+    for step in range(1, by + 1):
+        out[step:] |= mask[:-step]
+        out[:-step] |= mask[step:]
+        out[:, step:] |= mask[:, :-step]
+        out[:, :-step] |= mask[:, step:]
+    return out
+
+
+def behind(frame, clear, seen):
+    """The pixels behind a text: clear ones (not under its glyphs, at most a pixel out of its ink box) within
+    two pixels of its strokes that show (what covers part of it, a card or a panel's edge, is not its
+    background)."""
+    pick = clear & spread(seen, 2)
+    return frame[pick] if pick.sum() >= 8 else frame[clear]
 
 
 def contrast(colour, behind) -> float:

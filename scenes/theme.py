@@ -25,6 +25,7 @@ ACCENT = (236, 168, 64)       # amber: primary buttons, focus
 ACCENT_DARK = (190, 122, 36)
 ACCENT_INK = (140, 84, 16)     # amber text on paper: ACCENT_DARK reads at 3:1 only
 CORAL = (224, 106, 78)        # danger, "Wait!"
+CORAL_DEEP = (176, 70, 50)    # coral behind cream text (5:1) or as text on paper (4.8:1)
 TEAL = (63, 160, 146)         # success, legal drop targets
 DISABLED = (150, 136, 128)
 SHADOW = (10, 6, 8)

@@ -146,7 +146,7 @@ class Painter(SidePainter):
             surface.blit(lane_surf, col)
             pygame.draw.rect(surface, edge, col, max(1, int(u * 0.25)), border_radius=int(u * 1.2))
             head = lay.heads[i]
-            theme.blit_text(surface, COLUMN_NAMES[i], u * 2.1, ink if side == "space" else theme.CREAM,
+            theme.blit_text(surface, COLUMN_NAMES[i], u * 2.1, ink,
                             head.center, "black", "center")
         self.paint_side_backdrop(surface)
 
@@ -295,8 +295,8 @@ class Painter(SidePainter):
             pygame.draw.rect(surface, theme.CORAL if hot else theme.lighten(theme.CORAL, 0.55), r,
                              max(2, int(u * 0.35)), border_radius=int(u * 0.8))
             cx, cy = col.right - u * 2.2, r.centery
-            pygame.draw.circle(surface, theme.CORAL if hot else theme.PAPER, (int(cx), int(cy)), int(u * 1.6))
-            theme.blit_text(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL, (cx, cy), "black",
+            pygame.draw.circle(surface, theme.CORAL_DEEP if hot else theme.PAPER, (int(cx), int(cy)), int(u * 1.6))
+            theme.blit_text(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL_DEEP, (cx, cy), "black",
                             "center")
             self.hint(pygame.Rect(int(cx - u * 1.6), int(cy - u * 1.6), int(u * 3.2), int(u * 3.2)),
                       f"Cake at Stake space {space}: a roll of {space} eliminates the character here "
@@ -377,12 +377,13 @@ class Painter(SidePainter):
             cid = grid.get(row) if cid_ok(row) else None
             r = pygame.Rect(int(area.x + u * 2), int(rows_top + k * row_h), int(left_w - u * 2), int(row_h - u))
             hot = rolled == space
-            pygame.draw.rect(surface, theme.CORAL if hot else (88, 42, 58), r, border_radius=int(u))
+            pygame.draw.rect(surface, theme.CORAL_DEEP if hot else (88, 42, 58), r, border_radius=int(u))
             badge = (int(r.x + r.h * 0.5), r.centery)
             pygame.draw.circle(surface, theme.PAPER, badge, int(r.h * 0.36))
-            theme.blit_text(surface, str(space), r.h * 0.5, theme.CORAL, badge, "black", "center")
+            theme.blit_text(surface, str(space), r.h * 0.5, theme.CORAL_DEEP, badge, "black", "center")
             if cid is None or (cake.get("doomed") == cid and cid in self.flights):
-                theme.blit_text(surface, "empty", u * 2, theme.CREAM_SOFT, (r.x + r.h * 1.1, r.centery), "italic",
+                theme.blit_text(surface, "empty", u * 2, theme.CREAM if hot else theme.CREAM_SOFT,
+                                (r.x + r.h * 1.1, r.centery), "italic",
                                 "midleft")
                 continue
             size = int(r.h * 0.9)

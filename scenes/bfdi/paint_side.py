@@ -103,7 +103,7 @@ class SidePainter(Hints):
             lines = hint if now else ()
             row = pygame.Rect(r.x + int(u * 0.6), int(y), r.w - int(u * 1.2), title_h + len(lines) * line_height(small))
             if now:
-                pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
+                pygame.draw.rect(surface, theme.CORAL_DEEP if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
             ink = theme.CREAM if now and step == "D" else theme.INK
             name = STEP_TEXT[step][0]
             theme.blit_text(surface, step, big, ink, (row.x + u * 1.6, row.y), "black", "midtop")
@@ -188,7 +188,7 @@ class SidePainter(Hints):
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
             pygame.draw.circle(surface, colour, (int(row.x + u * 1.3), row.centery), int(u * 1.0))
             name = names[seat] + ("  (out)" if out else "")
-            ink = theme.DISABLED if out else theme.INK
+            ink = theme.INK_SOFT if out else theme.INK        # "(out)" says it; the row stays readable
             x_stats = self.stats_left(seat) - area.x
             theme.blit_text(surface, fit(name, size, int(x_stats - row.x - u * 3.5), "bold"), size, ink,
                             (row.x + u * 2.8, row.centery), "bold", "midleft")
@@ -300,7 +300,8 @@ class SidePainter(Hints):
             last = getattr(self, "last_caption", None)
             if last:
                 line = fit(last, int(u * 1.9), int(strip.w - u * 4), "italic")
-                theme.blit_text(surface, line, u * 1.9, theme.CREAM, strip.center, "italic", "center")
+                ink = theme.CREAM if self.view.get("board_side") == "space" else theme.INK    # on the grass: ink
+                theme.blit_text(surface, line, u * 1.9, ink, strip.center, "italic", "center")
             return
         caption, colour, tw = self.banner
         ink = theme.on_dark(colour)
