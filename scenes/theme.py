@@ -60,6 +60,21 @@ def darken(c, amount: float = 0.2):
     return tuple(max(0, int(v * (1 - amount))) for v in c[:3])
 
 
+# Each seat colour as text on paper: darkened just enough for 4.5:1 on PAPER and on a seat's pale row
+# (tests/scenes/test_text_contrast.py checks them with coloraide).
+INKS_NORMAL = [(155, 60, 49), (44, 98, 144), (107, 82, 25), (57, 106, 58), (117, 73, 142), (129, 72, 93)]
+INKS_SAFE = [(126, 87, 0), (47, 99, 128), (0, 102, 74), (96, 91, 26), (0, 96, 151), (132, 78, 108)]
+
+
+def on_paper(c):
+    """A seat's colour as text on paper (the log, the curtain, owners' names); another colour darkened by half."""
+    c = tuple(c[:3])
+    for colours, inks in ((PLAYERS_NORMAL, INKS_NORMAL), (PLAYERS_SAFE, INKS_SAFE)):
+        if c in colours:
+            return inks[colours.index(c)]
+    return darken(c, 0.5)
+
+
 def on_dark(c):
     """A seat's colour as text on the dark table or a dark panel: lightened, so every seat colour of both
     palettes reads at 4.5:1 or more (WCAG 2; the colour itself gives 2.7:1 for the safe palette's blue)."""

@@ -397,7 +397,8 @@ class Painter(SidePainter):
                             (nx, r.centery - u * 1.3), "bold", "midleft")
             if owner is not None:
                 theme.blit_text(surface, fit(self.host.names[owner], int(u * 1.7), int(r.right - nx - u)), u * 1.7,
-                                theme.lighten(self.host.colour(owner), 0.4), (nx, r.centery + u * 1.3), "ui", "midleft")
+                                theme.CREAM if hot else theme.on_dark(self.host.colour(owner)), (nx, r.centery + u * 1.3),
+                                "ui", "midleft")
         die_size = int(min(area.w * 0.26, u * 14))
         self.die.rect = pygame.Rect(0, 0, die_size, die_size)
         self.die.rect.center = (int(area.x + left_w + (area.w - left_w) / 2), int(rows_top + row_h * 1.4))

@@ -407,7 +407,7 @@ class SidePainter(Hints):
         owner = self.owner.get(cid)
         theme.blit_text(surface, c["name"], u * 2.4, theme.INK, (r.x + u * 10, r.y + u * 1.2), "serif_bold")
         if owner is not None:
-            theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.darken(self.host.colour(owner), 0.2),
+            theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.on_paper(self.host.colour(owner)),
                             (r.x + u * 10, r.y + u * 4.2), "bold")
         icon = int(u * 2.2)
         for i, a in enumerate(attrs[:8]):

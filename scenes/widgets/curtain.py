@@ -121,7 +121,7 @@ class Curtain(Scene):
                        else ("Pass the screen to", "Everyone else, look away."))
         theme.blit_text(surface, top, u * 3.2, theme.INK_SOFT, (card.centerx, card.y + u * 8),
                         "serif_italic", "center")
-        theme.blit_text(surface, self.name, u * 9, theme.darken(self.colour, 0.2), (card.centerx, card.y + u * 17),
+        theme.blit_text(surface, self.name, u * 9, theme.on_paper(self.colour), (card.centerx, card.y + u * 17),
                         "serif_bold", "center")
         theme.blit_text(surface, bottom, u * 2.6, theme.INK_SOFT, (card.centerx, card.y + u * 25),
                         "italic", "center")

@@ -60,7 +60,7 @@ class LogPanel:
         pattern = "(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + ")"
         parts = re.split(pattern, line)
         index = {n: i for i, n in enumerate(self.names())}
-        return [(p, theme.darken(self.colour_of(index[p]), 0.25) if p in index else theme.INK) for p in parts if p]
+        return [(p, theme.on_paper(self.colour_of(index[p])) if p in index else theme.INK) for p in parts if p]
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect

@@ -190,3 +190,11 @@ def test_what_covers_part_of_a_text_is_not_its_background(measured):
     textframe.finish(frame)
     r = row(textframe.stop(), "Race standings")
     assert r["contrast"] == pytest.approx(wcag(theme.INK_SOFT, PAPER), abs=0.01)
+
+
+@pytest.mark.parametrize("palette", ["normal", "safe"])
+def test_every_seat_colour_reads_as_text_on_paper_and_on_dark(palette):
+    colours = theme.PLAYERS_NORMAL if palette == "normal" else theme.PLAYERS_SAFE
+    for c in colours:
+        assert wcag(theme.on_paper(c), PAPER) >= 4.5 and wcag(theme.on_paper(c), (236, 212, 206)) >= 4.5, c
+        assert wcag(theme.on_dark(c), theme.BG_TOP) >= 4.5 and wcag(theme.on_dark(c), (36, 28, 40)) >= 4.5, c
