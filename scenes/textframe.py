@@ -147,6 +147,7 @@ def veil(surface, covered: pygame.Rect, color, special_flags: int) -> None:
 # ---- a measured report ----------------------------------------------------------------------------------
 def start() -> None:
     """A measured report: from now on every new surface is a Recording."""
+    import coloraide  # noqa: F401  (the test extras': missing, the report stops here rather than mid-smoke)
     textreport.start(measure=True)
     pygame.Surface = Recording
 
