@@ -137,7 +137,7 @@ class SidePainter(Hints):
         self._hint_players(counts)
         u = self.u
         for seat, value, col, tw, x, y in self.float_spots():
-            theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (x, y), "black", "center")
+            theme.blit_text(surface, value, u * 2, theme.on_paper(col), (x, y), "black", "center")
 
     def _hint_players(self, counts: dict) -> None:
         """Each icon of the Stars and Scenes rows named in words (same places as _paint_players)."""
