@@ -239,7 +239,7 @@ class HostScene(Scene):
         self.clock += dt
         self.pause -= dt
         self.board.update(dt)
-        self.log.follow(dt, self.board.busy(), LINE_PACE / self.speed)
+        self.log.follow(dt, self.board.busy(), LINE_PACE / self.speed, self.board.untold())
         if self.reaction is not None:
             self.reaction.update(dt, not self.board.busy())
 
@@ -399,7 +399,8 @@ class HostScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.open_menu()
+                if not self.board.drop_held():      # Esc first puts back a picked-up card or toy
+                    self.open_menu()
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()

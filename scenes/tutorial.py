@@ -1,7 +1,7 @@
 """The tutorial engine: one engine, a script per game (scenes/<game>/tutorial.py, `TUTORIAL = Tutorial(...)`).
 
-A tutorial is data: a fixed table (seed, seats, options: the engine deals it, so the same rules play it)
-and a list of Steps. A step shows a short text, lights one target on the game's own board, and either
+A tutorial is data: a fixed table (seed, seats, options: the engine deals it, so the same rules play it; or a
+position the script writes, to stack the deck) and a list of Steps. A step shows a short text, lights one target on the game's own board, and either
 waits for "Next" or for exactly one action of the learner; any other action is refused with the step's
 hint. Bot moves a step asks for are applied by the tutorial (not the bot runner), so the story is fixed,
 and the step's text says why. The board is the game's real Board inside a HostScene, so the board
@@ -24,6 +24,7 @@ import pygame
 
 from game.core import Action, SaveError, SeatInfo, SeatWindow, Table, files, params, paths, registry
 
+from .widgets.tween import wave
 from . import theme
 from .assets import fit, wrap
 from .driver import down, motion, up
@@ -87,6 +88,8 @@ class Tutorial:
     options: dict = field(default_factory=dict)
     first: int | None = 0
     title: str = ""
+    position: Callable[[], dict] | None = None    # the table starts from this position (game/core/position.py),
+                                                  # not from the seed's deal: a deck ordered for the story
 
 
 def load(game_id: str) -> Tutorial:
@@ -160,6 +163,8 @@ def forget(game_id: str) -> None:
 
 def _new_table(tut: Tutorial) -> Table:
     seats = [SeatInfo(name, "human" if i == LEARNER else "easy", i) for i, name in enumerate(tut.names)]
+    if tut.position is not None:
+        return Table.from_position(tut.position(), seats)
     return Table.new(tut.game, seats, dict(tut.options), tut.seed, tut.first)
 
 
@@ -427,7 +432,7 @@ class TutorialHost(HostScene):
 
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         u = self.u
-        pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2.0) - 1.0)
+        pulse = wave(self.clock, 0.8)
         grow = int(u * (0.6 + 0.8 * pulse))
         ring = rect.inflate(grow * 2, grow * 2)
         width = max(3, int(u * 0.55))

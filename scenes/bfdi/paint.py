@@ -15,6 +15,8 @@ from game.bfdi.data import SPACES, character
 from .. import theme
 from ..assets import fits
 from ..prepare import staged
+from ..widgets.fade import draw_faded
+from ..widgets.tween import FADE, MAX_FLASH_HZ, arrival, calm, travel, wave
 from .art_cards import fit_cached as fit
 from .art_cards import attr_icon, scene_face, token_icon
 from .art_chars import figure
@@ -225,10 +227,10 @@ class Painter(SidePainter):
         colour = self.host.colour(owner) if owner is not None else (200, 200, 200)
         scale = 1.0
         tw = self.pulse.get(cid)
-        if tw is not None:
+        if tw is not None and not calm():
             scale += 0.25 * math.sin(tw.progress * math.pi)
-        if self.shake == cid:
-            x += math.sin(self.clock * 60) * size * 0.08
+        if self.shake == cid and not calm():         # a sway no faster than 3 Hz; Reduce motion: the ring only
+            x += (wave(self.clock, MAX_FLASH_HZ) - 0.5) * size * 0.16
         s = max(8, int(size * scale))
         if cid in self.lit() and labels:
             where = self.loc.get(cid)
@@ -241,6 +243,9 @@ class Painter(SidePainter):
                                  border_radius=int(self.u * 0.8))
         if self.swap_first is not None and self.swap_first[1] == cid:
             pygame.draw.circle(surface, theme.ACCENT, (int(x), int(y)), int(size * 0.64), max(3, int(self.u * 0.55)))
+        if tw is not None and calm():               # Reduce motion: a pulse is a ring that fades
+            ring = theme.lighten(theme.ACCENT, 0.4 * tw.progress)
+            pygame.draw.circle(surface, ring, (int(x), int(y)), int(size * 0.64), max(2, int(self.u * 0.4 * (1 - tw.progress)) + 1))
         if self.shake == cid:
             pygame.draw.circle(surface, theme.CORAL, (int(x), int(y)), int(size * 0.66), max(3, int(self.u * 0.55)))
         base = int(size) if labels else max(8, int(round(size / 12.0)) * 12)   # in flight: a few cached sizes
@@ -248,6 +253,10 @@ class Painter(SidePainter):
         if s != base:
             scale = s / base
             img = pygame.transform.scale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))
+        f = self.flights.get(cid)
+        if f is not None and calm():                # Reduce motion: it fades in where it lands
+            img = img.copy()
+            img.set_alpha(int(255 * arrival(f.t)))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if cid in self.tokens:
             t = token_icon(int(size * 0.42))
@@ -459,7 +468,12 @@ class Painter(SidePainter):
         px = self.fig_px(target)
         if px is None:
             return
-        k = tw.value
+        k = travel(tw.value)
+        if calm() and tw.elapsed < FADE:           # Reduce motion: the card shows on its target, fading in
+            r = pygame.Rect(0, 0, int(self.lay.card_w * 0.55), int(self.lay.card_w * 0.55 / 0.72))
+            r.center = (int(px[0]), int(px[1]))
+            draw_faded(surface, r, lambda s, rr: s.blit(scene_face(sid, rr.w, rr.h), rr), arrival(tw.elapsed))
+            return
         w = int(self.lay.card_w * (1.0 - 0.45 * k))
         h = int(w / 0.72)
         x = origin[0] + (px[0] - origin[0]) * k

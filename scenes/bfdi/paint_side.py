@@ -12,6 +12,7 @@ from game.bfdi.data import character, scene_attribute
 from .. import theme
 from game.core.words import join, plural
 
+from ..widgets.tween import travel
 from ..assets import line_height, wrap
 from ..prepare import kept
 from .art_cards import stars, fit_cached as fit
@@ -53,7 +54,7 @@ class SidePainter(Hints):
         if self.challenge is not None:
             card, number = self.challenge
             r = lay.challenge
-            k = max(0.05, self.challenge_in.value)
+            k = max(0.05, travel(self.challenge_in.value))      # Reduce motion: no swing in
             face = challenge_face(card, number, r.w, r.h)
             if k < 0.999:
                 face = pygame.transform.smoothscale(face, (max(2, int(r.w * min(1.2, k))), r.h))
@@ -171,7 +172,7 @@ class SidePainter(Hints):
             w = text(value, int(self.u * 2), col, "black").get_width()
             x = max(row.x + w / 2, right - w / 2)
             edge[seat] = x - w / 2 - self.u
-            y = row.centery + row.h * 0.15 - tw.value * row.h * 0.3
+            y = row.centery + row.h * 0.15 - travel(tw.value) * row.h * 0.3     # Reduce motion: no rise
             out.append((seat, value, col, tw, x, y))
         return out
 
@@ -309,7 +310,7 @@ class SidePainter(Hints):
         w = min(strip.w, text(line, size, colour, "bold").get_width() + int(u * 5))
         r = pygame.Rect(0, 0, w, strip.h)
         k = tw.value
-        r.center = (strip.centerx, int(strip.centery + (1 - k) * u * 1.5))
+        r.center = (strip.centerx, int(strip.centery + (1 - travel(k)) * u * 1.5))
         theme.panel(surface, r, (36, 28, 40), radius=r.h // 2, border=colour)
         theme.blit_text(surface, line, size, ink, r.center, "bold", "center")
 

@@ -13,6 +13,7 @@ from game.dodos.data import CARDS, DODINOS, TRACKS
 from game.dodos.effects import box_why
 
 from .. import theme
+from ..widgets.tween import arrival, calm, travel, wave
 from ..assets import fit, line_height, text
 from ..prepare import staged
 from game.core.words import join, plural
@@ -107,7 +108,7 @@ class Painter(HoverNames, ThrowPainter):
             lift = self.hop(seat) * fig * 0.35
             if seat == self.active or seat in targets:
                 ring = theme.TEAL if seat in targets else theme.ACCENT
-                pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
+                pulse = wave(self.clock, 0.75)
                 pygame.draw.circle(surface, ring, (x, y), base_r * (1.9 + 0.4 * pulse), max(2, int(self.u * 0.35)))
             pygame.draw.circle(surface, theme.darken(colour, 0.5), (x, y + 1), base_r + 1)
             pygame.draw.circle(surface, colour, (x, y), base_r)
@@ -136,7 +137,7 @@ class Painter(HoverNames, ThrowPainter):
             if n not in sp:
                 continue
             x, y = self.lay.pxf(*sp[n])
-            r = SPACE_R * self.lay.scale * (1.1 + tw.progress * 0.9)
+            r = SPACE_R * self.lay.scale * (1.1 + travel(tw.progress) * 0.9)    # Reduce motion: no spreading
             pygame.draw.circle(surface, theme.lighten(theme.ACCENT, 0.3), (x, y), r, max(2, int(self.u * 0.4)))
 
     # ---- column ---------------------------------------------------------------------------------
@@ -171,7 +172,7 @@ class Painter(HoverNames, ThrowPainter):
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u))
             pulse = self.pulses.get(f"row:{seat}")
             if pulse is not None:
-                grow = int(u * 0.8 * (1 - pulse.progress))
+                grow = 0 if calm() else int(u * 0.8 * (1 - pulse.progress))
                 pygame.draw.rect(surface, theme.lighten(colour, 0.4), row.inflate(grow, grow), max(2, int(u * 0.3)),
                                  border_radius=int(u))
             if seat in targets:
@@ -291,6 +292,9 @@ class Painter(HoverNames, ThrowPainter):
         w = int(self.lay.deck.w * (1 + 0.25 * lift))
         h = int(w / 0.7)
         img = card_face(f.card, w, h) if f.card is not None else card_back(w, h)
+        if calm():                       # Reduce motion: it fades in where it lands
+            img = img.copy()
+            img.set_alpha(int(255 * arrival(f.k * f.duration)))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
     # ---- overlays -------------------------------------------------------------------------------

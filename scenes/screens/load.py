@@ -13,6 +13,7 @@ from ..assets import fit, shrink_to
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from ..widgets.dialog import Dialog
+from ..widgets.focus import FocusRing, Spot
 from .common import header
 
 
@@ -33,6 +34,10 @@ class LoadScreen(Scene):
         for b in self.buttons:
             b.app = app
         self.backdrop = theme.Backdrop()
+        # the list is one stop (the ring goes round its chosen row; Up and Down choose), then the buttons;
+        # the arrows choose a row before anyone tabs, as ever
+        self.list_spot = Spot(self._chosen_rect, self.resume, self._list_key, self._any)
+        self.focus = FocusRing(lambda: [self.list_spot, *self.buttons], arrows=False)
         self.reload()
 
     # ---- the list ------------------------------------------------------------------------------
@@ -93,15 +98,25 @@ class LoadScreen(Scene):
                              (("Delete", really), ("Keep it", None))))
 
     # ---- input ---------------------------------------------------------------------------------
+    def _list_key(self, event: pygame.event.Event) -> bool:
+        """Up and Down choose a row (True while there is one that way: past the ends the ring moves on)."""
+        step = {pygame.K_UP: -1, pygame.K_DOWN: 1}.get(event.key, 0)
+        chosen = max(0, min(len(self.entries) - 1, self.selected + step))
+        if not step or chosen == self.selected:
+            return False
+        self.selected = chosen
+        self._keep_visible()
+        return True
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
                 self.close()
                 return True
             if event.key in (pygame.K_UP, pygame.K_DOWN) and self.entries:
-                step = 1 if event.key == pygame.K_DOWN else -1
-                self.selected = max(0, min(len(self.entries) - 1, self.selected + step))
-                self._keep_visible()
+                self._list_key(event)
                 return True
             if event.key == pygame.K_RETURN:
                 self.resume()
@@ -116,6 +131,19 @@ class LoadScreen(Scene):
                 return True
         handle_all(self.buttons, event)
         return True
+
+    def _chosen_rect(self) -> pygame.Rect:
+        """The chosen row, or the whole list while the wheel has scrolled it out of sight."""
+        shown = self.scroll <= self.selected < self.scroll + getattr(self, "visible", 0)
+        return self.row_rect(self.selected) if shown else self.list_rect
+
+    def row_rect(self, i: int) -> pygame.Rect:
+        """Where the list draws entry i (scrolled), or an empty rect before the layout."""
+        if not hasattr(self, "row_top"):
+            return pygame.Rect(0, 0, 0, 0)
+        r, u = self.list_rect, self.u
+        return pygame.Rect(r.x + int(u), self.row_top + (i - self.scroll) * self.row_h, r.w - int(u * 2),
+                           self.row_h - int(u * 0.8))
 
     def _keep_visible(self) -> None:
         if self.selected < self.scroll:
@@ -138,6 +166,7 @@ class LoadScreen(Scene):
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect(x + i * (bw + gap), y, bw, bh)
         self.folder_y = y + bh + int(u * 2.6)
+        self.row_top = self.list_rect.y + int(u)
         self.backdrop = theme.Backdrop()
 
     def prepare(self):
@@ -152,13 +181,13 @@ class LoadScreen(Scene):
         if not self.entries:
             theme.blit_text(surface, "No saves yet: every game you start is saved as you play.", u * 2.6,
                             theme.INK_SOFT, r.center, "italic", "center")
-        top = r.y + int(u)
         for i in range(self.scroll, min(len(self.entries), self.scroll + self.visible)):
-            row = pygame.Rect(r.x + int(u), top + (i - self.scroll) * self.row_h, r.w - int(u * 2), self.row_h - int(u * 0.8))
+            row = self.row_rect(i)
             self.rows.append((i, row))
             self._draw_row(surface, self.entries[i], row, i == self.selected)
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
         theme.blit_text(surface, fit(f"Saved copies are kept in {paths.saves_dir()}", int(u * 1.9),
                                      int(r.w), "italic"), u * 1.9, theme.CREAM_SOFT,
                         (surface.get_width() // 2, self.folder_y), "italic", "center")

@@ -15,6 +15,7 @@ from .. import theme
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from ..widgets.dialog import Dialog
+from ..widgets.focus import FocusRing
 
 SLICE = 100              # moves replayed between two looks at the clock
 FRAME_BUDGET = 0.010     # seconds of replay per frame, so the bar and Cancel stay live
@@ -59,6 +60,7 @@ class Loading(Scene):
         self.loader, self.path, self.title, self.done = loader, path, title, done
         self.cancel_button = Button("Cancel", self.close, "secondary", key=pygame.K_ESCAPE)
         self.cancel_button.app = app
+        self.focus = FocusRing(lambda: [self.cancel_button])
         self.card = pygame.Rect(0, 0, 0, 0)
         self.bar = pygame.Rect(0, 0, 0, 0)
 
@@ -83,6 +85,8 @@ class Loading(Scene):
         self.cancel_button.rect = pygame.Rect(self.card.centerx - bw // 2, self.card.bottom - bh - int(u * 3), bw, bh)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         handle_all([self.cancel_button], event)
         return True
 
@@ -97,3 +101,4 @@ class Loading(Scene):
         filled.w = max(filled.h, int(self.bar.w * done))
         pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=self.bar.h // 2)
         self.cancel_button.draw(surface)
+        self.focus.draw(surface)

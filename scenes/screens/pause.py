@@ -6,6 +6,7 @@ import pygame
 from .. import theme
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
+from ..widgets.focus import FocusRing
 from .common import overlay_card, stack_buttons
 
 
@@ -25,6 +26,7 @@ class PauseMenu(Scene):
         ]
         for b in self.buttons:
             b.app = app
+        self.focus = FocusRing(lambda: self.buttons)
         self.card = pygame.Rect(0, 0, 0, 0)
 
     def undo(self) -> None:
@@ -48,6 +50,8 @@ class PauseMenu(Scene):
         stack_buttons(self.buttons, self.card.centerx, self.card.y + int(u * 13), int(u * 32), int(u * 6), int(u * 1.6))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
@@ -58,3 +62,4 @@ class PauseMenu(Scene):
         overlay_card(surface, self.card, "Paused")
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)

@@ -9,9 +9,10 @@ import pygame
 from game.core import Table, paths
 
 from .. import theme
-from ..assets import fit, line_height
+from ..assets import fit, line_height, wrap
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
+from ..widgets.focus import FocusRing
 from .common import header
 from .story import Story, story_steps
 
@@ -30,6 +31,7 @@ class Results(Scene):
                         Button("Back to title", self.to_title, "quiet")]
         for b in self.buttons:
             b.app = app
+        self.focus = FocusRing(lambda: self.buttons[::-1])     # Back to title is on the left
         humans = [s for s, info in enumerate(table.record.seats) if not info.is_bot]
         self.cheer = "lose" if humans and not set(humans) & set(self.winners) else "win"
 
@@ -92,6 +94,11 @@ class Results(Scene):
                                  bottom - self.card.bottom - int(u * 1.5))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return True
         handle_all(self.buttons, event)
         return True
 
@@ -105,6 +112,7 @@ class Results(Scene):
         surface.blit(self.backdrop.get(surface.get_size(), None, self._paint), (0, 0))
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
@@ -117,13 +125,22 @@ class Results(Scene):
         if self.chart is not None:
             paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour)
                                                                 for i in self.table.record.seats], self.table.names, u)
-        y = self.facts.y
+        self._paint_facts(surface)
+
+    def _paint_facts(self, surface: pygame.Surface) -> None:
+        """Every fact at one size, wrapped whole (a long first fact is not set smaller than the rest); a fact
+        with no room left is left out whole."""
+        u, box = self.u, self.facts
+        step = line_height(u * 2.2)
+        y = box.y
         for fact in self.story.facts:
-            if y + line_height(u * 2.2) > self.facts.bottom:
+            lines = wrap(fact, u * 2.2, box.w)
+            if y + step * len(lines) > box.bottom:
                 break
-            drawn = theme.blit_box(surface, fact, u * 2.2, theme.CREAM, (self.facts.x, y, self.facts.w,
-                                   min(self.facts.bottom - y, line_height(u * 2.2) * 2)), "ui")
-            y = drawn.bottom + int(u * 0.6)
+            for line in lines:
+                theme.blit_text(surface, line, u * 2.2, theme.CREAM, (box.x, y))
+                y += step
+            y += int(u * 0.6)
 
     def _paint_ranking(self, surface: pygame.Surface) -> None:
         u, card, st = self.u, self.card, self.story

@@ -12,6 +12,7 @@ from ..assets import line_height, text, wrap
 from ..shelf import load_rules
 from ..scene import Scene
 from ..widgets.button import Button
+from ..widgets.focus import FocusRing
 from .common import overlay_card
 
 STYLES = {"#": (4.2, "serif_bold", 1.6), "##": (3.0, "serif_bold", 1.0), "-": (2.3, "ui", 0.2), "": (2.3, "ui", 0.6)}
@@ -128,6 +129,7 @@ class RulesScreen(Scene):
         self._page: Page | None = None
         self.back = Button("Back", self.close, "primary")
         self.back.app = app
+        self.focus = FocusRing(lambda: [self.back], arrows=False)     # the arrows scroll the page
         self.dragging = False
 
     def layout(self, rect: pygame.Rect) -> None:
@@ -173,6 +175,8 @@ class RulesScreen(Scene):
             self.page.fill_one()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         step = self.u * 6
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.view.h * 0.9,
@@ -206,3 +210,4 @@ class RulesScreen(Scene):
                                     track.w, max(int(self.u * 3), int(track.h * share)))
                 pygame.draw.rect(surface, theme.ACCENT_DARK, thumb, border_radius=track.w)
         self.back.draw(surface)
+        self.focus.draw(surface)

@@ -11,6 +11,7 @@ from ..access import TEXT_SCALES
 from ..settings import ANIM_NAMES, ANIM_SPEEDS, REACTION_TIMES
 from ..widgets.button import Button
 from ..widgets.chooser import Chooser
+from ..widgets.focus import FocusRing
 from .common import overlay_card
 
 ON_OFF = {True: "On", False: "Off"}
@@ -41,6 +42,7 @@ class SettingsScreen(Scene):
             chooser.app = app
         self.back = Button("Done", self.close, "primary")
         self.back.app = app
+        self.focus = FocusRing(lambda: [*(chooser for _l, _k, chooser in self.rows), self.back])
         self.card = pygame.Rect(0, 0, 0, 0)
 
     def set(self, key: str, value) -> None:
@@ -67,6 +69,8 @@ class SettingsScreen(Scene):
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 3))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
@@ -85,3 +89,4 @@ class SettingsScreen(Scene):
                             "bold", "midleft")
             chooser.draw(surface)
         self.back.draw(surface)
+        self.focus.draw(surface)

@@ -12,6 +12,7 @@ from .. import theme
 from ..scene import Scene
 from ..widgets.button import Button
 from ..widgets.chooser import Chooser
+from ..widgets.focus import FocusRing
 from ..widgets.textinput import TextInput
 from .common import header
 from .variants import explain, relevant
@@ -53,6 +54,7 @@ class Setup(Scene):
         self.back_button = Button("Back", self.close, "quiet")
         for w in [self.first, self.add_button, self.start_button, self.back_button, *self.options.values()]:
             w.app = app
+        self.focus = FocusRing(self.reading_order)
         self.options_changed()
 
     # ---- memory: the seats come back after a game and "Back to title" ---------------------------
@@ -170,7 +172,16 @@ class Setup(Scene):
         return out + [self.first, self.add_button, self.start_button, self.back_button,
                       *(c for _o, c in self.shown_options())]
 
+    def reading_order(self) -> list:
+        """The focus ring's order: each seat's row left to right, + Add player, the game's choices, who starts,
+        then Back and Start."""
+        rows = [w for r in self.rows for w in sorted(r.widgets, key=lambda w: w.rect.x)]
+        return rows + [self.add_button, *(c for _o, c in self.shown_options()), self.first,
+                       self.back_button, self.start_button]
+
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and not any(r.name.focused for r in self.rows):
             self.close()
             return True
@@ -251,4 +262,5 @@ class Setup(Scene):
         self.first.draw(surface)
         self.start_button.draw(surface)
         self.back_button.draw(surface)
+        self.focus.draw(surface)
 

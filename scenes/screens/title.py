@@ -14,6 +14,7 @@ from ..shelf import has_tutorial, load_cover
 from ..prepare import sliced
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
+from ..widgets.focus import FocusRing, Spot
 from .common import header
 from .variants import players_text
 
@@ -34,6 +35,10 @@ class Title(Scene):
         self._box_cache: dict[tuple, pygame.Surface] = {}
         self.backdrop = theme.Backdrop()
         self.learn_buttons = learn_buttons(app, self.games)
+        self.box_spots = [Spot(lambda i=i: self.boxes[i] if i < len(self.boxes) else pygame.Rect(0, 0, 0, 0),
+                               lambda i=i: self.choose(i)) for i in range(len(self.games))]
+        # reading order: the boxes, the "Learn to play" row under them, then Continue, Load, Settings, Quit
+        self.focus = FocusRing(lambda: [*self.box_spots, *self.learn_buttons, *self.buttons])
         paths.clean_leftovers()              # temp files of saves killed half-way
         if paths.warning():
             app.toast(paths.warning(), "error", 8.0)
@@ -89,6 +94,8 @@ class Title(Scene):
             b.rect = pygame.Rect((rect.w - total) // 2 + i * (bw2 + gap), min(y, rect.h - bh2 - int(u * 6)), bw2, bh2)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((i for i, r in enumerate(self.boxes) if r.collidepoint(event.pos)), -1)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -127,6 +134,7 @@ class Title(Scene):
             line = fit(self.continue_text(), size, int(surface.get_width() - u * 8), "italic")
             theme.blit_text(surface, line, size, theme.CREAM_SOFT,
                             (surface.get_width() // 2, self.continue_button.rect.bottom + u * 1.4), "italic", "midtop")
+        self.focus.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))

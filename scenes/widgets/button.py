@@ -60,6 +60,14 @@ class Button:
             self.hover = self.pressed = False
         return False
 
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A key while the focus ring is on it (scenes/widgets/focus.py): Enter or Space clicks it."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.enabled:
+                self.fire()
+            return True
+        return False
+
     def fire(self) -> None:
         if self.app is not None and self.sound:
             self.app.sound.play(self.sound)

@@ -10,6 +10,10 @@ Counting frames (not the wall clock) keeps tests and slow machines alike.
 The seat that just moved can still take its move back from the curtain (an "Undo my move" button
 for that seat, when the host's undo policy allows it); the screen then stays covered for whoever decides next.
 Menu opens the pause menu over the curtain (save a copy, rules, settings, quit), showing nothing private.
+
+By keyboard (scenes/widgets/focus.py): Tab goes round Menu, the seat's button and its undo, Enter presses the
+one with the ring; nothing has the ring until a key moves it there, so a stray Enter or Space does nothing.
+Esc opens the menu.
 """
 from __future__ import annotations
 
@@ -20,6 +24,7 @@ import pygame
 from .. import theme
 from ..scene import Scene
 from .button import Button
+from .focus import FocusRing
 
 ARM_FRAMES = 24     # about 0.4 s at 60 fps: longer than a double-click's second press
 
@@ -49,6 +54,8 @@ class Curtain(Scene):
         self.menu_button = Button("Menu", menu, "quiet") if menu is not None else None
         for b in self.buttons:
             b.app = app
+        # reading order: Menu at the top right, the seat's button, then the undo under the card
+        self.focus = FocusRing(lambda: [self.menu_button, self.button, self.undo_button])
 
     @property
     def buttons(self) -> list[Button]:
@@ -60,6 +67,8 @@ class Curtain(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE and self.menu_button is not None:
             self.menu_button.on_click()
+            return True
+        if self.focus.handle(event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and not self.armed():
             return True          # a press under way when the curtain fell, or too soon: not deliberate
@@ -107,6 +116,7 @@ class Curtain(Scene):
         surface.blit(self.backdrop.get(surface.get_size(), (self.name, self.private), self._paint), (0, 0))
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))

@@ -9,6 +9,7 @@ from .. import theme
 from ..assets import line_height, wrap
 from ..scene import Scene
 from .button import Button, handle_all
+from .focus import FocusRing
 
 
 class Dialog(Scene):
@@ -24,6 +25,7 @@ class Dialog(Scene):
             b = Button(label, self._closer(action), "primary" if i == 0 else "secondary")
             b.app = app
             self.buttons.append(b)
+        self.focus = FocusRing(lambda: self.buttons)
         self.card = pygame.Rect(0, 0, 0, 0)
 
     def _closer(self, action):
@@ -51,6 +53,8 @@ class Dialog(Scene):
             x += bw + u * 2
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):      # Enter on a focused button is that button, not the first one
+            return True
         if event.type == pygame.KEYDOWN and event.key in (pygame.K_ESCAPE, pygame.K_RETURN):
             self.buttons[0 if event.key == pygame.K_RETURN else -1].fire()
             return True
@@ -67,3 +71,4 @@ class Dialog(Scene):
                             (self.card.centerx, self.card.y + u * 10 + (i + 0.5) * self.step), "ui", "center")
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
