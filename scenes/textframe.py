@@ -13,7 +13,7 @@ draws each frame onto a Recording (App.draw) and hands it to finish(), which fin
   dimmed colour but exempt, as a disabled control's label is (the row says disabled), and overlap nothing.
 - contrast: WCAG 2 (coloraide) between the text's colour and the pixels around its glyphs inside its ink
   box; on a picture or a gradient, the worst plausible background: the WORST share of those pixels
-  (pixels near the text's own colour, a neighbour's glyphs, are left out unless they are most of them).
+  (pixels near the text's own colour, a neighbour's glyphs or what lies over part of it, are left out).
 - overlap: two shown texts whose ink boxes cross by more than SLACK pixels each way (a text's own shadow,
   the same words under it, is not an overlap).
 """
@@ -29,7 +29,7 @@ import pygame
 from . import textreport
 
 SHOWN = 0.6        # share of a text's solid pixels still in its colour on the frame for it to count
-TOLERANCE = 40     # how far (per channel) a solid pixel may be from the text's colour and still be its ink
+TOLERANCE = 16     # how far (per channel) a solid pixel may be from the text's colour and still be its ink
 NEAR = 24          # background pixels this close to the text's colour are a neighbour's glyphs
 WORST = 0.10       # the background is the pixel at this share, worst contrast first
 SLACK = 2          # ink boxes may touch by this many pixels before they overlap
@@ -328,8 +328,8 @@ def contrast(colour, behind) -> float:
     colours, counts = numpy.unique(packed, return_counts=True)
     rgb = numpy.stack([(colours >> 16) & 255, (colours >> 8) & 255, colours & 255], axis=1)
     far = numpy.abs(rgb - numpy.array(colour[:3])).max(axis=1) > NEAR
-    if counts[far].sum() * 2 >= counts.sum():
-        rgb, counts = rgb[far], counts[far]
+    if far.any():         # look() saw the strokes' edges stand out: pixels of the text's own colour beside them
+        rgb, counts = rgb[far], counts[far]      # are a neighbour's glyphs or what lies over part of it
     ratios = numpy.array([ratio(tuple(colour[:3]), tuple(int(v) for v in c)) for c in rgb])
     order = numpy.argsort(ratios, kind="stable")
     reach = numpy.cumsum(counts[order])
