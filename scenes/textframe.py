@@ -223,16 +223,22 @@ def without_shadows(texts: list) -> list:
 
 
 def crossed(pixels, under, over, box_under, box_over) -> bool:
-    """Whether the text drawn first still shows its ink where the later one crosses it (glyphs over
-    glyphs), rather than lying under the later one's card or panel."""
+    """Whether the text drawn first still shows where the later one crosses it (glyphs over glyphs),
+    rather than lying under the later one's card or panel: its strokes there keep their colour and their
+    edges stand out (a panel of nearly its colour over it keeps the one, not the other)."""
     both = pygame.Rect(box_under).clip(pygame.Rect(box_over))
     a, b = ink_of(under[1]), ink_of(over[1])
     la, lb = both.move(-under[2], -under[3]), both.move(-over[2], -over[3])
-    free = a.solid[la.left:la.right, la.top:la.bottom] & ~(b.alpha[lb.left:lb.right, lb.top:lb.bottom] > 0)
+    clear = ~(b.alpha[lb.left:lb.right, lb.top:lb.bottom] > 0)
+    solid = a.solid[la.left:la.right, la.top:la.bottom]
+    free = solid & clear
     if free.sum() < 3:
         return True
     region = pixels[both.left:both.right, both.top:both.bottom].astype(numpy.int16)
-    return (numpy.abs(region - numpy.array(under[0][2], dtype=numpy.int16)).max(axis=2)[free] <= TOLERANCE).mean() >= 0.5
+    far = numpy.abs(region - numpy.array(under[0][2], dtype=numpy.int16)).max(axis=2)
+    edges = edges_of(a.alpha[la.left:la.right, la.top:la.bottom], solid) & clear
+    shape = edges.sum() < 3 or (far[edges] > NEAR).mean() >= SHOWN
+    return shape and (far[free] <= TOLERANCE).mean() >= 0.5
 
 
 # ---- the measurements (pure: tests feed them synthetic frames) -------------------------------------------
@@ -279,7 +285,7 @@ def look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.R
     far = numpy.abs(frame.astype(numpy.int16) - numpy.array(meta[2], dtype=numpy.int16)).max(axis=2)
     if (far[solid] <= TOLERANCE).mean() < SHOWN:
         return None
-    edges = (alpha == 0) & spread(solid, 1)
+    edges = edges_of(alpha, solid)
     if edges.sum() >= 4 and (far[edges] > NEAR).mean() < SHOWN:
         return None          # its strokes' edges are gone: painted over by something of its own colour
     inside = numpy.zeros(alpha.shape, dtype=bool)
@@ -310,6 +316,11 @@ def spread(mask, by: int):
         out[:, step:] |= mask[:, :-step]
         out[:, :-step] |= mask[:, step:]
     return out
+
+
+def edges_of(alpha, solid):
+    """The pixels just outside a text's strokes (past their soft edge): where its shape shows."""
+    return (alpha < 40) & spread(solid, 2)
 
 
 def behind(frame, clear, seen):

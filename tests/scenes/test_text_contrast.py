@@ -176,8 +176,12 @@ def test_a_shadow_is_not_read_and_a_card_over_a_text_is_not_an_overlap(measured)
     theme.blit_text(frame, "Under a card", 18, CREAM, (10, 100))
     pygame.draw.rect(frame, INK, (60, 95, 200, 40))
     theme.blit_text(frame, "On the card", 18, CREAM, (70, 100))
+    theme.blit_text(frame, "Under a tooltip", 18, CREAM, (10, 150))
+    pygame.draw.rect(frame, PAPER, (60, 145, 200, 40))                  # paper: nearly the text's cream
+    theme.blit_text(frame, "A tooltip", 18, INK, (70, 150))
     textframe.finish(frame)
     rows = textframe.stop()
+    assert "overlaps" not in row(rows, "Under a tooltip") and "overlaps" not in row(rows, "A tooltip")
     assert [r["colour"] for r in rows if r["text"] == "Shadowed" and "box" in r] == [list(CREAM)]
     assert "overlaps" not in row(rows, "Under a card") and "overlaps" not in row(rows, "On the card")
 
