@@ -28,9 +28,53 @@ MIN_PX = 12                     # the smallest text anyone has to read (at a 128
 NORMAL, LARGE = 4.5, 3.0        # WCAG 2 contrast minimums (1.4.3): normal text, large text
 BOLD_KINDS = ("bold", "black", "serif_bold")
 
-# Texts that really overlap another on some frame and cannot be moved apart in this lane: (screen, text) ->
-# why. Listed here, in the open, so the overlap check stays strict for everything else.
-KNOWN_OVERLAPS: dict[tuple[str, str], str] = {}
+# Texts that really overlap another on some frame of the smoke (1280x720, 100%) and are layout work for the
+# boards' and the shell's owners (issue 23, Text size), not colour: (screen, text) -> why; a text ending in "*"
+# is a prefix. Listed here, in the open, so the overlap check stays strict for everything else.
+FIGURES = "BFDI: figures and cards lying close on the board: their name labels cross (board layout)"
+FLOATS = "BFDI: a seat row's rising floats cross each other and the row's name (float_spots layout)"
+SIDE = "BFDI: a hover label over the Helpful Reminder / Challenge text (side panel layout)"
+TOAST = "a toast over the board's title bar (toasts' place: the shell)"
+KNOWN_OVERLAPS: dict[tuple[str, str], str] = {
+    ('bfdi alliance', 'passes'): FLOATS,
+    ('bfdi alliance', '−3 Stars, +1 Scene'): FLOATS,
+    ('bfdi cake at stake', 'Blocky'): FIGURES,
+    ('bfdi cake at stake', 'Firey'): FIGURES,
+    ('bfdi cake at stake', 'Woody'): FIGURES,
+    ('bfdi cake at stake', 'passes'): FLOATS,
+    ('bfdi cake at stake', '−3 Stars, +1 Scene'): FLOATS,
+    ('bfdi draft', 'Battle for Dream Island: the Card Game'): TOAST,
+    ('bfdi draft', 'Saved *'): TOAST,
+    ('bfdi play', '+1 Scene'): FLOATS,
+    ('bfdi play', '+1 Star'): FLOATS,
+    ('bfdi play', 'Boost'): FIGURES,
+    ('bfdi play', 'Bot 2'): FLOATS,
+    ('bfdi play', 'Develop'): FIGURES,
+    ('bfdi play', 'Dodgeball Dash'): SIDE,
+    ('bfdi play', 'Eraser'): FIGURES,
+    ('bfdi play', 'Firey'): FIGURES,
+    ('bfdi play', 'Golf Ball'): FIGURES,
+    ('bfdi play', 'Helpful Reminder: the five steps of every'): SIDE,
+    ('bfdi play', 'Ice Cube'): FIGURES,
+    ('bfdi play', 'Match'): FIGURES,
+    ('bfdi play', 'Needy'): FIGURES,
+    ('bfdi play', 'Nice'): SIDE,
+    ('bfdi play', 'P1'): FLOATS,
+    ('bfdi play', 'P2'): FLOATS,
+    ('bfdi play', 'Rocky'): FIGURES,
+    ('bfdi play', 'Snowball'): FIGURES,
+    ('bfdi play', 'Spongy'): FIGURES,
+    ('bfdi play', 'Start: Stars: everyone 1, first three 2-1-1.'): SIDE,
+    ('bfdi play', 'Swap'): FIGURES,
+    ('bfdi play', 'Take Notes: when picked, draw 1 Scene.'): FLOATS,
+    ('bfdi play', 'Tiny Loser Chamber'): SIDE,
+    ('bfdi play', 'Woody'): FIGURES,
+    ('bfdi play', 'from the bottom is out. E. Return to'): SIDE,
+    ('bfdi play', 'move right one level for each of their'): SIDE,
+    ('bfdi play', 'now. A. New Challenge: Flip it; matching'): SIDE,
+    ('bfdi play', 'passes'): FLOATS,
+    ('bfdi play', '−3 Stars, +1 Scene'): FLOATS,
+}
 
 
 def start(measure: bool = False) -> None:
@@ -182,9 +226,14 @@ def failures(row: dict, least: int) -> list[str]:
         out.append("clipped")
     if row.get("contrast") is not None and not row["disabled"] and row["contrast"] < row["need"]:
         out.append("contrast")
-    if row.get("overlaps") is not None and (row["screen"], row["text"]) not in KNOWN_OVERLAPS:
+    if row.get("overlaps") is not None and not known_overlap(row["screen"], row["text"]):
         out.append("overlap")
     return out
+
+
+def known_overlap(screen: str, value: str) -> bool:
+    return (screen, value) in KNOWN_OVERLAPS or any(
+        s == screen and t.endswith("*") and value.startswith(t[:-1]) for s, t in KNOWN_OVERLAPS)
 
 
 def problems(rows: list[dict], height: int | None = None) -> list[dict]:
