@@ -12,7 +12,7 @@ import pygame
 
 from game.bfdi.data import SPACES, character
 
-from .. import theme
+from .. import symbols, theme
 from ..assets import fits
 from ..prepare import staged
 from ..widgets.fade import draw_faded
@@ -31,8 +31,9 @@ SIDES = {   # board side: (top, bottom, lane, lane edge, header ink)
 
 
 @lru_cache(maxsize=256)
-def ringed(cid: int, size: int, colour: tuple, grey: bool = False) -> pygame.Surface:
-    """A figure standing in its owner's colour ring (a disc under its feet), cached."""
+def ringed(cid: int, size: int, colour: tuple, symbol: str = "", grey: bool = False) -> pygame.Surface:
+    """A figure standing in its owner's colour ring (a disc under its feet) with the owner's symbol on the ring's
+    front right (colour is never the only sign of whose figure it is), cached."""
     w = int(size * 1.3)
     surf = pygame.Surface((w, w), pygame.SRCALPHA)
     c = w // 2
@@ -43,6 +44,8 @@ def ringed(cid: int, size: int, colour: tuple, grey: bool = False) -> pygame.Sur
     pygame.draw.ellipse(surf, (*colour, 255), ring.inflate(-max(6, size // 4), -max(4, size // 7)))
     fig = figure(cid, size, grey)
     surf.blit(fig, fig.get_rect(center=(c, c)))
+    if symbol:
+        symbols.draw(surf, symbol, (c + size * 0.44, c + size * 0.44), max(9, size * 0.34), colour)
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
@@ -222,9 +225,12 @@ class Painter(SidePainter):
             out[cid] = body.union(pygame.Rect(pos, label.get_size()))
         return out
 
-    def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
+    def ring_of(self, cid: int) -> tuple[tuple, str]:
+        """The colour and symbol of the ring a figure stands in: its owner's, or grey without a symbol."""
         owner = self.owner.get(cid)
-        colour = self.host.colour(owner) if owner is not None else (200, 200, 200)
+        return (tuple(self.host.colour(owner)), self.host.symbol(owner)) if owner is not None else ((200, 200, 200), "")
+
+    def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
         scale = 1.0
         tw = self.pulse.get(cid)
         if tw is not None and not calm():
@@ -249,7 +255,7 @@ class Painter(SidePainter):
         if self.shake == cid:
             pygame.draw.circle(surface, theme.CORAL, (int(x), int(y)), int(size * 0.66), max(3, int(self.u * 0.55)))
         base = int(size) if labels else max(8, int(round(size / 12.0)) * 12)   # in flight: a few cached sizes
-        img = ringed(cid, base, colour)
+        img = ringed(cid, base, *self.ring_of(cid))
         if s != base:
             scale = s / base
             img = pygame.transform.scale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))

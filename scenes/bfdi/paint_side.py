@@ -133,7 +133,7 @@ class SidePainter(Hints):
                            int(v["players"] * self.lay.player_row))
         key = (tuple(v["to_move"]), tuple(v["stars"]), tuple(v["hand_sizes"]), tuple(v["out"]),
                tuple(sorted(counts.items())), tuple(self.host.names),
-               tuple(self.host.colour(s) for s in range(v["players"])))
+               tuple((self.host.colour(s), self.host.symbol(s)) for s in range(v["players"])))
         self.cached(surface, "players", key, area, lambda surf, r: self._paint_players(surf, area, counts))
         self._hint_players(counts)
         u = self.u
@@ -187,7 +187,7 @@ class SidePainter(Hints):
             out = v["out"][seat] and not counts.get(seat, 0)   # told when its last figure has left the board
             if seat in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
-            pygame.draw.circle(surface, colour, (int(row.x + u * 1.3), row.centery), int(u * 1.0))
+            self.host.mark(surface, seat, (row.x + u * 1.3, row.centery), u * 2.2)
             name = names[seat] + ("  (out)" if out else "")
             ink = theme.INK_SOFT if out else theme.INK        # "(out)" says it; the row stays readable
             x_stats = self.stats_left(seat) - area.x
@@ -228,7 +228,8 @@ class SidePainter(Hints):
     def _draw_chamber(self, surface: pygame.Surface) -> None:
         shown = tuple(c if c not in self.flights else None for c in self.chamber)
         out, left = self.chamber_split()
-        owners = tuple((self.host.names[self.owner[c]], tuple(self.host.colour(self.owner[c]))) for c in out)
+        owners = tuple((self.host.names[self.owner[c]], tuple(self.host.colour(self.owner[c])),
+                        self.host.symbol(self.owner[c])) for c in out)
         self.cached(surface, "chamber", (shown, owners), self.lay.chamber, self._paint_chamber)
         style, cells, strip = self.lay.chamber_cells(len(out), len(left))
         for k, (cid, r) in enumerate(zip(out, cells)):
@@ -267,6 +268,8 @@ class SidePainter(Hints):
         if style == "icon":
             bar = pygame.Rect(cell.x + 2, cell.bottom - max(3, int(u * 0.5)), cell.w - 4, max(3, int(u * 0.5)))
         pygame.draw.rect(surface, colour, bar, border_radius=max(1, bar.h // 2 if style == "icon" else bar.w // 2))
+        mark = max(9, u * 1.8)        # the owner's symbol too, in the cell's top right corner
+        self.host.mark(surface, seat, (cell.right - mark * 0.6, cell.y + mark * 0.6), mark)
         if cid not in self.flights:
             i = self.chamber.index(cid)
             x, y, size = self.chamber_place(i)

@@ -158,7 +158,7 @@ class Controls:
         seat = self.host.seat
         self.strip = ReactionWindow("You hold no green card you can play now.", [seat], self.host.names,
                                     self.host.colour, lambda s: None, lambda: self._submit_kind("pass"),
-                                    self.host.reaction_seconds(), can_claim=False)
+                                    self.host.reaction_seconds(), can_claim=False, symbol_of=self.host.symbol)
         self.strip.set_app(self.host.app)
         if self.lay is not None:
             self.strip.layout(self.lay.prompt)

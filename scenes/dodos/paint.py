@@ -115,6 +115,8 @@ class Painter(HoverNames, ThrowPainter):
             if dodinos[seat] is not None:
                 sprite = dodino_sprite(DODINOS[dodinos[seat]].dino, tuple(colour), fig)
                 surface.blit(sprite, sprite.get_rect(midbottom=(int(x), int(y - lift + base_r * 0.3))))
+            # the seat's symbol at the figure's foot, in front of it: whose figure, by shape as well as colour
+            self.host.mark(surface, seat, (x + fig * 0.3, y - lift), max(9, base_r * 1.7))
             if seat in hits:
                 theme.blit_text(surface, "Hit!", self.u * 2.6, (255, 90, 60), (x, y - fig - self.u * 0.4), "black",
                                 "midbottom")
@@ -182,6 +184,7 @@ class Painter(HoverNames, ThrowPainter):
             badge = (row.x + u * 1.8, row.centery)
             pygame.draw.circle(surface, colour, badge, u * 1.5)
             theme.blit_text(surface, str(ranks[seat]), u * 1.8, theme.readable_on(colour), badge, "black", "center")
+            self.host.mark(surface, seat, (badge[0] + u * 1.3, badge[1] + u * 1.3), u * 1.9)    # whose row, by shape too
             d = v["dodinos"][seat]
             fig = int(min(row.h * 0.9, u * 5.5))
             x = row.x + u * 3.8
@@ -389,7 +392,7 @@ class Painter(HoverNames, ThrowPainter):
             words = self.queue.caption or self._others_prompt() or self.host.status() or " "
         x = r.x + u * 1.6
         if kind is not None and seat is not None and self.can_act():
-            pygame.draw.circle(surface, self.colour(seat), (x + u * 0.6, r.centery), u * 0.9)
+            self.host.mark(surface, seat, (x + u * 0.6, r.centery), u * 2.2)
             x += u * 2.6
         right = min((b.rect.x for b in self.buttons), default=r.right) - u
         theme.blit_box(surface, words, u * 2.1, colour, (x, r.y + 2, right - x, r.h - 4), "bold")

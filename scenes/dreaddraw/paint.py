@@ -14,7 +14,7 @@ from game.dreaddraw.data import CARDS, STRENGTH
 
 from .. import theme
 from ..widgets.tween import wave
-from ..assets import fit, fits, font, shrink_to, wrap
+from ..assets import fit, fits, font, line_height, shrink_to, wrap
 from ..prepare import staged
 from .art import clip
 from . import art
@@ -300,8 +300,10 @@ class Painter:
         pl = band.plate
         ns = u * (2.3 if pl.h > u * 9 else 1.9)
         label = names[seat] + ("  (you)" if seat == self.host.seat and len(self.host.humans) == 1 else "")
-        blit(surface, clip(label, int(ns), int(pl.w - u * 1.2), "serif_bold"), ns, theme.lighten(colour, 0.35),
-             (pl.x + u * 1.0, pl.y), "serif_bold")
+        mark = ns * 0.95              # the seat's symbol before its name: the band is whose by shape too
+        self.host.mark(surface, seat, (pl.x + u * 1.0 + mark / 2, pl.y + line_height(ns, "serif_bold") / 2), mark)
+        blit(surface, clip(label, int(ns), int(pl.w - u * 1.2 - mark * 1.3), "serif_bold"), ns,
+             theme.lighten(colour, 0.35), (pl.x + u * 1.0 + mark * 1.3, pl.y), "serif_bold")
         if not sh.in_game[seat]:
             state, ink = "Out of the game", (200, 90, 90)
         elif not sh.in_round[seat]:

@@ -200,6 +200,11 @@ class Painter(Finale):
             surface.blit(glow, glow.get_rect(center=lay.card.center))
         surface.blit(surf, rect)
 
+    def ring_of(self, tile: str) -> tuple[tuple | None, str]:
+        """The owner ring of a toy: its owner's colour and symbol, or (None, "") for a toy nobody holds."""
+        owner = self.owner.get(tile)
+        return (tuple(self.host.colour(owner)), self.host.symbol(owner)) if owner is not None else (None, "")
+
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         lay, u, v = self.lay, self.u, self.view
         acts = self.my_actions()
@@ -213,10 +218,9 @@ class Painter(Finale):
             x, y = self.table.position(tile)
             c = lay.px(x, y)
             rpx = lay.length(toy.radius)
-            owner = self.owner.get(tile)
-            ring = self.host.colour(owner) if owner is not None else None
+            ring = self.ring_of(tile)
             if self.proposal == tile:
-                ring = theme.ACCENT
+                ring = (theme.ACCENT, "")
             lift = 0
             halo = None
             if tile in choosable:
@@ -238,7 +242,7 @@ class Painter(Finale):
             if halo is not None:
                 g = T.glow(rpx, halo)
                 surface.blit(g, g.get_rect(center=c))
-            img = T.toy_tile(toy.kind, toy.stars, rpx, ring)
+            img = T.toy_tile(toy.kind, toy.stars, rpx, *ring)
             surface.blit(img, img.get_rect(center=(c[0], c[1] - lift)))
             if tile in self.results and tile != (self.showing or {}).get("toy"):
                 m = A.mark(self.results[tile], int(rpx * 0.7))
@@ -423,7 +427,7 @@ class Painter(Finale):
             else:
                 pygame.draw.rect(surface, (40, 36, 78), label, border_radius=int(u * 1.2))
                 ink = theme.CREAM
-            pygame.draw.circle(surface, colour, (label.x + u * 2, label.centery), u * 1.1)
+            self.host.mark(surface, seat, (label.x + u * 2, label.centery), u * 2.4)
             shown = self.tokens_shown[seat] if seat < len(self.tokens_shown) else 0
             right = label.right - u * 1.2
             count = tips.count_text(shown, v["board_spaces"])

@@ -5,7 +5,7 @@ from typing import Callable
 
 import pygame
 
-from .. import textreport, theme
+from .. import access, textreport, theme
 from ..assets import fit, shrink_to, text
 
 STYLES = {   # fill, text
@@ -19,8 +19,10 @@ STYLES = {   # fill, text
 
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None] | None = None, style: str = "secondary",
-                 enabled: bool | Callable[[], bool] = True, key: int | None = None, sound: str = "click") -> None:
+                 enabled: bool | Callable[[], bool] = True, key: int | None = None, sound: str = "click",
+                 short: str | None = None) -> None:
         self.label = label
+        self.short = short        # a shorter label for when the whole one cannot fit (a large text size)
         self.on_click = on_click
         self.style = style
         self._enabled = enabled
@@ -92,11 +94,41 @@ class Button:
         if not self.pressed:      # a darker base under the face: crisp on paper and on dark alike
             pygame.draw.rect(surface, theme.darken(fill, 0.35), rect.move(0, depth), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        size = shrink_to(self.label, rect.h * 0.42, rect.w - rect.h // 2, "bold")
-        label = fit(self.label, size, rect.w - rect.h // 2, "bold")
+        words = shown_label(self)
+        size = shrink_to(words, label_size(rect.h), rect.w - rect.h // 2, "bold")
+        label = fit(words, size, rect.w - rect.h // 2, "bold")
         surf = text(label, size, ink, "bold")
         with textreport.disabled(not enabled):      # a disabled label is exempt from the contrast check
             surface.blit(surf, surf.get_rect(center=rect.center))
+
+
+def label_size(height: float) -> float:
+    """The size a button's label asks for: 42% of its height, as laid out at the table's text size (a layout
+    makes a button taller at a larger text size; the label grows with it, not twice)."""
+    return access.unscaled(height * 0.42)
+
+
+def shown_label(button: Button) -> str:
+    """The label, or its short form when only that fits the button at the floor."""
+    from ..assets import fits, least
+    r = button.rect
+    if button.short and not fits(button.label, least(), r.w - r.h // 2, "bold"):
+        return button.short
+    return button.label
+
+
+def label_fits(button: Button) -> bool:
+    """Whether the label is drawn whole inside the button (not cut, not taller than it): tests and reports."""
+    from ..assets import fits, line_height
+    r = button.rect
+    words = shown_label(button)
+    size = shrink_to(words, label_size(r.h), r.w - r.h // 2, "bold")
+    return fits(words, size, r.w - r.h // 2, "bold") and line_height(size, "bold") <= r.h * 1.05
+
+
+def height_for(size: float) -> int:
+    """A button's height for a label of this size at the table's text size (the inverse of label_size)."""
+    return int(access.scaled(size) / 0.42)
 
 
 def handle_all(buttons, event) -> bool:

@@ -179,10 +179,11 @@ class CardSprite:
             return
         size = max(10, rect.w // 6)
         lines = wrap(self.title, size, rect.w - rect.w // 5, "serif_bold")
-        top = rect.centery - len(lines) * size * 0.6
+        step = line_height(size, "serif_bold")         # at the text size
+        top = rect.centery - len(lines) * step * 0.5
         for i, line in enumerate(lines):
             surf = text(line, size, theme.INK, "serif_bold")
-            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, top + i * size * 1.2)))
+            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, top + i * step)))
 
 
 class CardTable:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..assets import text, wrap
+from .. import access, theme
+from ..assets import line_height, text, wrap
 from .fade import draw_faded
 from .tween import Tween, arrival, calm, out_back
 
@@ -37,10 +37,11 @@ class Toasts:
         u = theme.unit(surface)
         y = u * 2
         size = int(u * 2.2)
-        width = int(min(surface.get_width() * 0.6, u * 90))
+        width = int(min(surface.get_width() * (0.6 + 0.15 * (access.text_scale > 1)), u * 90 * access.text_scale))
         for t in self.items:
             lines = wrap(t.message, size, width - int(u * 4))
-            h = int(len(lines) * size * 1.3 + u * 2.4)
+            step = line_height(size)                 # at the text size
+            h = int(len(lines) * step + u * 2.4)
             snug = max(text(line, size, theme.INK).get_width() for line in lines) + int(u * 6)
             rect = pygame.Rect(0, 0, min(width, snug), h)
             slide = 0.0 if calm() else t.slide.value
@@ -59,4 +60,4 @@ class Toasts:
         ink = theme.readable_on(colour)
         for i, line in enumerate(lines):
             surf = text(line, size, ink)
-            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, rect.y + u * 1.2 + i * size * 1.3)))
+            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, rect.y + u * 1.2 + i * line_height(size))))
