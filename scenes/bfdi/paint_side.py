@@ -104,7 +104,7 @@ class SidePainter(Hints):
             lines = hint if now else ()
             row = pygame.Rect(r.x + int(u * 0.6), int(y), r.w - int(u * 1.2), title_h + len(lines) * line_height(small))
             if now:
-                pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
+                pygame.draw.rect(surface, theme.CORAL_DEEP if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
             ink = theme.CREAM if now and step == "D" else theme.INK
             name = STEP_TEXT[step][0]
             theme.blit_text(surface, step, big, ink, (row.x + u * 1.6, row.y), "black", "midtop")
@@ -138,7 +138,7 @@ class SidePainter(Hints):
         self._hint_players(counts)
         u = self.u
         for seat, value, col, tw, x, y in self.float_spots():
-            theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (x, y), "black", "center")
+            theme.blit_text(surface, value, u * 2, theme.on_paper(col), (x, y), "black", "center")
 
     def _hint_players(self, counts: dict) -> None:
         """Each icon of the Stars and Scenes rows named in words (same places as _paint_players)."""
@@ -189,7 +189,7 @@ class SidePainter(Hints):
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
             self.host.mark(surface, seat, (row.x + u * 1.3, row.centery), u * 2.2)
             name = names[seat] + ("  (out)" if out else "")
-            ink = theme.DISABLED if out else theme.INK
+            ink = theme.INK_SOFT if out else theme.INK        # "(out)" says it; the row stays readable
             x_stats = self.stats_left(seat) - area.x
             theme.blit_text(surface, fit(name, size, int(x_stats - row.x - u * 3.5), "bold"), size, ink,
                             (row.x + u * 2.8, row.centery), "bold", "midleft")
@@ -304,16 +304,18 @@ class SidePainter(Hints):
             last = getattr(self, "last_caption", None)
             if last:
                 line = fit(last, int(u * 1.9), int(strip.w - u * 4), "italic")
-                theme.blit_text(surface, line, u * 1.9, theme.CREAM, strip.center, "italic", "center")
+                ink = theme.CREAM if self.view.get("board_side") == "space" else theme.INK    # on the grass: ink
+                theme.blit_text(surface, line, u * 1.9, ink, strip.center, "italic", "center")
             return
         caption, colour, tw = self.banner
+        ink = theme.on_dark(colour)
         line = fit(caption, size, int(strip.w - u * 6), "bold")
         w = min(strip.w, text(line, size, colour, "bold").get_width() + int(u * 5))
         r = pygame.Rect(0, 0, w, strip.h)
         k = tw.value
         r.center = (strip.centerx, int(strip.centery + (1 - travel(k)) * u * 1.5))
         theme.panel(surface, r, (36, 28, 40), radius=r.h // 2, border=colour)
-        theme.blit_text(surface, line, size, colour, r.center, "bold", "center")
+        theme.blit_text(surface, line, size, ink, r.center, "bold", "center")
 
     # ---- the tray ------------------------------------------------------------------------------
     def prompt(self) -> tuple[str, tuple]:
@@ -409,7 +411,7 @@ class SidePainter(Hints):
         owner = self.owner.get(cid)
         theme.blit_text(surface, c["name"], u * 2.4, theme.INK, (r.x + u * 10, r.y + u * 1.2), "serif_bold")
         if owner is not None:
-            theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.darken(self.host.colour(owner), 0.2),
+            theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.on_paper(self.host.colour(owner)),
                             (r.x + u * 10, r.y + u * 4.2), "bold")
         icon = int(u * 2.2)
         for i, a in enumerate(attrs[:8]):

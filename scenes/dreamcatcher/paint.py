@@ -189,7 +189,7 @@ class Painter(Finale):
         got = self._card_rect_and_surface()
         lay, u = self.lay, self.u
         if got is None:
-            theme.blit_text(surface, "Zzz…", u * 4, (90, 92, 150), lay.centre, "serif_italic", "center")
+            theme.blit_text(surface, "Zzz…", u * 4, (160, 162, 220), lay.centre, "serif_italic", "center")
             return
         rect, surf, alpha = got
         if alpha < 255:
@@ -488,7 +488,7 @@ class Painter(Finale):
                     img = T.toy_tile(toy.kind, toy.stars, int(r.w * 0.3))
                     surface.blit(img, img.get_rect(center=(r.right - r.w * 0.22, r.bottom - r.w * 0.22)))
             else:
-                theme.blit_text(surface, str(i + 1), r.h * 0.4, (96, 92, 160), r.center, "serif_bold", "center")
+                theme.blit_text(surface, str(i + 1), r.h * 0.4, (170, 166, 225), r.center, "serif_bold", "center")
         bottom = lay.coop_slots[-1].bottom if lay.coop_slots else lay.column.y
         theme.blit_text(surface, f"{len(self.aside_cards)} of 8 caught", u * 2.4, theme.CREAM,
                         (lay.column.centerx, bottom + u * 2.5), "bold", "midtop")

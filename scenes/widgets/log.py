@@ -93,7 +93,7 @@ class LogPanel:
             found = index.get(part.removeprefix(MARK))
             if found is not None:
                 name, seat = found
-                out.append((name, theme.darken(self.colour_of(seat), 0.25), seat))
+                out.append((name, theme.on_paper(self.colour_of(seat)), seat))
             elif part:
                 out.append((part, theme.INK, None))
         return out
