@@ -12,8 +12,8 @@ import pygame
 from game.core.words import plural
 from game.dreaddraw.data import CARDS, STRENGTH
 
-from .. import theme
-from ..assets import fit, fits, font, shrink_to, wrap
+from .. import access, theme
+from ..assets import fit, fits, font, line_height, shrink_to, wrap
 from ..prepare import staged
 from .art import clip
 from . import art
@@ -222,9 +222,9 @@ class Painter:
         left = p.x + u * 2
         width = self.prompt_width()
         size = shrink_to(head, u * 2.5, width, "serif_bold")        # a long narration line gets smaller first
-        blit(surface, clip(head, size, width, "serif_bold"), size, colour, (left, p.y + u * 0.8), "serif_bold")
-        blit(surface, fit(tail, int(u * 1.75), width, "italic"), u * 1.75, art.BONE_SOFT, (left, p.y + u * 4.3),
-             "italic")
+        drawn = blit(surface, clip(head, size, width, "serif_bold"), size, colour, (left, p.y + u * 0.8), "serif_bold")
+        box = pygame.Rect(left, drawn.bottom, width, p.bottom - drawn.bottom - int(u * 0.4))
+        theme.blit_box(surface, tail, u * 1.75, art.BONE_SOFT, box, "italic")     # wraps at a large text size
         for b in self.buttons:
             b.draw(surface)
 
@@ -299,8 +299,8 @@ class Painter:
         pl = band.plate
         ns = u * (2.3 if pl.h > u * 9 else 1.9)
         label = names[seat] + ("  (you)" if seat == self.host.seat and len(self.host.humans) == 1 else "")
-        blit(surface, clip(label, int(ns), int(pl.w - u * 1.2), "serif_bold"), ns, theme.lighten(colour, 0.35),
-             (pl.x + u * 1.0, pl.y), "serif_bold")
+        named = blit(surface, clip(label, int(ns), int(pl.w - u * 1.2), "serif_bold"), ns,
+                     theme.lighten(colour, 0.35), (pl.x + u * 1.0, pl.y), "serif_bold")
         if not sh.in_game[seat]:
             state, ink = "Out of the game", (200, 90, 90)
         elif not sh.in_round[seat]:
@@ -313,8 +313,9 @@ class Painter:
         won = sh.rounds_won[seat]
         if won:
             state += f" · {won} won"
-        blit(surface, fit(state, int(ss), int(pl.w - u * 1.2), "italic"), ss, ink, (pl.x + u * 1.0, pl.y + ns * 1.25),
-             "italic")
+        room = (band.life.y if band.roomy else band.life.y + band.life.h // 2) - named.bottom
+        room = min(room, len(wrap(state, ss, int(pl.w - u * 1.2), "italic")) * line_height(ss, "italic"))
+        theme.blit_box(surface, state, ss, ink, (pl.x + u * 1.0, named.bottom, pl.w - u * 1.2, room), "italic")
         life = band.life
         n = sh.life[seat]
         if n:
@@ -342,7 +343,7 @@ class Painter:
         low = seat in sh.lowest() and len([s for s in range(sh.players) if sh.in_round[s]]) > 1
         pygame.draw.circle(surface, (22, 14, 30), (cx, cy), r)
         pygame.draw.circle(surface, art.GOLD if sh.in_round[seat] else art.ASH, (cx, cy), r, max(1, int(u * 0.3)))
-        blit(surface, str(total), r * 1.05, art.GOLD_PALE if sh.in_round[seat] else art.ASH, (cx, cy), "black",
+        blit(surface, str(total), r * 1.05 / access.text_scale, art.GOLD_PALE if sh.in_round[seat] else art.ASH, (cx, cy), "black",
              "center")
         y = cy + r + u * 0.4
         dots = sh.dots(seat)
@@ -587,7 +588,8 @@ class Painter:
         t = self.lay.table
         big = theme_text(words, int(u * 4.2), art.GOLD_PALE, "serif_bold")
         subs = wrap(sub, int(u * 1.9), int(t.w * 0.8), "italic") if sub else ()
-        hgt = big.get_height() + len(subs) * u * 2.5 + u * 2.5
+        step = line_height(u * 1.9, "italic")
+        hgt = big.get_height() + len(subs) * step + u * 2.5
         widest = max((font("italic", int(u * 1.9)).size(line)[0] for line in subs), default=0)
         box = pygame.Rect(0, 0, int(min(t.w, max(big.get_width() + u * 8, widest + u * 4, t.w * 0.6))), int(hgt))
         box.center = (t.centerx, int(t.centery + (1 - tw.value) * u * 3))
@@ -596,7 +598,7 @@ class Painter:
         big.set_alpha(int(255 * fade))
         surface.blit(big, big.get_rect(midtop=(box.centerx, box.y + u * 1.0)))
         for i, line in enumerate(subs):
-            blit(surface, line, u * 1.9, art.BONE, (box.centerx, box.y + u * 1.4 + big.get_height() + i * u * 2.5),
+            blit(surface, line, u * 1.9, art.BONE, (box.centerx, box.y + u * 1.4 + big.get_height() + i * step),
                  "italic", "midtop")
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
@@ -605,9 +607,10 @@ class Painter:
             return
         u, c = self.u, self.lay.caption
         size = int(u * 1.7)
-        lines = wrap(words, size, c.w, "serif_italic")[: max(1, int(c.h // (size * 1.25)))]
+        step = line_height(size, "serif_italic")
+        lines = wrap(words, size, c.w, "serif_italic", limit=max(1, c.h // step))
         for i, line in enumerate(lines):
-            blit(surface, line, size, art.BONE_SOFT, (c.centerx, c.y + i * size * 1.25), "serif_italic", "midtop")
+            blit(surface, line, size, art.BONE_SOFT, (c.centerx, c.y + i * step), "serif_italic", "midtop")
 
     def zoom_for(self, rect: pygame.Rect) -> pygame.Rect | None:
         """Where a hovered card shows big; None for a card already shown large (the damage fan)."""
