@@ -14,3 +14,16 @@ click_to_move = False   # every drag can be done as click to pick up, click to p
 def scaled(size: float) -> float:
     """A size of text, or of a control sized by its text, at the table's text size."""
     return size * text_scale
+
+
+def unscaled(pixels: float) -> float:
+    """The text size to ask for (assets.px scales it) so that text is drawn pixels high: for a control that
+    sizes its label from its own height, itself laid out at the text size (a button twice as tall at 200%
+    holds a label twice as big, not four times)."""
+    return pixels / text_scale
+
+
+def capped(size: float, most: float) -> float:
+    """A heading's size: it grows with the text size until it would be drawn `most` px high, then stops, so
+    a title that is already large leaves the room to the text that needs it (never under the floor: px())."""
+    return min(size, most / text_scale)

@@ -40,9 +40,16 @@ def px(size: float) -> int:
     that holds its text at 1280x720 holds it at every size; small windows keep 12 px. Text size scales
     both the text and the floor.
     """
+    return int(max(int(size), least()) * access.text_scale)
+
+
+def least() -> int:
+    """The smallest size a layout may ask for (before the text size): the floor at this window's height.
+    A smaller size is raised to it; shrinking a text to fit stops here, so at every text size nothing is
+    drawn under the floor times the text size."""
     surf = pygame.display.get_surface() if pygame.display.get_init() else None
     h = surf.get_height() if surf is not None else 720
-    return int(max(int(size), textreport.MIN_PX, int(textreport.MIN_PX * h / 720)) * access.text_scale)
+    return max(textreport.MIN_PX, int(textreport.MIN_PX * h / 720))
 
 
 def font(kind: str, size: int) -> pygame.font.Font:
@@ -71,7 +78,7 @@ def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
     if surf is None:
         if len(_TEXT_CACHE) >= _TEXT_CACHE_MAX:
             _TEXT_CACHE.clear()
-        surf = font(kind, size).render(value, True, colour)
+        surf = _font(kind, size).render(value, True, colour)      # size is px() already: not scaled twice
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         _TEXT_CACHE[key] = surf
@@ -173,7 +180,7 @@ def _ellipsis(value: str, size: int, width: int, kind: str) -> str:
 def legible(size: float) -> bool:
     """Whether text at this size is drawn at its own size (not raised to the floor): a face that
     only has room for floor-sized text leaves it out and shows it on hover zoom instead."""
-    return int(size) >= px(size)
+    return int(size) >= least()
 
 
 def line_height(size: float, kind: str = "ui") -> int:
@@ -188,7 +195,7 @@ def fits(value: str, size: float, width: float, kind: str = "ui") -> bool:
 def shrink_to(value: str, size: float, width: float, kind: str = "ui") -> int:
     """The largest size (not above size, not under the floor) at which value fits width."""
     size = int(size)
-    while size > px(0) and not fits(value, size, width, kind):
+    while size > least() and not fits(value, size, width, kind):
         size -= 1
     return size
 

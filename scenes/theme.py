@@ -243,12 +243,12 @@ def blit_box(surface, value: str, size: float, colour, box, kind: str = "ui", al
     """Text inside box that never gets cut while it can be helped: one line if it fits, else wrapped
     onto as many lines as the box holds, at a smaller (still legible) size if need be; only then cut
     with an ellipsis. align: "midleft" or "center". Returns the rect of the lines drawn."""
-    from .assets import legible, line_height, px, text, wrap
+    from .assets import legible, line_height, text, wrap
     box = pygame.Rect(box)
     size = int(size)
     while True:
         lines = wrap(value, size, box.w, kind)
-        if len(lines) * line_height(size, kind) <= box.h or not legible(size - 1) or size <= px(0):
+        if len(lines) * line_height(size, kind) <= box.h or not legible(size - 1):     # never under the floor
             break
         size -= 1
     step = line_height(size, kind)

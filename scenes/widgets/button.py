@@ -5,7 +5,7 @@ from typing import Callable
 
 import pygame
 
-from .. import theme
+from .. import access, theme
 from ..assets import fit, shrink_to, text
 
 STYLES = {   # fill, text
@@ -84,10 +84,29 @@ class Button:
         if not self.pressed:      # a darker base under the face: crisp on paper and on dark alike
             pygame.draw.rect(surface, theme.darken(fill, 0.35), rect.move(0, depth), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        size = shrink_to(self.label, rect.h * 0.42, rect.w - rect.h // 2, "bold")
+        size = shrink_to(self.label, label_size(rect.h), rect.w - rect.h // 2, "bold")
         label = fit(self.label, size, rect.w - rect.h // 2, "bold")
         surf = text(label, size, ink, "bold")
         surface.blit(surf, surf.get_rect(center=rect.center))
+
+
+def label_size(height: float) -> float:
+    """The size a button's label asks for: 42% of its height, as laid out at the table's text size (a layout
+    makes a button taller at a larger text size; the label grows with it, not twice)."""
+    return access.unscaled(height * 0.42)
+
+
+def label_fits(button: Button) -> bool:
+    """Whether the label is drawn whole inside the button (not cut, not taller than it): tests and reports."""
+    from ..assets import fits, line_height
+    r = button.rect
+    size = shrink_to(button.label, label_size(r.h), r.w - r.h // 2, "bold")
+    return fits(button.label, size, r.w - r.h // 2, "bold") and line_height(size, "bold") <= r.h * 1.05
+
+
+def height_for(size: float) -> int:
+    """A button's height for a label of this size at the table's text size (the inverse of label_size)."""
+    return int(access.scaled(size) / 0.42)
 
 
 def handle_all(buttons, event) -> bool:

@@ -5,8 +5,8 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from .. import theme
-from ..assets import fit, text
+from .. import access, theme
+from ..assets import fit, shrink_to, text
 
 
 class Chooser:
@@ -59,7 +59,7 @@ class Chooser:
         if r.w <= 0:
             return
         pygame.draw.rect(surface, theme.PAPER_DIM, r, border_radius=r.h // 5)
-        size = int(r.h * 0.44)
+        size = int(access.unscaled(r.h * 0.44))      # laid out at the text size: grows with its height
         arrow_w = r.h
         for side, glyph in ((-1, "‹"), (1, "›")):
             box = pygame.Rect(r.x if side < 0 else r.right - arrow_w, r.y, arrow_w, r.h)
@@ -67,9 +67,11 @@ class Chooser:
             colour = theme.ACCENT_DARK if self.hover == side and active else theme.INK_SOFT
             if not active:
                 colour = theme.DISABLED
-            surf = text(glyph, int(r.h * 0.7), colour, "bold")
+            surf = text(glyph, int(access.unscaled(r.h * 0.7)), colour, "bold")
             surface.blit(surf, surf.get_rect(center=(box.centerx, box.centery - r.h * 0.05)))
-        label = fit(self.names(self.value), size, r.w - 2 * arrow_w - 8, "bold")
+        room = r.w - 2 * arrow_w - 8
+        size = shrink_to(self.names(self.value), size, room, "bold")     # a long value steps down, then cuts
+        label = fit(self.names(self.value), size, room, "bold")
         surf = text(label, size, theme.INK, "bold")
         rect = surf.get_rect(center=r.center)
         if self.colour_of is not None:

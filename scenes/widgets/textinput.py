@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
+from .. import access, theme
 from ..assets import font, text
 
 
@@ -62,7 +62,7 @@ class TextInput:
         pygame.draw.rect(surface, theme.PAPER if self.focused else theme.PAPER_DIM, r, border_radius=r.h // 5)
         border = theme.ACCENT if self.focused else theme.darken(theme.PAPER_DIM, 0.25)
         pygame.draw.rect(surface, border, r, width=max(2, r.h // 16), border_radius=r.h // 5)
-        size = int(r.h * 0.46)
+        size = int(access.unscaled(r.h * 0.46))      # laid out at the text size: grows with its height
         pad = r.h // 3
         shown = self.value or ("" if self.focused else self.placeholder)
         colour = theme.INK if self.value else theme.INK_SOFT
@@ -74,4 +74,5 @@ class TextInput:
         surface.blit(surf, pos)
         if self.focused and self.blink < 0.55:
             x = pos.right + 2 if self.value else r.x + pad
-            pygame.draw.line(surface, theme.INK, (x, r.centery - size * 0.55), (x, r.centery + size * 0.55), 2)
+            half = r.h * 0.46 * 0.55
+            pygame.draw.line(surface, theme.INK, (x, r.centery - half), (x, r.centery + half), 2)
