@@ -32,6 +32,8 @@ The life of a board:
     refresh()              the view changed (an action, an undo, another seat at the screen): re-read it
     forget_pointer()       another seat is at the screen now: drop hover/zoom/reader/drag state
     on_events(seat, action, events)  an action was applied: start animations from the events
+    untold() -> int        optional: how many of the newest log lines the board has not shown yet (the
+                           log waits for them, so it never tells a result before the board shows it)
     busy()                 True while animating: the host waits before letting the next bot act
     handle(event) -> bool  input; True when consumed
     update(dt)             advance animations (dt in seconds)
@@ -51,13 +53,14 @@ The life of a board:
 """
 from __future__ import annotations
 
+import re
 from typing import Any, Sequence
 
 import pygame
 
 from game.core import Action, Event
 
-from .widgets.timeline import Queue
+from .widgets.timeline import Queue, Step
 
 PASS_KINDS = ("pass", "decline", "skip", "no", "let_pass")
 
@@ -82,6 +85,10 @@ class Board:
 
     def busy(self) -> bool:
         return False
+
+    def untold(self) -> int | None:
+        """Log lines (one per event) the board has not shown yet; None: the log paces itself."""
+        return None
 
     def idle_jobs(self):
         """Jobs making art the board will likely draw soon (scenes/prepare.py paced); caches only."""
@@ -167,6 +174,42 @@ class AnimatedBoard(Board):
         self.flights = []               # pieces in the air (a game may key them instead)
         self.seen = len(host.table.record.actions)      # actions the shown model has caught up with
         self.dirty = False              # the view moved on while animating: sync once still
+
+    # ---- small helpers the four boards share ---------------------------------------------------------
+    def names_in(self, value: str) -> str:
+        """A caption's {pN} placeholders as the players' names."""
+        names = self.host.names
+        return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?",
+                      value)
+
+    def d(self, seconds: float) -> float:
+        """A duration at the host's animation speed."""
+        return seconds / max(0.1, self.host.speed)
+
+    # ---- events -> steps, and the log told in step with them ------------------------------------------
+    def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
+        for e in events:
+            caption = self.names_in(self.host.render(e)) if e.text else ""
+            before = len(self.queue.steps)
+            self.on_event(e, caption, seat)
+            self._tell_with(self.queue.steps[before:])
+
+    def on_event(self, event: Event, caption: str, seat: int) -> None:
+        """One event's steps: the board's `_ev_<kind>(data, caption)` handler, if it has one."""
+        handler = getattr(self, "_ev_" + event.kind, None)
+        if handler is not None:
+            handler(event.data, caption)
+
+    def _tell_with(self, steps: list) -> None:
+        """The event's log line appears when the last of its steps starts (a toy's "covers it" with the
+        reveal, once the toy has landed), or at once, in order, when it made no step."""
+        if steps:
+            steps[-1].tells += 1
+        elif self.queue.steps:
+            self.queue.add(Step(0.0, tells=1))
+
+    def untold(self) -> int:
+        return sum(s.tells for s in self.queue.steps if not s.started)
 
     def refresh(self) -> None:
         self.view = self.host.view()

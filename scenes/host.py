@@ -239,7 +239,7 @@ class HostScene(Scene):
         self.clock += dt
         self.pause -= dt
         self.board.update(dt)
-        self.log.follow(dt, self.board.busy(), LINE_PACE / self.speed)
+        self.log.follow(dt, self.board.busy(), LINE_PACE / self.speed, self.board.untold())
         if self.reaction is not None:
             self.reaction.update(dt, not self.board.busy())
 

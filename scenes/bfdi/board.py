@@ -7,7 +7,6 @@ Input lives in controls.py, drawing in paint.py (board, figures, stages) and pai
 """
 from __future__ import annotations
 
-import re
 from typing import Sequence
 
 import pygame
@@ -67,13 +66,6 @@ class BfdiBoard(EventSteps, Coach, Controls, Painter, AnimatedBoard):
         self.sync()
 
     # ---- helpers -----------------------------------------------------------------------------
-    def names_in(self, value: str) -> str:
-        names = self.host.names
-        return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?", value)
-
-    def d(self, seconds: float) -> float:
-        return seconds / max(0.1, self.host.speed)
-
     # ---- the host's interface ----------------------------------------------------------------
     def prepare(self):
         """The art the first frames draw at this layout's size, a few pictures a job (warm.py)."""
@@ -181,12 +173,10 @@ class BfdiBoard(EventSteps, Coach, Controls, Painter, AnimatedBoard):
         if self.dirty and not self.queue and not self.flights:
             self.sync()
 
-    def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
-        for e in events:
-            caption = self.names_in(self.host.render(e)) if e.text else ""
-            handler = getattr(self, "_ev_" + e.kind, None)
-            if handler is not None:
-                handler(e.data, caption, seat)
+    def on_event(self, event: Event, caption: str, seat: int) -> None:
+        handler = getattr(self, "_ev_" + event.kind, None)
+        if handler is not None:
+            handler(event.data, caption, seat)
 
     def pass_action(self, seat: int, actions: Sequence[Action]) -> Action | None:
         """Alliance offers: the engine's way to let a Boost pass is "decline" (make no offer)."""

@@ -9,12 +9,10 @@ Input lives in controls.py, drawing in paint.py and paint_throw.py, the gestures
 from __future__ import annotations
 
 import math
-import re
-from typing import Sequence
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Event
 from game.dodos.board import space_centre, token_spots
 from game.dodos.data import CARDS
 
@@ -57,14 +55,6 @@ class DodosBoard(HintLights, Controls, Painter, AnimatedBoard):
         self.sync()
 
     # ---- small helpers ------------------------------------------------------------------------------
-    def names_in(self, value: str) -> str:
-        names = self.host.names
-        return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?",
-                      value)
-
-    def d(self, seconds: float) -> float:
-        return seconds / max(0.1, self.host.speed)
-
     def colour(self, seat: int):
         return self.host.colour(seat)
 
@@ -172,14 +162,12 @@ class DodosBoard(HintLights, Controls, Painter, AnimatedBoard):
         return 0.0
 
     # ---- events -> steps ----------------------------------------------------------------------------
-    def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
-        for e in events:
-            caption = self.names_in(self.host.render(e)) if e.text else ""
-            handler = getattr(self, "_ev_" + e.kind, None)
-            if handler is not None:
-                handler(e.data, caption)
-            elif caption:
-                self.queue.add(Step(self.d(0.5), caption))
+    def on_event(self, event: Event, caption: str, seat: int) -> None:
+        handler = getattr(self, "_ev_" + event.kind, None)
+        if handler is not None:
+            handler(event.data, caption)
+        elif caption:
+            self.queue.add(Step(self.d(0.5), caption))
 
     def _say(self, words: str) -> None:
         self.banner = (words, Tween(0.0, 1.0, self.d(0.35), out_back))

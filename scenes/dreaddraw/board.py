@@ -9,12 +9,10 @@ acting at the screen (the peek choice itself, and a hint on the Draw Deck during
 """
 from __future__ import annotations
 
-import re
-from typing import Sequence
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action
 
 from .. import theme
 from ..board import AnimatedBoard
@@ -38,14 +36,6 @@ class DreadBoard(Controls, Painter, Story, Tips, AnimatedBoard):
         self.init_controls()
 
     # ---- helpers ---------------------------------------------------------------------------------
-    def d(self, seconds: float) -> float:
-        """A duration at the host's animation speed."""
-        return seconds / max(0.1, self.host.speed)
-
-    def names_in(self, value: str) -> str:
-        names = self.host.names
-        return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?", value)
-
     def acting(self) -> list[Action]:
         """The human at the screen's legal actions, once the table has caught up with the view."""
         if self.queue or self.flights or self.dirty or self.fortune_due or self.fortune_open:
@@ -142,9 +132,3 @@ class DreadBoard(Controls, Painter, Story, Tips, AnimatedBoard):
         self.fortune_open = False
         self.fortune_seen = True
 
-    def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
-        for e in events:
-            caption = self.host.render(e) if e.text else ""
-            handler = getattr(self, "_ev_" + e.kind, None)
-            if handler is not None:
-                handler(e.data, caption)

@@ -7,12 +7,10 @@ Input lives in controls.py, drawing in paint.py; the toys' physics in table.py.
 """
 from __future__ import annotations
 
-import re
-from typing import Sequence
 
 import pygame
 
-from game.core import Action, Event
+from game.core import Action
 from game.core.lazy import load_behind
 from game.dreamcatcher.data import NIGHTMARE_BY_ID, TOY_BY_ID
 
@@ -73,14 +71,6 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.sync()
 
     # ---- names and text ----------------------------------------------------------------------
-    def names_in(self, value: str) -> str:
-        names = self.host.names
-        return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else "?", value)
-
-    def d(self, seconds: float) -> float:
-        """A duration at the host's animation speed."""
-        return seconds / max(0.1, self.host.speed)
-
     def humans(self) -> list[int]:
         return [s for s in range(self.view["players"]) if s not in self.host.bots]
 
@@ -192,13 +182,6 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         return self.grab_clock.ready(v["round"], level, self.host.table.record.seed, seat)
 
     # ---- events -> steps ---------------------------------------------------------------------
-    def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
-        for e in events:
-            caption = self.names_in(self.host.render(e)) if e.text else ""
-            handler = getattr(self, "_ev_" + e.kind, None)
-            if handler is not None:
-                handler(e.data, caption)
-
     def _ev_flipped(self, data: dict, caption: str) -> None:
         def start() -> None:
             self.card = data["card"]

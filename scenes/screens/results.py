@@ -9,7 +9,7 @@ import pygame
 from game.core import Table, paths
 
 from .. import theme
-from ..assets import fit, line_height
+from ..assets import fit, line_height, wrap
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
 from .common import header
@@ -117,13 +117,22 @@ class Results(Scene):
         if self.chart is not None:
             paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour)
                                                                 for i in self.table.record.seats], self.table.names, u)
-        y = self.facts.y
+        self._paint_facts(surface)
+
+    def _paint_facts(self, surface: pygame.Surface) -> None:
+        """Every fact at one size, wrapped whole (a long first fact is not set smaller than the rest); a fact
+        with no room left is left out whole."""
+        u, box = self.u, self.facts
+        step = line_height(u * 2.2)
+        y = box.y
         for fact in self.story.facts:
-            if y + line_height(u * 2.2) > self.facts.bottom:
+            lines = wrap(fact, u * 2.2, box.w)
+            if y + step * len(lines) > box.bottom:
                 break
-            drawn = theme.blit_box(surface, fact, u * 2.2, theme.CREAM, (self.facts.x, y, self.facts.w,
-                                   min(self.facts.bottom - y, line_height(u * 2.2) * 2)), "ui")
-            y = drawn.bottom + int(u * 0.6)
+            for line in lines:
+                theme.blit_text(surface, line, u * 2.2, theme.CREAM, (box.x, y))
+                y += step
+            y += int(u * 0.6)
 
     def _paint_ranking(self, surface: pygame.Surface) -> None:
         u, card, st = self.u, self.card, self.story

@@ -1,7 +1,9 @@
 """The game log: lines of text, newest at the bottom, player names in their colours; wheel scrolls.
 
-While the board animates, new lines come in one at a time (follow()), so the log tells what the table is
-showing rather than running ahead of it; when the board is still, every line is there."""
+The log tells what the table is showing rather than running ahead of it (follow()): a board that knows
+which events it has shown (board.untold()) holds back their lines until it shows them, so "covers it"
+never comes before the toy lands; for other boards new lines come in one at a time while the board
+animates. When the board is still, every line is there."""
 from __future__ import annotations
 
 import re
@@ -38,10 +40,14 @@ class LogPanel:
         self.lines = list(lines)
         self.scroll = max(0, self.scroll)
 
-    def follow(self, dt: float, busy: bool, pace: float = LINE_PACE) -> None:
-        """Show one more waiting line every `pace` seconds while the board animates; all when it is still."""
+    def follow(self, dt: float, busy: bool, pace: float = LINE_PACE, untold: int | None = None) -> None:
+        """Every line but the `untold` newest ones (the board has not shown them yet); without that count,
+        one more waiting line every `pace` seconds while the board animates; all when it is still."""
         if not busy:
             self.shown, self.wait = len(self.lines), 0.0
+            return
+        if untold is not None:
+            self.shown = max(0, len(self.lines) - untold)
             return
         self.wait += dt
         if self.shown < len(self.lines) and self.wait >= pace:

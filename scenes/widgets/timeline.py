@@ -18,6 +18,7 @@ class Step:
     tick: Callable[[float], None] | None = None
     end: Callable[[], None] | None = None
     hold: Callable[[], bool] | None = None
+    tells: int = 0            # log lines (events) this step shows: the log waits until it starts
     t: float = 0.0
     started: bool = False
     ended: bool = False

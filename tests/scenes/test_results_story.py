@@ -86,3 +86,21 @@ def test_the_results_screen_draws_the_story_and_offers_a_rematch_with_the_same_s
     assert isinstance(host, HostScene)
     assert [s.name for s in host.table.record.seats] == [s.name for s in table.record.seats]
     assert host.table.record.options == table.record.options
+
+
+def test_every_fact_of_the_story_is_set_at_one_size(app):
+    """Issue 21: the results screen's first fact was set smaller than the others (a long fact was shrunk to
+    fit two lines): every fact is drawn at one size, wrapped whole."""
+    from scenes import textreport, theme
+    from scenes.screens.results import Results
+    results = app.push(Results(app, finished("dreamcatcher", {"mode": "basic"})))
+    app.step([], 1 / 60)
+    long = "Ana dreamed " + ", then ".join(["she slid down a rainbow into a cloud of warm marshmallows"] * 3) + "."
+    results.story.facts = [long, "Ben dreamed of a kite.", "Cleo dreamed of the sea."]
+    results.backdrop = theme.Backdrop()
+    textreport.start()
+    app.step([], 1 / 60)
+    rows = textreport.stop()
+    sizes = {r["px"] for r in rows if any(r["text"] in fact for fact in results.story.facts)}
+    assert len(sizes) == 1, sizes
+    assert {"Ben dreamed of a kite.", "Cleo dreamed of the sea."} <= {r["text"] for r in rows}

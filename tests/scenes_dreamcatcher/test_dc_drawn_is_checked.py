@@ -109,18 +109,24 @@ def test_the_hover_tip_never_sits_on_the_card(app):
 
 
 def test_a_bots_result_is_told_only_once_its_toy_has_landed(app):
+    """Issue 21: neither the caption nor the log tells "covers it" while the toy is still in the hand."""
     host = D.start(app, "basic", ("normal", "easy"), seed=3)
     board = host.board
     words = ("cover", "peeks", "sweet dreams")
     carried = 0
+    told = None
     for _ in range(4000):
         D.step(app)
+        covers = sum("cover" in line.lower() for line in host.log.lines[:host.log.shown])
         if board.table.hand is not None:
+            told = covers if told is None else told
+            assert covers == told, host.log.lines[:host.log.shown]     # the log waits for the landing too
             carried += 1
             caption = board.queue.last_caption.lower()
             assert not any(w in caption for w in words), caption
             assert board.showing is None or board.showing["toy"] != board.table.hand.tile
         elif carried and board.showing is not None:
+            assert covers == told + 1            # and tells it with the reveal
             break
     assert carried and board.showing is not None
 
