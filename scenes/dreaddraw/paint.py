@@ -343,7 +343,7 @@ class Painter:
         low = seat in sh.lowest() and len([s for s in range(sh.players) if sh.in_round[s]]) > 1
         pygame.draw.circle(surface, (22, 14, 30), (cx, cy), r)
         pygame.draw.circle(surface, art.GOLD if sh.in_round[seat] else art.ASH, (cx, cy), r, max(1, int(u * 0.3)))
-        blit(surface, str(total), r * 1.05 / access.text_scale, art.GOLD_PALE if sh.in_round[seat] else art.ASH, (cx, cy), "black",
+        blit(surface, str(total), access.unscaled(r * 1.05), art.GOLD_PALE if sh.in_round[seat] else art.ASH, (cx, cy), "black",
              "center")
         y = cy + r + u * 0.4
         dots = sh.dots(seat)
@@ -608,7 +608,9 @@ class Painter:
         u, c = self.u, self.lay.caption
         size = int(u * 1.7)
         step = line_height(size, "serif_italic")
-        lines = wrap(words, size, c.w, "serif_italic", limit=max(1, c.h // step))
+        lines = wrap(words, size, c.w, "serif_italic")
+        if len(lines) * step > c.h:     # a repeat of the prompt's heading and the log: shown whole or not at all
+            return
         for i, line in enumerate(lines):
             blit(surface, line, size, art.BONE_SOFT, (c.centerx, c.y + i * step), "serif_italic", "midtop")
 
