@@ -12,8 +12,8 @@ import pygame
 
 from game.bfdi.data import SPACES, character
 
-from .. import theme
-from ..assets import fits
+from .. import access, theme
+from ..assets import fits, line_height
 from ..prepare import staged
 from .art_cards import fit_cached as fit
 from .art_cards import attr_icon, scene_face, token_icon
@@ -352,10 +352,16 @@ class Painter(SidePainter):
         spread = int(u * 1.5)
         theme.panel(surf, r.inflate(-2 * spread, -2 * spread), (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
         title = "Cake at Stake!" + ("  Final Challenge" if final else "")
-        theme.blit_text(surf, fit(title, int(u * 3.6), r.w - int(u * 7), "serif_bold"), u * 3.6, theme.CREAM,
-                        (r.centerx, spread + u * 1.2), "serif_bold", "midtop")
-        theme.blit_text(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
-                        (r.centerx, spread + u * 6.2), "italic", "midtop")
+        size = access.capped(u * 3.6, u * 5.4)          # a heading already large: it grows only a little
+        width = r.w - int(u * 7)
+        lines = [title] if fits(title, size, width, "serif_bold") else ["Cake at Stake!", "Final Challenge"][:1 + final]
+        y = spread + u * 1.2
+        for line in lines:
+            y = theme.blit_text(surf, fit(line, int(size), width, "serif_bold"), size, theme.CREAM,
+                                (r.centerx, y), "serif_bold", "midtop").bottom
+        theme.blit_box(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
+                       (r.x + int(u * 3), int(y + u * 0.6), r.w - int(u * 6), line_height(u * 1.9, "italic") * 2),
+                       "italic", "center")
 
     def _draw_stage(self, surface: pygame.Surface) -> None:
         u = self.u

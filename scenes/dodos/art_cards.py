@@ -101,7 +101,9 @@ def throw_rows(c, inner: pygame.Rect, pad: int, h: int) -> list[tuple[str, str, 
     rows = []
     for box, words in throw_boxes(c.throw):
         s = shrink_to(words, size, width, "ui")
-        rows.append((box, fit(words, s, width, "ui"), line_height(s, "ui") + 2, s))
+        if not fits(words, s, width, "ui"):     # a large text size: the small face keeps its icons, the zoom
+            return []                           # and the detail panel have the words whole
+        rows.append((box, words, line_height(s, "ui") + 2, s))
     return rows
 
 

@@ -178,12 +178,13 @@ class Painter(HoverNames, ThrowPainter):
                 pygame.draw.rect(surface, theme.TEAL, row, max(2, int(u * 0.35)), border_radius=int(u))
             elif seat in movers:
                 pygame.draw.rect(surface, theme.ACCENT, row, max(1, int(u * 0.25)), border_radius=int(u))
-            badge = (row.x + u * 1.8, row.centery)
-            pygame.draw.circle(surface, colour, badge, u * 1.5)
+            t = u * self.lay.ts         # the rank badge holds a digit: it grows with the text size
+            badge = (row.x + t * 1.8, row.centery)
+            pygame.draw.circle(surface, colour, badge, t * 1.5)
             theme.blit_text(surface, str(ranks[seat]), u * 1.8, theme.readable_on(colour), badge, "black", "center")
             d = v["dodinos"][seat]
             fig = int(min(row.h * 0.9, u * 5.5))
-            x = row.x + u * 3.8
+            x = row.x + t * 3.8
             if d is not None:
                 surface.blit(dodino_sprite(DODINOS[d].dino, tuple(colour), fig), (x, row.centery - fig // 2))
             x += fig + u * 0.6
@@ -202,10 +203,10 @@ class Painter(HoverNames, ThrowPainter):
                                 (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
             if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
                 coin = dodo_token(int(u * 2.8))
-                surface.blit(coin, coin.get_rect(topright=(int(row.x + u * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
+                surface.blit(coin, coin.get_rect(topright=(int(row.x + t * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
             if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
                 tag = text("flipped", int(u * 1.3), theme.CREAM, "bold")
-                box = tag.get_rect(midbottom=(int(row.x + u * 3.8 + fig / 2), int(row.bottom - u * 0.2)))
+                box = tag.get_rect(midbottom=(int(row.x + t * 3.8 + fig / 2), int(row.bottom - u * 0.2)))
                 pygame.draw.rect(surface, theme.CORAL, box.inflate(int(u * 0.8), 0), border_radius=box.h // 2)
                 surface.blit(tag, box)
             self._draw_front(surface, seat, card_rect)
