@@ -12,7 +12,7 @@ from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
 from game.dodos.effects import box_why
 
-from .. import theme
+from .. import access, theme
 from ..assets import fit, line_height, text
 from ..prepare import staged
 from game.core.words import join, plural
@@ -36,7 +36,8 @@ PROMPTS = {
 
 
 @staged(maxsize=4)
-def _table_art(track: str, scale: float):
+def _table_art(track: str, scale: float, text_scale: float):
+    """The table's picture; text_scale keys it too (its space numbers follow the text size)."""
     return (yield from paint_table_stages(track, scale))
 
 
@@ -54,7 +55,7 @@ class Painter(HoverNames, ThrowPainter):
         if lay is None or self.rect.w <= 0:
             return
         u = self.u
-        art = _table_art(self.track, round(lay.scale, 5))
+        art = _table_art(self.track, round(lay.scale, 5), access.text_scale)
         if lay.table != lay.art:      # plain wood from below the board's shadow, tiled over the rest of the table
             strip = max(1, int(MARGIN * lay.scale * 0.7))
             wood = pygame.Rect(0, art.get_height() - strip, art.get_width(), strip)
@@ -198,7 +199,10 @@ class Painter(HoverNames, ThrowPainter):
             where = "finished!" if p >= fin else (f"space {TRACKS[self.track].space_of(p)}" if p > 0
                                                   else f"start {1 - p}")
             cards = v["hand_sizes"][seat]
-            for k, info in enumerate((where, plural(cards, "card"))):      # two short lines, never cut
+            infos = (where, plural(cards, "card"))
+            if row.centery + u * 0.2 + 2 * line_height(u * 1.6) * 0.9 > row.bottom:    # short rows: one line
+                infos = (f"{where} · {infos[1]}",)
+            for k, info in enumerate(infos):      # short lines, never cut
                 theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
                                 (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
             if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
