@@ -17,6 +17,7 @@ LEFT = {
     ("bfdi", 2.0): "names in the advanced draft grid and narrow Chamber cells; long banners at 2 lines",
     ("dodos", 1.5): "the Dodino pick cards' names and the sphere legend's foot line",
     ("dodos", 2.0): "the Dodino pick cards' names and the sphere legend's foot line",
+    ("dreaddraw", 2.0): "the prompt's longest heading and ability texts need a third line",
     ("dreamcatcher", 2.0): "the end-of-night finale's wrapped lines",
 }
 
