@@ -31,6 +31,8 @@ The life of a board:
     layout(rect)           the board's rectangle after a resize (also mid-animation): place widgets
     refresh()              the view changed (an action, an undo, another seat at the screen): re-read it
     forget_pointer()       another seat is at the screen now: drop hover/zoom/reader/drag state
+    drop_held() -> bool    Esc: put back what the pointer drags or carries (click to move), or cancel an
+                           aim; True when there was something (the host then keeps its menu shut)
     on_events(seat, action, events)  an action was applied: start animations from the events
     untold() -> int        optional: how many of the newest log lines the board has not shown yet (the
                            log waits for them, so it never tells a result before the board shows it)
@@ -111,6 +113,10 @@ class Board:
     def forget_pointer(self) -> None:
         """The seat at the screen changed (a curtain, a hand-off, a reaction over the table view): drop
         hover, zoom, card-reader and drag state, which belonged to the previous seat's eyes."""
+
+    def drop_held(self) -> bool:
+        """Esc while something is picked up or aimed: put it back where it came from (nothing is sent)."""
+        return False
 
     def pass_action(self, seat: int, actions: Sequence[Action]) -> Action | None:
         """The 'let it pass' action among a reacting seat's choices (kind pass/decline/skip/no)."""

@@ -17,15 +17,16 @@ import pygame
 
 from game.core import Action, IllegalAction, SaveError, Table, make_bot, paths
 
-from . import theme
-from .assets import fit, line_height
+from . import access, symbols, theme
+from .access import scaled
+from .assets import fit, line_height, shrink_to
 from .assets import font as assets_font
 from .shelf import load_board
 from .botrunner import BotRunner
 from .coach import Coach
 from .prepare import sliced
 from .scene import Scene
-from .widgets.button import Button, handle_all
+from .widgets.button import Button, handle_all, height_for
 from .widgets.curtain import Curtain
 from .widgets.log import LINE_PACE, LogPanel
 from .widgets.reaction import ARM_FRAMES, ReactionWindow
@@ -60,7 +61,7 @@ class HostScene(Scene):
         self.end_timer = 0.0
         self.clock = 0.0
         self._view = None
-        self.log = LogPanel(lambda: self.names, self.colour)
+        self.log = LogPanel(lambda: self.names, self.colour, self.symbol)
         self.menu_button = Button("Menu", self.open_menu, "quiet")
         self.undo_button = Button("Undo", self.undo, "quiet", enabled=self.can_undo)
         self.coach = Coach(self)
@@ -79,6 +80,14 @@ class HostScene(Scene):
 
     def colour(self, seat: int):
         return theme.player_colour(self.table.record.seats[seat].colour)
+
+    def symbol(self, seat: int) -> str:
+        """The seat's symbol (game/core/seats.SYMBOLS), drawn with its colour wherever the colour says whose."""
+        return self.table.record.seats[seat].symbol
+
+    def mark(self, surface: pygame.Surface, seat: int, centre, size: float, colour=None) -> pygame.Rect:
+        """The seat's sign: its symbol filled with its colour (or `colour`), size px, centred at `centre`."""
+        return symbols.draw(surface, self.symbol(seat), centre, size, colour or self.colour(seat))
 
     @property
     def speed(self) -> float:
@@ -332,7 +341,7 @@ class HostScene(Scene):
             self.app.toasts.items.clear()             # nor a toast meant for the last seat
             self.changed()
             self.app.push(Curtain(self.app, self.names[seat], self.colour(seat), show, private, undo,
-                                  menu=self.open_menu))
+                                  menu=self.open_menu, symbol=self.symbol(seat)))
         else:
             show()
 
@@ -389,7 +398,7 @@ class HostScene(Scene):
         self.reaction = ReactionWindow(self.board.reaction_prompt([seat]), [seat], self.names, self.colour,
                                        claim, let_pass, self.reaction_seconds(),
                                        pass_round if scope is not None else None, self.board.reaction_labels(),
-                                       arm_frames=ARM_FRAMES if replaces else 0)
+                                       arm_frames=ARM_FRAMES if replaces else 0, symbol_of=self.symbol)
         self.reaction.layout(self._reaction_rect())
         self.reaction.set_app(self.app)
         self.changed()        # the board drops its own controls while the strip asks (one control only)
@@ -399,7 +408,8 @@ class HostScene(Scene):
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.KEYDOWN:
             if event.key == pygame.K_ESCAPE:
-                self.open_menu()
+                if not self.board.drop_held():      # Esc first puts back a picked-up card or toy
+                    self.open_menu()
                 return True
             if event.key == pygame.K_z and event.mod & pygame.KMOD_CTRL:
                 self.undo()
@@ -419,19 +429,26 @@ class HostScene(Scene):
         u = theme.unit(rect.size)
         self.u = u
         pad = int(u * 1.6)
-        self.bar = pygame.Rect(0, 0, rect.w, int(u * 7.5))
-        side_w = int(max(u * 34, rect.w * 0.22))
+        bh = height_for(u * 1.93)                     # Menu, Undo, Hint: as tall as their text needs
+        self.bar = pygame.Rect(0, 0, rect.w, self.bar_height(rect, bh))
+        # the side panel widens a little with the text size (names and roles are read from across the table)
+        side_w = int(max(u * 34, rect.w * 0.22 * (1 + (access.text_scale - 1) * 0.35)))
         self.side = pygame.Rect(rect.w - side_w - pad, self.bar.bottom + pad, side_w, rect.h - self.bar.bottom - 2 * pad)
         board_rect = pygame.Rect(pad, self.bar.bottom + pad, self.side.x - 2 * pad, self.side.h)
-        bh = int(u * 4.6)
-        self.menu_button.rect = pygame.Rect(rect.w - pad - int(u * 14), (self.bar.h - bh) // 2, int(u * 14), bh)
-        self.undo_button.rect = self.menu_button.rect.move(-int(u * 15.5), 0)
-        self.hint_button.rect = self.undo_button.rect.move(-int(u * 15.5), 0)
-        rows = len(self.names)
-        self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w, int(u * (4 + rows * 5.2)))
+        bw = int(max(u * 14, max(assets_font("bold", u * 1.93).size(b.label)[0] for b in self.bar_buttons(True)) + bh))
+        x = rect.w - pad
+        for b in (self.menu_button, self.undo_button, self.hint_button):
+            x -= bw
+            b.rect = pygame.Rect(x, (self.bar.h - bh) // 2, bw, bh)
+            x -= int(u * 1.5)
+        self.controls_left = self.hint_button.rect.x      # the bar's controls start here (the replay has its own)
+        self.player_rows = self._player_rows()
+        self.players_rect = pygame.Rect(self.side.x, self.side.y, self.side.w,
+                                        int(self.player_rows[-1].bottom - self.side.y + u * 1.2))
         self.log.rect = pygame.Rect(self.side.x, self.players_rect.bottom + pad, self.side.w,
                                     self.side.bottom - self.players_rect.bottom - pad)
         self.log.title_room = int(u * 0.8) + line_height(u * 1.8, "bold")     # the "Log" title painted above
+        self.title_size = self._title_size()
         self.board.layout(board_rect)
         self.backdrop = theme.Backdrop()
         if self.reaction is not None:
@@ -439,7 +456,39 @@ class HostScene(Scene):
 
     def _reaction_rect(self) -> pygame.Rect:
         r, u = self.board.rect, self.u
-        return self.board.reaction_rect(pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4), int(u * 9)))
+        return self.board.reaction_rect(pygame.Rect(r.x + int(u * 2), r.y + int(u * 2), r.w - int(u * 4),
+                                                    int(scaled(u * 9))))
+
+    def bar_height(self, rect: pygame.Rect, bh: int) -> int:
+        """The top bar: its buttons and the margin round them (the replay may need two rows)."""
+        return max(int(self.u * 7.5), bh + int(self.u * 2.9))
+
+    def _two_line_players(self) -> bool:
+        """Whether a player's role goes under the name (at a large text size in a narrow panel)."""
+        u = self.u
+        widest = max(assets_font("bold", u * 2.3).size(n)[0] for n in self.names)
+        role = assets_font("italic", u * 1.7).size("Bot · Normal")[0]
+        return widest + role + u * 7 > self.side.w - 2 * u
+
+    def _player_rows(self) -> list[pygame.Rect]:
+        """Each player's row in the Players panel, under its title: tall enough for its lines of text."""
+        u = self.u
+        two = self.two_line = self._two_line_players()
+        name_h, role_h = line_height(u * 2.3, "bold"), line_height(u * 1.7, "italic")
+        h = int(max(u * 4.6, name_h + (role_h if two else 0) + u * 0.4))
+        top = self.side.y + max(u * 3.6, u * 0.8 + line_height(u * 1.8, "bold"))
+        return [pygame.Rect(self.side.x + u, int(top + i * (h + u * 0.6)), self.side.w - 2 * u, h)
+                for i in range(len(self.names))]
+
+    def _title_size(self) -> int:
+        """The game's name in the bar: grows with the text size while it leaves the status room, else steps down."""
+        u = self.u
+        room = (self.controls_left - u * 4) * 0.5
+        return shrink_to(self.spec.title, access.capped(u * 3.6, self.top_row() * 0.62), room, "serif_bold")
+
+    def top_row(self) -> int:
+        """The height of the bar's row that holds the title and the status (the whole bar here)."""
+        return self.bar.h
 
     # ---- drawing -----------------------------------------------------------------------------
     def prepare(self):
@@ -469,7 +518,8 @@ class HostScene(Scene):
         if self._hides():      # the hand-off curtains' texts and card shadow, not made in a curtain's first frame
             for seat in self.humans:
                 for private in (False, True):
-                    curtain = Curtain(self.app, self.names[seat], self.colour(seat), None, private)
+                    curtain = Curtain(self.app, self.names[seat], self.colour(seat), None, private,
+                                      symbol=self.symbol(seat))
                     yield from sliced(lambda c=curtain: c.draw(screen))
 
     def idle_jobs(self):
@@ -492,8 +542,9 @@ class HostScene(Scene):
         surface.blit(theme.background(surface.get_size()), (0, 0))
         pygame.draw.rect(surface, theme.darken(theme.BG_BOTTOM, 0.3), self.bar)
         pygame.draw.line(surface, theme.ACCENT_DARK, self.bar.bottomleft, self.bar.bottomright, max(1, int(u * 0.25)))
-        theme.blit_text(surface, self.spec.title, u * 3.6, theme.CREAM, (u * 2.5, self.bar.centery),
-                        "serif_bold", "midleft")
+        theme.blit_text(surface, fit(self.spec.title, self.title_size, int((self.controls_left - u * 4) * 0.5),
+                                     "serif_bold"),
+                        self.title_size, theme.CREAM, (u * 2.5, self.top_row() // 2), "serif_bold", "midleft")
         yield
         for rect, label in ((self.players_rect, "Players"), (self.log.rect, "Log")):
             theme.panel(surface, rect, theme.PAPER, radius=int(u * 1.5))
@@ -503,31 +554,40 @@ class HostScene(Scene):
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         u = self.u
-        title = pygame.Rect(0, 0, int(assets_font("serif_bold", int(u * 3.6)).size(self.spec.title)[0] + u * 2.5), 1)
+        title_w = min(assets_font("serif_bold", self.title_size).size(self.spec.title)[0],
+                      (self.controls_left - u * 4) * 0.5)
+        title = pygame.Rect(0, 0, int(title_w + u * 2.5), 1)
         space = self.bar_buttons()[-1].rect.x - title.right - u * 6
         box = (title.right + u * 3, self.bar.y + u * 0.4, space, self.bar.h - u * 0.8)    # wraps before it cuts
         theme.blit_box(surface, self.status(), u * 2.3, theme.CREAM_SOFT, box, "italic")
         for button in self.bar_buttons():
             button.draw(surface)
 
-    def bar_buttons(self) -> list[Button]:
-        """Menu, Undo and (when hints are on and the game has a coach) Hint, right to left."""
-        return [self.menu_button, self.undo_button] + ([self.hint_button] if self.coach.offered() else [])
+    def bar_buttons(self, every: bool = False) -> list[Button]:
+        """Menu, Undo and (when hints are on and the game has a coach, or every) Hint, right to left."""
+        return [self.menu_button, self.undo_button] + ([self.hint_button] if every or self.coach.offered() else [])
 
     def _draw_players(self, surface: pygame.Surface) -> None:
-        u, r = self.u, self.players_rect
+        u = self.u
         movers = self.table.match.to_move()
+        two = self.two_line
         for i, info in enumerate(self.table.record.seats):
-            row = pygame.Rect(r.x + u, r.y + u * 3.6 + i * u * 5.2, r.w - 2 * u, u * 4.6)
+            row = self.player_rows[i]
             colour = self.colour(i)
             if i in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.7), row, border_radius=int(u))
-            pygame.draw.circle(surface, colour, (row.x + u * 2.3, row.centery), u * 1.4)
-            name = fit(info.name, int(u * 2.3), int(row.w - u * 16), "bold")
-            theme.blit_text(surface, name, u * 2.3, theme.INK, (row.x + u * 4.6, row.centery), "bold", "midleft")
+            name_y = row.y + u * 0.2 + line_height(u * 2.3, "bold") / 2 if two else row.centery
+            self.mark(surface, i, (row.x + u * 2.3, name_y), u * 3.0)
+            name = fit(info.name, int(u * 2.3), int(row.w - (u * 5.6 if two else u * 16)), "bold")
+            theme.blit_text(surface, name, u * 2.3, theme.INK, (row.x + u * 4.6, name_y), "bold", "midleft")
             role = "Human" if not info.is_bot else f"Bot · {info.controller.capitalize()}"
             if self.runner.seat == i:
                 role = "thinking" + "." * (1 + int(self.clock * 3) % 3)
             elif i == self.seat:
                 role = "at the screen"
-            theme.blit_text(surface, role, u * 1.7, theme.INK_SOFT, (row.right - u, row.centery), "italic", "midright")
+            if two:        # under the name
+                theme.blit_text(surface, role, u * 1.7, theme.INK_SOFT, (row.x + u * 4.6, row.bottom - u * 0.2),
+                                "italic", "bottomleft")
+            else:
+                theme.blit_text(surface, role, u * 1.7, theme.INK_SOFT, (row.right - u, row.centery), "italic",
+                                "midright")

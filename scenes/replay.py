@@ -20,9 +20,10 @@ from game.core.saves import Record
 
 from . import theme
 from .assets import font as assets_font
+from .assets import least
 from .board import AnimatedBoard
 from .host import HostScene
-from .widgets.button import Button, handle_all
+from .widgets.button import Button, handle_all, height_for
 from .widgets.chooser import Chooser
 
 SPEEDS = (0.5, 1.0, 2.0, 4.0)
@@ -185,26 +186,50 @@ class ReplayScene(HostScene):
         return True
 
     # ---- layout and drawing --------------------------------------------------------------------------
+    def _widths(self, u: float, bh: int) -> list[tuple[object, int]]:
+        """Each bar control and its width at the text size (labels and chooser values measured), right to left."""
+        f = assets_font("bold", u * 1.93)
+
+        def chooser(c, least):
+            return int(max(u * least, max(f.size(c.names(v))[0] for v in c.values) + 2 * bh + u * 2))
+        out = [(self.close_button, int(max(u * 10, f.size("Close")[0] + bh * 0.6))),
+               (self.speed_chooser, chooser(self.speed_chooser, 13)), (self.eyes, chooser(self.eyes, 18))]
+        return out + [(b, int(max(u * 8.5, max(f.size(w)[0] for w in (b.label, "Pause")) + bh * 0.6)))
+                      for b in reversed(self.controls)]
+
+    def bar_height(self, rect: pygame.Rect, bh: int) -> int:
+        """One row while the controls leave the title and the status room, else a second row for them."""
+        one = super().bar_height(rect, bh)
+        u = self.u
+        title = assets_font("serif_bold", least()).size(self.spec.title)[0]      # the game's name at the floor
+        # the title (twice its width: it has half of what the controls leave) and the controls in one row, or two
+        self.two_rows = sum(w for _c, w in self._widths(u, bh)) + 2 * title + u * 12 > rect.w
+        return one + bh + int(self.u * 1.2) if self.two_rows else one
+
+    def top_row(self) -> int:
+        return self.bar.h - height_for(self.u * 1.93) - int(self.u * 1.2) if self.two_rows else self.bar.h
+
     def layout(self, rect: pygame.Rect) -> None:
         super().layout(rect)
         u, bar = self.u, self.bar
-        bh, gap, pad = int(u * 4.6), int(u * 0.8), int(u * 1.6)
+        bh, gap, pad = height_for(u * 1.93), int(u * 0.8), int(u * 1.6)
+        widths = self._widths(u, bh)
+        y = bar.h - bh - int(u * 1.45) if self.two_rows else (bar.h - bh) // 2
         x = rect.w - pad
-        for widget, width in ((self.close_button, 10), (self.speed_chooser, 13), (self.eyes, 18)):
-            x -= int(u * width)
-            widget.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * width), bh)
-            x -= gap * 2
-        for button in reversed(self.controls):
-            x -= int(u * 8.5)
-            button.rect = pygame.Rect(x, (bar.h - bh) // 2, int(u * 8.5), bh)
-            x -= gap
-        self.controls_left = x
+        for i, (widget, width) in enumerate(widths):
+            x -= width
+            widget.rect = pygame.Rect(x, y, width, bh)
+            x -= gap * 2 if i < 3 else gap
+        self.controls_left = x if not self.two_rows else rect.w - pad      # the title and status: the top row
+        self.title_size = self._title_size()
+        self.backdrop = theme.Backdrop()
 
     def _draw_bar(self, surface: pygame.Surface) -> None:
         u = self.u
-        title_w = assets_font("serif_bold", int(u * 3.6)).size(self.spec.title)[0] + u * 2.5
+        title_w = min(assets_font("serif_bold", self.title_size).size(self.spec.title)[0],
+                      (self.controls_left - u * 4) * 0.5) + u * 2.5
         space = self.controls_left - title_w - u * 5
-        box = (title_w + u * 2.5, self.bar.y + u * 0.4, space, self.bar.h - u * 0.8)     # wraps before it cuts
+        box = (title_w + u * 2.5, self.bar.y + u * 0.4, space, self.top_row() - u * 0.8)     # wraps before it cuts
         theme.blit_box(surface, self.status(), u * 2.1, theme.CREAM_SOFT, box, "italic")
         for widget in (*self.controls, self.eyes, self.speed_chooser, self.close_button):
             widget.draw(surface)

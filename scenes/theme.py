@@ -31,8 +31,10 @@ SHADOW = (10, 6, 8)
 # Box colours for the games on the title screen, by position on the shelf.
 BOX_COLOURS = [(196, 84, 72), (70, 118, 178), (92, 152, 92), (128, 82, 150), (204, 140, 52), (60, 140, 150)]
 
-# Player colours: a warm default and the Okabe-Ito colour-blind safe set (Okabe & Ito 2008).
-PLAYERS_NORMAL = [(222, 86, 70), (64, 140, 206), (238, 184, 56), (96, 178, 98), (156, 98, 190), (236, 132, 170)]
+# Player colours: a warm default and the Okabe-Ito colour-blind safe set (Okabe & Ito 2008). Every pair stays
+# apart under simulated protanopia, deuteranopia and tritanopia too (tests/scenes/test_palette.py): the warm set's
+# red is purer, its green a sage and its violet bluer than they were, so red/green and blue/violet no longer merge.
+PLAYERS_NORMAL = [(236, 40, 36), (40, 150, 250), (250, 192, 20), (136, 172, 112), (142, 76, 190), (250, 128, 178)]
 PLAYERS_SAFE = [(230, 159, 0), (86, 180, 233), (0, 158, 115), (240, 228, 66), (0, 114, 178), (204, 121, 167)]
 COLOUR_NAMES_NORMAL = ["Red", "Blue", "Gold", "Green", "Violet", "Pink"]
 COLOUR_NAMES_SAFE = ["Orange", "Sky", "Green", "Yellow", "Blue", "Purple"]

@@ -1,7 +1,7 @@
 """The tutorial engine: one engine, a script per game (scenes/<game>/tutorial.py, `TUTORIAL = Tutorial(...)`).
 
-A tutorial is data: a fixed table (seed, seats, options: the engine deals it, so the same rules play it)
-and a list of Steps. A step shows a short text, lights one target on the game's own board, and either
+A tutorial is data: a fixed table (seed, seats, options: the engine deals it, so the same rules play it; or a
+position the script writes, to stack the deck) and a list of Steps. A step shows a short text, lights one target on the game's own board, and either
 waits for "Next" or for exactly one action of the learner; any other action is refused with the step's
 hint. Bot moves a step asks for are applied by the tutorial (not the bot runner), so the story is fixed,
 and the step's text says why. The board is the game's real Board inside a HostScene, so the board
@@ -24,12 +24,15 @@ import pygame
 
 from game.core import Action, SaveError, SeatInfo, SeatWindow, Table, files, params, paths, registry
 
+from .widgets.tween import wave
 from . import theme
-from .assets import fit, wrap
+from .access import scaled
+from .assets import fit, line_height, wrap
 from .driver import down, motion, up
 from .host import BOT_PAUSE, HostScene
 from .shelf import has_tutorial
-from .widgets.button import Button, handle_all
+from .assets import font as assets_font
+from .widgets.button import Button, handle_all, height_for, label_size
 
 LEARNER = 0
 MIN_TEXT = 12           # px: nothing the tutorial writes is smaller, even at 1280x720
@@ -87,6 +90,8 @@ class Tutorial:
     options: dict = field(default_factory=dict)
     first: int | None = 0
     title: str = ""
+    position: Callable[[], dict] | None = None    # the table starts from this position (game/core/position.py),
+                                                  # not from the seed's deal: a deck ordered for the story
 
 
 def load(game_id: str) -> Tutorial:
@@ -160,6 +165,8 @@ def forget(game_id: str) -> None:
 
 def _new_table(tut: Tutorial) -> Table:
     seats = [SeatInfo(name, "human" if i == LEARNER else "easy", i) for i, name in enumerate(tut.names)]
+    if tut.position is not None:
+        return Table.from_position(tut.position(), seats)
     return Table.new(tut.game, seats, dict(tut.options), tut.seed, tut.first)
 
 
@@ -385,8 +392,16 @@ class TutorialHost(HostScene):
         size = self.text_size()
         # as tall as the lesson's longest text, so Next stays in one place from step to step
         lines = max(len(wrap(st.text, size, side.w - int(u * 3))) for st in self.tut.steps)
-        bh = max(int(u * 4.8), MIN_TEXT * 2 + 6)
-        height = int(u * 4.5 + lines * size * 1.3 + u * 2 + bh * (2 if self.last else 1) + u * 2.5)
+        bh = max(int(scaled(u * 4.8)), height_for(MIN_TEXT) + 6)       # buttons as tall as their text
+        step = line_height(size)
+        head = u * 1.2 + line_height(max(MIN_TEXT, int(u * 1.8)), "bold") + u * 0.8
+        inner_w = side.w - int(u * 2.4)
+        third = (inner_w - int(u * 2)) // 3
+        label = assets_font("bold", label_size(bh))
+        # Leave, Start over and Next side by side while their labels fit, else Next under the other two
+        rows = 2 if self.last or any(label.size(b.label)[0] > third - bh // 2
+                                     for b in (self.leave_button, self.over_button, self.next_button)) else 1
+        height = int(head + lines * step + u * 2 + bh * rows + u * (rows - 1) + u * 2.5)
         self.panel_rect = pygame.Rect(area.x, area.y, area.w, min(height, area.h))
         self.panel_overflow = height > area.h       # the text would be cut (tests check it never is)
         y = self.panel_rect.bottom - int(u * 1.4) - bh
@@ -394,11 +409,15 @@ class TutorialHost(HostScene):
         if self.last:
             self.play_button.rect = pygame.Rect(inner.x, y - bh - int(u), inner.w, bh)
             self.shelf_button.rect = pygame.Rect(inner.x, y, inner.w, bh)
-        else:
-            third = (inner.w - int(u * 2)) // 3
+        elif rows == 1:
             self.leave_button.rect = pygame.Rect(inner.x, y, third, bh)
             self.over_button.rect = pygame.Rect(inner.x + third + int(u), y, third, bh)
             self.next_button.rect = pygame.Rect(inner.right - third, y, third, bh)
+        else:
+            half = (inner.w - int(u)) // 2
+            self.leave_button.rect = pygame.Rect(inner.x, y - bh - int(u), half, bh)
+            self.over_button.rect = pygame.Rect(inner.right - half, y - bh - int(u), half, bh)
+            self.next_button.rect = pygame.Rect(inner.x, y, inner.w, bh)
         rest = area.bottom - self.panel_rect.bottom - int(u * 1.6)
         self.log.rect = pygame.Rect(area.x, self.panel_rect.bottom + int(u * 1.6), area.w, max(0, rest))
         self.backdrop = theme.Backdrop()
@@ -427,7 +446,7 @@ class TutorialHost(HostScene):
 
     def _ring(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         u = self.u
-        pulse = 0.5 + 0.5 * abs(((self.clock * 1.6) % 2.0) - 1.0)
+        pulse = wave(self.clock, 0.8)
         grow = int(u * (0.6 + 0.8 * pulse))
         ring = rect.inflate(grow * 2, grow * 2)
         width = max(3, int(u * 0.55))
@@ -444,12 +463,14 @@ class TutorialHost(HostScene):
         theme.blit_text(surface, fit(head, small, r.w - int(u * 3), "bold"), small, theme.INK_SOFT,
                         (r.x + u * 1.5, r.y + u * 1.2), "bold")
         size = self.text_size()
-        y = r.y + u * 4.5
+        step = line_height(size)
+        y = r.y + u * 1.2 + line_height(small, "bold") + u * 0.8
+        buttons = min((b.rect.y for b in self.panel_buttons()), default=r.bottom)
         for line in wrap(self.step.text, size, r.w - int(u * 3)):
-            if y + size > r.bottom - u * 7:
+            if y + step > buttons:
                 break
             theme.blit_text(surface, line, size, theme.INK, (r.x + u * 1.5, y))
-            y += size * 1.3
+            y += step
         for b in self.panel_buttons():
             b.draw(surface)
 

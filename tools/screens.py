@@ -71,7 +71,7 @@ def main(argv: list[str]) -> None:
     shot("06-rules")
     app.pop()
     app.pop()
-    app.push(Curtain(app, "Ben", host.colour(1)))
+    app.push(Curtain(app, "Ben", host.colour(1), symbol=host.symbol(1)))
     shot("07-curtain")
     app.pop()
     host._open_reaction([0])

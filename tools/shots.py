@@ -64,7 +64,7 @@ def screens():
         app.top.enter()
         settle(app)
 
-    def setup(game: str, seats: int):
+    def setup(game: str, seats: int, tab: int = 0):
         def open_(app):
             title(app)
             app.go.setup(registry.get(game))
@@ -72,6 +72,8 @@ def screens():
             while len(s.rows) < seats and s.can_add():
                 s.add()
             s.rows[-1].name.value = "Bartholomew"
+            if tab:
+                s.show_tab(tab)         # the game's choices (a tab of their own when both cards cannot fit)
             settle(app)
         return open_
 
@@ -100,8 +102,11 @@ def screens():
         settle(app, 5)
 
     def host(app):
-        h = start_host(app, "bfdi", ["human", "normal", "hard", "easy", "normal", "human"], {"mode": "advanced"}, 3)
-        h.table.record.seats[3] = SeatInfo("Bartholomew", "easy", 3)
+        from scenes.host import HostScene
+        names = ["Ana", "Ben", "Cleo", "Bartholomew", "Eli", "Fay"]
+        kinds = ["human", "normal", "hard", "easy", "normal", "human"]
+        seats = [SeatInfo(n, k, i) for i, (n, k) in enumerate(zip(names, kinds))]
+        h = app.reset(HostScene(app, Table.new("bfdi", seats, {"mode": "advanced"}, 3, 0)))
         app.settings.hints = True
         Driver(app).until(lambda: h.actions() and not h.board.busy(), 3000)
         from scenes.widgets.curtain import Curtain
@@ -119,9 +124,10 @@ def screens():
 
     def reaction(app):
         h = host(app)
-        h._open_reaction([h.humans[0]])
         app.toast("Hint for Ana: play the Golf Ball now; its ability saves a Star next Challenge.", "info", 30)
         settle(app, 30)
+        h._open_reaction([h.humans[0]])       # drawn at once: the host closes a strip nobody needs next frame
+        app.draw(app.screen)
 
     def pause(app):
         h = host(app)
@@ -154,6 +160,7 @@ def screens():
         settle(app, 60)
 
     return [("title", title), ("setup-bfdi", setup("bfdi", 6)), ("setup-dreamcatcher", setup("dreamcatcher", 4)),
+            ("setup-dreamcatcher-game", setup("dreamcatcher", 4, 1)),
             ("setup-dodos", setup("dodos", 6)), ("settings", settings), ("load", load), ("loading", loading),
             ("dialog", dialog), ("host", host), ("curtain", curtain), ("reaction", reaction), ("pause", pause),
             ("rules", rules), ("results-bfdi", results("bfdi", {"mode": "basic"}, 4)),

@@ -5,7 +5,8 @@ exactly as the original; views stay what hides it. The document is an envelope s
 
     {"format": 1, "kind": "position", "game": "dodos", "rules_version": 2, "players": 3,
      "options": {...}, "seed": 7, "barrier": false,
-     "seats": [{"name": "Ana", "controller": "human", "colour": 0}, ...],     (optional)
+     "seats": [{"name": "Ana", "controller": "human", "colour": 0, "symbol": "circle"}, ...],
+                                                                          (optional; so is a seat's symbol)
      "state": {...},                                                          (the game's own part)
      "rng": {"state": "<625 words in hex>", "gauss": null, "draws": 12}}      (null: seeded from "seed")
 
@@ -168,7 +169,7 @@ def write(match, spec: GameSpec, state: dict[str, Any], seats: list | None = Non
            "players": match.players, "options": dict(match.options), "seed": match.seed,
            "barrier": match.last_was_barrier}
     if seats is not None:
-        doc["seats"] = [{"name": s.name, "controller": s.controller, "colour": s.colour} for s in seats]
+        doc["seats"] = [s.to_json() for s in seats]
     doc["state"] = state
     doc["rng"] = rng_to_json(match.rng)      # last: the one part nobody reads
     return doc

@@ -39,7 +39,7 @@ class Record:
             "game": self.game_id,
             "rules_version": self.rules_version,
             "options": self.options,
-            "seats": [{"name": s.name, "controller": s.controller, "colour": s.colour} for s in self.seats],
+            "seats": [s.to_json() for s in self.seats],
             "seed": self.seed,
             "first": self.first,
             "actions": [[seat, a.to_json()] for seat, a in self.actions],

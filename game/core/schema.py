@@ -1,7 +1,7 @@
 """The save schema: a strict parser and checker, so an odd file is refused with words, never a crash.
 
 Checked before any replay: size limits (file, nesting, action count), exact types (an int is an int,
-never a float or a bool), ranges (seats, colours, seed, name length). Every failure is a SaveError.
+never a float or a bool), ranges (seats, colours, symbols, seed, name length). Every failure is a SaveError.
 """
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from typing import Any
 from . import params
 from .actions import Action
 from .registry import find
-from .seats import SeatInfo
+from .seats import SYMBOLS, SeatInfo, settled
 
 FORMAT_VERSION = 1
 FORMAT_WITH_START = 2           # a save that starts from a position ("start"); version 1 saves start from the deal
@@ -152,8 +152,11 @@ def seats_from_json(raw: Any, low: int, high: int, seat_info) -> list:
         _need(type(controller) is str and controller in CONTROLLERS, f"seat {i + 1} has no known controller")
         colour = s.get("colour")
         _need(params.int_in(colour, 0, COLOURS - 1), f"seat {i + 1}'s colour is not one of the {COLOURS}")
-        seats.append(seat_info(name, controller, colour))
-    return seats
+        symbol = s.get("symbol", "")            # optional: saves made before symbols have none (settled below)
+        _need(symbol == "" or (type(symbol) is str and symbol in SYMBOLS), f"seat {i + 1} has no known symbol")
+        _need(not symbol or symbol not in [seat.symbol for seat in seats], f"two seats use the {symbol}")
+        seats.append(seat_info(name, controller, colour, symbol))
+    return settled(seats)
 
 
 def _actions(raw: Any, players: int) -> list:

@@ -18,6 +18,7 @@ from .events import Event
 from .match import Match
 from .registry import GameSpec, get
 from .saves import Record, SeatInfo
+from .seats import settled
 from .writer import Writer, flush_all
 
 
@@ -50,7 +51,7 @@ class Table:
             seed: int = 0, first: int | None = None, autosave: Path | None = None) -> "Table":
         spec = get(game_id)
         # Names are capped where they enter, so every save this writes is one the schema reads back.
-        seats = [replace(s, name=s.name[:schema.MAX_NAME]) for s in seats]
+        seats = settled([replace(s, name=s.name[:schema.MAX_NAME]) for s in seats])
         record = Record(game_id, spec.rules_version, spec.resolve_options(options), seats, seed, first)
         return cls._begin(record, autosave)
 
@@ -76,7 +77,7 @@ class Table:
                      [SeatInfo(name, "human", i) for i, name in enumerate(DEFAULT_NAMES[:players])])
         if len(seats) != players:
             raise position.PositionError(f"This position is for {players} players, not {len(seats)}.")
-        seats = [replace(s, name=s.name[:schema.MAX_NAME]) for s in seats]
+        seats = settled([replace(s, name=s.name[:schema.MAX_NAME]) for s in seats])
         record = Record(spec.id, spec.rules_version, dict(checked["options"]), seats, checked["seed"],
                         start={k: v for k, v in doc.items() if k != "seats"})
         return cls._begin(record, autosave)

@@ -17,7 +17,7 @@ from .. import theme
 from ..board import AnimatedBoard
 from ..widgets.die import Die
 from game.bfdi.data import DIE_FACES, SPACES
-from ..widgets.tween import Tween, in_out_cubic
+from ..widgets.tween import Tween, in_out_cubic, travel
 from .anim import Flight
 from .coach import Coach
 from .controls import Controls
@@ -254,7 +254,7 @@ class BfdiBoard(EventSteps, Coach, Controls, Painter, AnimatedBoard):
         f = self.flights.get(cid)
         if f is not None:
             a, b = self.where_px(f.src), self.where_px(f.dst)
-            k = in_out_cubic(f.k)
+            k = in_out_cubic(travel(f.k))          # Reduce motion: already there, fading in
             hop = f.arc * 4 * k * (1 - k) * max(a[2], b[2])
             return a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - hop, a[2] + (b[2] - a[2]) * k
         where = self.loc.get(cid)

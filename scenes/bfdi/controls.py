@@ -1,5 +1,7 @@
 """Input for the BFDI board (a mixin of BfdiBoard): the Scene hand (drag onto a character, or click
 the card then the character; Swap takes a second click), the draft, Alliance offers, the buttons.
+With Click to move on, a click on a Scene picks it up (it rides the pointer) and a click on a lit
+character puts it down there: the same play as a drop; right-click or Esc puts it back.
 
 Every choice offered comes from host.actions(): a target lights up only when some legal action
 uses it, and what is sent is always one of those actions.
@@ -12,7 +14,7 @@ from game.core import Action
 
 from game.bfdi.data import character, scene_type
 
-from .. import theme
+from .. import access, theme
 from ..widgets.button import Button, handle_all
 from ..widgets.cards import CardSprite, CardTable, DropTarget
 from .art_cards import stars, scene_face
@@ -288,6 +290,7 @@ class Controls:
         if handle_all(self.active_btns, event):
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            self.hand_table.put_back()
             self.selected = self.swap_first = None
             return True
         pressed = None
@@ -295,7 +298,8 @@ class Controls:
             self.press = event.pos
             pressed = next((c for c in reversed(self.hand_table.cards) if c.rect.collidepoint(event.pos)), None)
         held = self.hand_table.dragging
-        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and held is not None and self.press is not None:
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and held is not None and self.press is not None \
+                and not (access.click_to_move or held.carried):      # click to move: the click picks it up
             moved = abs(event.pos[0] - self.press[0]) + abs(event.pos[1] - self.press[1])
             if moved < CLICK_SLOP:
                 held.dragging = False
@@ -310,6 +314,15 @@ class Controls:
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and held is None:
             return self._click(event.pos)
         return event.type == pygame.MOUSEBUTTONDOWN and self.rect.collidepoint(event.pos)
+
+    def drop_held(self) -> bool:
+        """Esc: the Scene dragged or carried goes back to the hand; a chosen Scene or Swap is let go."""
+        if self.hand_table.put_back():
+            return True
+        if self.selected is not None or self.swap_first is not None:
+            self.selected = self.swap_first = None
+            return True
+        return False
 
     def _toggle(self, card: int) -> None:
         if card not in self.plays:

@@ -12,9 +12,11 @@ import pygame
 
 from game.bfdi.data import SPACES, character
 
-from .. import access, theme
+from .. import access, symbols, theme
 from ..assets import fits, line_height
 from ..prepare import staged
+from ..widgets.fade import draw_faded
+from ..widgets.tween import FADE, MAX_FLASH_HZ, arrival, calm, travel, wave
 from .art_cards import fit_cached as fit
 from .art_cards import attr_icon, scene_face, token_icon
 from .art_chars import figure
@@ -29,8 +31,9 @@ SIDES = {   # board side: (top, bottom, lane, lane edge, header ink)
 
 
 @lru_cache(maxsize=256)
-def ringed(cid: int, size: int, colour: tuple, grey: bool = False) -> pygame.Surface:
-    """A figure standing in its owner's colour ring (a disc under its feet), cached."""
+def ringed(cid: int, size: int, colour: tuple, symbol: str = "", grey: bool = False) -> pygame.Surface:
+    """A figure standing in its owner's colour ring (a disc under its feet) with the owner's symbol on the ring's
+    front right (colour is never the only sign of whose figure it is), cached."""
     w = int(size * 1.3)
     surf = pygame.Surface((w, w), pygame.SRCALPHA)
     c = w // 2
@@ -41,6 +44,8 @@ def ringed(cid: int, size: int, colour: tuple, grey: bool = False) -> pygame.Sur
     pygame.draw.ellipse(surf, (*colour, 255), ring.inflate(-max(6, size // 4), -max(4, size // 7)))
     fig = figure(cid, size, grey)
     surf.blit(fig, fig.get_rect(center=(c, c)))
+    if symbol:
+        symbols.draw(surf, symbol, (c + size * 0.44, c + size * 0.44), max(9, size * 0.34), colour)
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
@@ -220,15 +225,18 @@ class Painter(SidePainter):
             out[cid] = body.union(pygame.Rect(pos, label.get_size()))
         return out
 
-    def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
+    def ring_of(self, cid: int) -> tuple[tuple, str]:
+        """The colour and symbol of the ring a figure stands in: its owner's, or grey without a symbol."""
         owner = self.owner.get(cid)
-        colour = self.host.colour(owner) if owner is not None else (200, 200, 200)
+        return (tuple(self.host.colour(owner)), self.host.symbol(owner)) if owner is not None else ((200, 200, 200), "")
+
+    def _figure_at(self, surface, cid: int, x: float, y: float, size: float, labels: bool = True) -> None:
         scale = 1.0
         tw = self.pulse.get(cid)
-        if tw is not None:
+        if tw is not None and not calm():
             scale += 0.25 * math.sin(tw.progress * math.pi)
-        if self.shake == cid:
-            x += math.sin(self.clock * 60) * size * 0.08
+        if self.shake == cid and not calm():         # a sway no faster than 3 Hz; Reduce motion: the ring only
+            x += (wave(self.clock, MAX_FLASH_HZ) - 0.5) * size * 0.16
         s = max(8, int(size * scale))
         if cid in self.lit() and labels:
             where = self.loc.get(cid)
@@ -241,13 +249,20 @@ class Painter(SidePainter):
                                  border_radius=int(self.u * 0.8))
         if self.swap_first is not None and self.swap_first[1] == cid:
             pygame.draw.circle(surface, theme.ACCENT, (int(x), int(y)), int(size * 0.64), max(3, int(self.u * 0.55)))
+        if tw is not None and calm():               # Reduce motion: a pulse is a ring that fades
+            ring = theme.lighten(theme.ACCENT, 0.4 * tw.progress)
+            pygame.draw.circle(surface, ring, (int(x), int(y)), int(size * 0.64), max(2, int(self.u * 0.4 * (1 - tw.progress)) + 1))
         if self.shake == cid:
             pygame.draw.circle(surface, theme.CORAL, (int(x), int(y)), int(size * 0.66), max(3, int(self.u * 0.55)))
         base = int(size) if labels else max(8, int(round(size / 12.0)) * 12)   # in flight: a few cached sizes
-        img = ringed(cid, base, colour)
+        img = ringed(cid, base, *self.ring_of(cid))
         if s != base:
             scale = s / base
             img = pygame.transform.scale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))
+        f = self.flights.get(cid)
+        if f is not None and calm():                # Reduce motion: it fades in where it lands
+            img = img.copy()
+            img.set_alpha(int(255 * arrival(f.t)))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if cid in self.tokens:
             t = token_icon(int(size * 0.42))
@@ -463,7 +478,12 @@ class Painter(SidePainter):
         px = self.fig_px(target)
         if px is None:
             return
-        k = tw.value
+        k = travel(tw.value)
+        if calm() and tw.elapsed < FADE:           # Reduce motion: the card shows on its target, fading in
+            r = pygame.Rect(0, 0, int(self.lay.card_w * 0.55), int(self.lay.card_w * 0.55 / 0.72))
+            r.center = (int(px[0]), int(px[1]))
+            draw_faded(surface, r, lambda s, rr: s.blit(scene_face(sid, rr.w, rr.h), rr), arrival(tw.elapsed))
+            return
         w = int(self.lay.card_w * (1.0 - 0.45 * k))
         h = int(w / 0.72)
         x = origin[0] + (px[0] - origin[0]) * k

@@ -12,6 +12,7 @@ from game.bfdi.data import character, scene_attribute
 from .. import access, theme
 from game.core.words import join, plural
 
+from ..widgets.tween import travel
 from ..assets import fits, line_height, wrap
 from ..prepare import kept
 from .art_cards import stars, fit_cached as fit
@@ -53,7 +54,7 @@ class SidePainter(Hints):
         if self.challenge is not None:
             card, number = self.challenge
             r = lay.challenge
-            k = max(0.05, self.challenge_in.value)
+            k = max(0.05, travel(self.challenge_in.value))      # Reduce motion: no swing in
             face = challenge_face(card, number, r.w, r.h)
             if k < 0.999:
                 face = pygame.transform.smoothscale(face, (max(2, int(r.w * min(1.2, k))), r.h))
@@ -100,6 +101,9 @@ class SidePainter(Hints):
         full_h = line_height(big, "bold")
         title_h = max(int(full_h * 0.7), min(full_h, int((avail - len(full) * line_height(small)) // 5)))
         room = int((avail - 5 * title_h) // line_height(small))
+        if len(full) > room:            # the hint would be cut: the compact reminder gives it the room
+            self._paint_reminder_compact(surface, r, now_step, top)
+            return
         hint = wrap(STEP_TEXT[now_step][1], small, hint_w, limit=max(1, room)) if full else ()
         y = top
         for step in "ABCDE":
@@ -162,7 +166,7 @@ class SidePainter(Hints):
                            int(v["players"] * self.lay.player_row))
         key = (tuple(v["to_move"]), tuple(v["stars"]), tuple(v["hand_sizes"]), tuple(v["out"]),
                tuple(sorted(counts.items())), tuple(self.host.names),
-               tuple(self.host.colour(s) for s in range(v["players"])))
+               tuple((self.host.colour(s), self.host.symbol(s)) for s in range(v["players"])))
         self.cached(surface, "players", key, area, lambda surf, r: self._paint_players(surf, area, counts))
         self._hint_players(counts)
         u = self.u
@@ -208,7 +212,7 @@ class SidePainter(Hints):
             w = text(value, int(self.u * 2), col, "black").get_width()
             x = max(row.x + w / 2, right - w / 2)
             edge[seat] = x - w / 2 - self.u
-            y = row.centery + row.h * 0.15 - tw.value * row.h * 0.3
+            y = row.centery + row.h * 0.15 - travel(tw.value) * row.h * 0.3     # Reduce motion: no rise
             out.append((seat, value, col, tw, x, y))
         return out
 
@@ -224,7 +228,7 @@ class SidePainter(Hints):
             out = v["out"][seat] and not counts.get(seat, 0)   # told when its last figure has left the board
             if seat in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
-            pygame.draw.circle(surface, colour, (int(row.x + t * 1.3), row.centery), int(t * 1.0))
+            self.host.mark(surface, seat, (row.x + t * 1.3, row.centery), t * 2.2)   # grows with the name beside it
             name = names[seat] + ("  (out)" if out else "")
             ink = theme.DISABLED if out else theme.INK
             x_stats = self.stats_left(seat) - area.x
@@ -266,7 +270,8 @@ class SidePainter(Hints):
     def _draw_chamber(self, surface: pygame.Surface) -> None:
         shown = tuple(c if c not in self.flights else None for c in self.chamber)
         out, left = self.chamber_split()
-        owners = tuple((self.host.names[self.owner[c]], tuple(self.host.colour(self.owner[c]))) for c in out)
+        owners = tuple((self.host.names[self.owner[c]], tuple(self.host.colour(self.owner[c])),
+                        self.host.symbol(self.owner[c])) for c in out)
         self.cached(surface, "chamber", (shown, owners), self.lay.chamber, self._paint_chamber)
         style, cells, strip = self.lay.chamber_cells(len(out), len(left))
         for k, (cid, r) in enumerate(zip(out, cells)):
@@ -306,6 +311,8 @@ class SidePainter(Hints):
         if style == "icon":
             bar = pygame.Rect(cell.x + 2, cell.bottom - max(3, int(u * 0.5)), cell.w - 4, max(3, int(u * 0.5)))
         pygame.draw.rect(surface, colour, bar, border_radius=max(1, bar.h // 2 if style == "icon" else bar.w // 2))
+        mark = max(9, u * 1.8)        # the owner's symbol too, in the cell's top right corner
+        self.host.mark(surface, seat, (cell.right - mark * 0.6, cell.y + mark * 0.6), mark)
         if cid not in self.flights:
             i = self.chamber.index(cid)
             x, y, size = self.chamber_place(i)
@@ -347,7 +354,7 @@ class SidePainter(Hints):
         w = min(strip.w, max(text(line, size, colour, "bold").get_width() for line in lines) + int(u * 5))
         r = pygame.Rect(0, 0, w, strip.h)
         k = tw.value
-        r.center = (strip.centerx, int(strip.centery + (1 - k) * u * 1.5))
+        r.center = (strip.centerx, int(strip.centery + (1 - travel(k)) * u * 1.5))
         theme.panel(surface, r, (36, 28, 40), radius=min(r.h // 2, int(u * 2.4)), border=colour)
         for i, line in enumerate(lines):
             y = r.centery + (i - (len(lines) - 1) / 2) * step

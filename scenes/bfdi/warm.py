@@ -39,8 +39,7 @@ def jobs(board):
         place = board.fig_px(cid)
         if place is None:
             continue
-        owner = board.owner.get(cid)
-        ringed(cid, int(place[2]), board.host.colour(owner) if owner is not None else (200, 200, 200))
+        ringed(cid, int(place[2]), *board.ring_of(cid))
         if n % FIGURES_PER_JOB == FIGURES_PER_JOB - 1:
             yield
     if board.challenge is not None:
@@ -92,8 +91,7 @@ def _figure_calls(board, lay, cid):
     _figure_at make them, outside a Cake at Stake)."""
     size, u = lay.fig, board.u
     owner = board.owner.get(cid)
-    ring = board.host.colour(owner) if owner is not None else (200, 200, 200)
-    yield lambda: ringed(cid, int(size), ring)
+    yield lambda: ringed(cid, int(size), *board.ring_of(cid))
     t = max(11, int(min(u * 1.9, size * 0.36)))
     icon = max(10, int(min(u * 1.9, size * 0.32)))
     dark = board.view.get("board_side", "grass") == "space"

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Callable
 
 from ..widgets.timeline import Landing
-from ..widgets.tween import in_out_cubic
+from ..widgets.tween import in_out_cubic, travel
 
 
 @dataclass
@@ -24,14 +24,16 @@ class Flight(Landing):
 
     def where(self) -> tuple[float, float, float]:
         """Centre x, y and a lift (0..1, for the arc's scale) now."""
-        k = in_out_cubic(self.k)
+        k = in_out_cubic(travel(self.k))        # Reduce motion: at its place (the painter fades it in)
         (ax, ay), (bx, by) = self.a(), self.b()
         lift = math.sin(math.pi * k)
         return ax + (bx - ax) * k, ay + (by - ay) * k - lift * 30, lift
 
 
 def hop_path(points: list[tuple[float, float]], k: float) -> tuple[float, float, float]:
-    """Along a list of space centres (table units) at k in 0..1: x, y and the hop height (0..1)."""
+    """Along a list of space centres (table units) at k in 0..1: x, y and the hop height (0..1).
+    With Reduce motion the Dodino is on its last space at once (no hops)."""
+    k = travel(k)
     if len(points) < 2:
         x, y = points[0]
         return x, y, 0.0

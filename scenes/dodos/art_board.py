@@ -16,7 +16,7 @@ from game.dodos.data import TRACKS
 from .. import theme
 from ..assets import text
 from .art_pieces import nest
-from .icons import draw_icon
+from .icons import arrow, die_face, draw_icon
 from .layout import MARGIN
 
 WOOD = (112, 74, 48)
@@ -24,6 +24,27 @@ JUNGLE = ((64, 122, 66), (38, 88, 52))
 SPACE = ((22, 26, 64), (12, 12, 34))
 SPHERE = {"advance": (90, 196, 120), "roll_advance": (90, 196, 120), "draw": (96, 156, 236),
           "back": (226, 96, 80), "roll_back": (226, 96, 80), "discard": (196, 110, 210)}
+
+
+def sphere_sign(surface, icon: dict, centre, r: float) -> None:
+    """A sphere's effect drawn on it (a sphere of radius r), above its number. Advance (green) and move back (red)
+    are told by a white arrow with a dark edge pointing forward or back, big enough to read: the colour is never
+    the only difference (the effect icon's own arrow, green or red, vanished on a sphere of its colour)."""
+    x, y = centre
+    kind = icon["icon"]
+    if kind not in ("advance", "back", "roll_advance", "roll_back"):
+        box = pygame.Rect(0, 0, r * 1.05, r * 1.05)
+        box.center = (x, y - r * 0.12)
+        draw_icon(surface, icon, box)
+        return
+    roll = kind.startswith("roll")
+    if roll:
+        die_face(surface, pygame.Rect(x - r * 0.22, y - r * 0.8, r * 0.44, r * 0.44))
+    shaft = pygame.Rect(0, 0, r * 1.2, r * (0.42 if roll else 0.6))
+    shaft.center = (x, y - r * (0.1 if roll else 0.28))
+    forward = kind.endswith("advance")
+    arrow(surface, shaft.inflate(r * 0.2, r * 0.22), theme.INK, forward)
+    arrow(surface, shaft, (255, 255, 255), forward)
 
 
 def _gradient(size, top, bottom) -> pygame.Surface:
@@ -206,9 +227,7 @@ def _track(big, track_id: str, P, k) -> None:
             pygame.draw.circle(big, theme.lighten(glow, 0.45), (x, y), r * 1.12)
             pygame.draw.circle(big, glow, (x, y), r)
             pygame.draw.circle(big, theme.lighten(glow, 0.55), (x - r * 0.3, y - r * 0.3), r * 0.28)
-            box = pygame.Rect(0, 0, r * 1.05, r * 1.05)
-            box.center = (x, y - r * 0.12)
-            draw_icon(big, sphere[0], box)
+            sphere_sign(big, sphere[0], (x, y), r)
         else:
             pygame.draw.circle(big, fill, (x, y), r)
         pygame.draw.circle(big, rim, (x, y), r, max(2, int(3 * k)))

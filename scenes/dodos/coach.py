@@ -7,6 +7,7 @@ import pygame
 
 from game.core import Action
 
+from ..widgets.tween import wave
 from .. import theme
 
 
@@ -37,7 +38,7 @@ class HintLights:
         return rects
 
     def draw_hint(self, surface) -> None:
-        pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
+        pulse = wave(self.clock, 0.75)
         width = max(3, int(self.u * (0.4 + 0.2 * pulse)))
         for rect in self.hint_rects():
             pygame.draw.rect(surface, theme.TEAL, rect.inflate(int(self.u), int(self.u)), width,

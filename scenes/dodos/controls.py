@@ -1,4 +1,5 @@
-"""Input for the Dodos board: the hand (click a card twice or drag it to the slot), the prompt strip's
+"""Input for the Dodos board: the hand (click a card twice or drag it to the slot; with Click to move, a
+click picks a card up and a click on the slot puts it down), the prompt strip's
 buttons, players to pick (steal, swap, the steal-4 ability), the Dodino pick, the green card window
 when the host has no reaction strip up, and the throw gestures (throwing.py).
 
@@ -15,6 +16,7 @@ from game.core import Action
 from game.dodos.board import TOKEN_R
 from game.dodos.data import CARDS, DODINOS
 
+from .. import access
 from ..settings import game_settings, save_game_settings
 from ..widgets.button import Button, handle_all
 from ..widgets.cards import CardSprite, CardTable, DropTarget
@@ -156,7 +158,7 @@ class Controls:
         seat = self.host.seat
         self.strip = ReactionWindow("You hold no green card you can play now.", [seat], self.host.names,
                                     self.host.colour, lambda s: None, lambda: self._submit_kind("pass"),
-                                    self.host.reaction_seconds(), can_claim=False)
+                                    self.host.reaction_seconds(), can_claim=False, symbol_of=self.host.symbol)
         self.strip.set_app(self.host.app)
         if self.lay is not None:
             self.strip.layout(self.lay.prompt)
@@ -353,6 +355,10 @@ class Controls:
             if kind == "shield":
                 out.append(self._button("Flip: ignore the hit", lambda: self._submit_kind("shield", use=True), "teal"))
                 out.append(self._button("Take the hit", lambda: self._submit_kind("shield", use=False), "quiet"))
+            if kind == "throw" and access.click_to_move and self.aim is not None \
+                    and self.aim.gesture == "meteorite":     # its clicks aim: this switches them to Dodinos
+                out.append(self._button("Done moving" if self.aim.moving else "Move Dodinos",
+                                        self._toggle_moving, "quiet"))
             if kind == "throw":
                 label = "Aim line: on" if self.assist else "Aim line: off"
                 out.append(self._button(label, self._toggle_assist, "quiet"))
@@ -477,6 +483,8 @@ class Controls:
 
     def _handle_throw(self, event) -> bool:
         aim = self.aim
+        if access.click_to_move:
+            return self._click_throw(aim, event)
         if event.type == pygame.MOUSEMOTION:
             aim.move(self.lay.units(event.pos))
             return aim.state != "idle"
@@ -490,6 +498,36 @@ class Controls:
         if event.type == pygame.WINDOWFOCUSLOST:
             aim.cancel()
         return False
+
+    def _click_throw(self, aim: ThrowAim, event) -> bool:
+        """Click to move: the throw by clicks (ThrowAim.click); a release counts as the click, wherever
+        the press was. Right-click steps back."""
+        if event.type == pygame.MOUSEMOTION:
+            aim.move(self.lay.units(event.pos))
+            return aim.state != "idle"
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 3 and aim.state != "idle":
+            aim.cancel()
+            return True
+        if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return self.lay.on_table(event.pos)
+        if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.lay.on_table(event.pos):
+            result = aim.click(self.lay.units(event.pos))
+            if result is not None:
+                self.throw_now(result)
+            return True
+        return False
+
+    def drop_held(self) -> bool:
+        """Esc: a carried card goes back to the hand, a click-aimed throw or carried Dodino steps back."""
+        if self.hand.put_back():
+            return True
+        return self.aim is not None and self.show is None and self.aim.cancel()
+
+    def _toggle_moving(self) -> None:
+        if self.aim is not None:
+            self.aim.cancel()
+            self.aim.moving = not self.aim.moving
+            self._rebuild_buttons()
 
     def _handle_pick(self, event) -> bool:
         if self.my_kind() != "pick" or not self.can_act():
@@ -521,10 +559,13 @@ class Controls:
             self.press = (event.pos, hit.payload if hit else None) if hit else None
             if hit is not None and self.mode == "ability_cards":
                 return True
+        carrying = self.hand.dragging is not None and (access.click_to_move or self.hand.dragging.carried)
         used = self.hand.handle(event)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.press is not None:
             (px, py), cid = self.press
             self.press = None
+            if carrying:                 # click to move: this click picked the card up or put it down
+                return used
             if cid is not None and abs(event.pos[0] - px) <= CLICK_SLOP and abs(event.pos[1] - py) <= CLICK_SLOP:
                 self._click_card(cid)
                 return True

@@ -17,6 +17,7 @@ from game.dodos.data import DODINOS, TRACKS
 from .. import theme
 from ..assets import line_height, text, wrap
 from .art_board import SPHERE
+from .icons import INK, arrow, card_shape
 
 # the legend: one colour per kind of sphere (art_board.SPHERE), with its words
 LEGEND = (("advance", "advance"), ("draw", "draw cards"), ("back", "move back"), ("discard", "discard"))
@@ -29,6 +30,21 @@ def sphere_words(icon: dict) -> str:
             "back": f"move back {plural(n, 'space')}", "discard": f"discard {plural(n, 'card')}",
             "roll_advance": "roll the die and advance that many spaces",
             "roll_back": "roll the die and move back that many spaces"}.get(k, k)
+
+
+def legend_glyph(surface, key: str, r: pygame.Rect) -> None:
+    """A white sign on a legend dot, as the spheres on the track carry one: colour is never the only difference
+    (green "advance" and red "move back" differ by the arrow's direction too)."""
+    white = (255, 255, 255)
+    if key in ("advance", "back"):
+        arrow(surface, r.inflate(0, -r.h // 3), white, key == "advance")
+    else:
+        card = pygame.Rect(0, 0, max(3, r.w * 0.6), r.h)
+        card.center = r.center
+        card_shape(surface, card)
+        if key == "discard":
+            pygame.draw.line(surface, INK, card.topleft, card.bottomright, max(1, r.w // 6))
+            pygame.draw.line(surface, INK, card.bottomleft, card.topright, max(1, r.w // 6))
 
 
 class HoverNames:
@@ -135,7 +151,10 @@ class HoverNames:
         for i, (key, words) in enumerate(LEGEND):
             x = rect.x + (i % 2) * col
             y = rect.y + lh * (1.2 + i // 2)
-            pygame.draw.circle(surface, SPHERE[key], (x + int(u * 0.8), y + lh // 2), int(u * 0.7))
+            centre = (x + int(u * 0.8), y + lh // 2)
+            pygame.draw.circle(surface, SPHERE[key], centre, int(u * 1.0))
+            legend_glyph(surface, key, pygame.Rect(0, 0, int(u * 1.3), int(u * 1.3)).move(centre[0] - int(u * 0.65),
+                                                                                       centre[1] - int(u * 0.65)))
             theme.blit_text(surface, words, size, theme.INK, (x + int(u * 2), y))
         theme.blit_text(surface, "Point at a space or card to read it", size, theme.INK_SOFT,
                         (rect.x, rect.y + lh * 3.5), "italic")

@@ -13,7 +13,8 @@ from game.dodos.data import CARDS, DODINOS, TRACKS
 from game.dodos.effects import box_why
 
 from .. import access, theme
-from ..assets import fit, line_height, text
+from ..widgets.tween import arrival, calm, travel, wave
+from ..assets import fit, least, line_height, text, wrap
 from ..prepare import staged
 from game.core.words import join, plural
 from .art_board import paint_table_stages
@@ -108,13 +109,15 @@ class Painter(HoverNames, ThrowPainter):
             lift = self.hop(seat) * fig * 0.35
             if seat == self.active or seat in targets:
                 ring = theme.TEAL if seat in targets else theme.ACCENT
-                pulse = 0.5 + 0.5 * abs(((self.clock * 1.5) % 2) - 1)
+                pulse = wave(self.clock, 0.75)
                 pygame.draw.circle(surface, ring, (x, y), base_r * (1.9 + 0.4 * pulse), max(2, int(self.u * 0.35)))
             pygame.draw.circle(surface, theme.darken(colour, 0.5), (x, y + 1), base_r + 1)
             pygame.draw.circle(surface, colour, (x, y), base_r)
             if dodinos[seat] is not None:
                 sprite = dodino_sprite(DODINOS[dodinos[seat]].dino, tuple(colour), fig)
                 surface.blit(sprite, sprite.get_rect(midbottom=(int(x), int(y - lift + base_r * 0.3))))
+            # the seat's symbol at the figure's foot, in front of it: whose figure, by shape as well as colour
+            self.host.mark(surface, seat, (x + fig * 0.3, y - lift), max(9, base_r * 1.7))
             if seat in hits:
                 theme.blit_text(surface, "Hit!", self.u * 2.6, (255, 90, 60), (x, y - fig - self.u * 0.4), "black",
                                 "midbottom")
@@ -137,7 +140,7 @@ class Painter(HoverNames, ThrowPainter):
             if n not in sp:
                 continue
             x, y = self.lay.pxf(*sp[n])
-            r = SPACE_R * self.lay.scale * (1.1 + tw.progress * 0.9)
+            r = SPACE_R * self.lay.scale * (1.1 + travel(tw.progress) * 0.9)    # Reduce motion: no spreading
             pygame.draw.circle(surface, theme.lighten(theme.ACCENT, 0.3), (x, y), r, max(2, int(self.u * 0.4)))
 
     # ---- column ---------------------------------------------------------------------------------
@@ -172,7 +175,7 @@ class Painter(HoverNames, ThrowPainter):
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u))
             pulse = self.pulses.get(f"row:{seat}")
             if pulse is not None:
-                grow = int(u * 0.8 * (1 - pulse.progress))
+                grow = 0 if calm() else int(u * 0.8 * (1 - pulse.progress))
                 pygame.draw.rect(surface, theme.lighten(colour, 0.4), row.inflate(grow, grow), max(2, int(u * 0.3)),
                                  border_radius=int(u))
             if seat in targets:
@@ -183,6 +186,7 @@ class Painter(HoverNames, ThrowPainter):
             badge = (row.x + t * 1.8, row.centery)
             pygame.draw.circle(surface, colour, badge, t * 1.5)
             theme.blit_text(surface, str(ranks[seat]), u * 1.8, theme.readable_on(colour), badge, "black", "center")
+            self.host.mark(surface, seat, (badge[0] + t * 1.3, badge[1] + t * 1.3), t * 1.9)    # whose row, by shape too
             d = v["dodinos"][seat]
             fig = int(min(row.h * 0.9, u * 5.5))
             x = row.x + t * 3.8
@@ -277,7 +281,10 @@ class Painter(HoverNames, ThrowPainter):
         theme.blit_text(surface, f"{c.colour} · {plural(c.steps, 'footprint')}", u * 1.5,
                         theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
         top = rect.y + line_height(u * 2.0, "bold")
-        theme.blit_box(surface, card_words(c), u * 1.7, theme.INK, (rect.x, top, rect.w, rect.bottom - top))
+        words = card_words(c)
+        if len(wrap(words, least(), rect.w)) * line_height(least()) > rect.bottom - top:
+            words = words.replace("\n", " ")        # a large text size: one paragraph, no half-empty lines
+        theme.blit_box(surface, words, u * 1.7, theme.INK, (rect.x, top, rect.w, rect.bottom - top))
 
     def paint_card_face(self, surface, cid: int, rect: pygame.Rect) -> None:
         w, h = max(8, rect.w // 4 * 4), max(8, rect.h // 4 * 4)
@@ -296,6 +303,9 @@ class Painter(HoverNames, ThrowPainter):
         w = int(self.lay.deck.w * (1 + 0.25 * lift))
         h = int(w / 0.7)
         img = card_face(f.card, w, h) if f.card is not None else card_back(w, h)
+        if calm():                       # Reduce motion: it fades in where it lands
+            img = img.copy()
+            img.set_alpha(int(255 * arrival(f.k * f.duration)))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
     # ---- overlays -------------------------------------------------------------------------------
@@ -390,7 +400,7 @@ class Painter(HoverNames, ThrowPainter):
             words = self.queue.caption or self._others_prompt() or self.host.status() or " "
         x = r.x + u * 1.6
         if kind is not None and seat is not None and self.can_act():
-            pygame.draw.circle(surface, self.colour(seat), (x + u * 0.6, r.centery), u * 0.9)
+            self.host.mark(surface, seat, (x + u * 0.6, r.centery), u * 2.2)
             x += u * 2.6
         right = min((b.rect.x for b in self.buttons), default=r.right) - u
         theme.blit_box(surface, words, u * 2.1, colour, (x, r.y + 2, right - x, r.h - 4), "bold")

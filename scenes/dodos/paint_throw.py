@@ -10,8 +10,9 @@ import pygame
 
 from game.dodos.board import BOARD_H, BOARD_W, NESTS, edge_param, edge_point
 
-from .. import theme
+from .. import access, theme
 from ..assets import text
+from ..widgets.tween import wave
 from .art_pieces import nest
 from .icons import projectile
 from game.dodos.throwing import scatter_radius
@@ -31,6 +32,14 @@ HINTS = {
     "star_edge": "click the tabletop beside the board to hold your palm there",
     "star": "swipe from the star on your palm towards the board (longer = harder)",
 }
+CLICK_HINTS = {      # click to move: the same throws by clicks (throwing.ThrowAim.click)
+    "egg": "click a nest in a corner, then click to aim (pull back), then click to set the power",
+    "meteorite": "click where it drops, then move away for height and click to drop it",
+    "banana_edge": "click the tabletop beside the board to rest your elbow there",
+    "banana": "click to aim the banana, then click to set its power (beside the line: spin)",
+    "star_edge": "click the tabletop beside the board to hold your palm there",
+    "star": "click to aim the star, then click to set its power",
+}
 
 
 class ThrowPainter:
@@ -41,6 +50,8 @@ class ThrowPainter:
         g = aim.gesture
         if aim.state == "token":
             return "nudge the Dodino inside its space, then throw"
+        if access.click_to_move:
+            return self._click_hint(aim)
         cur = aim.current()
         if aim.state == "pull" and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to flick the Egg"
@@ -55,6 +66,22 @@ class ThrowPainter:
         extra = " (you may first drag Dodinos inside their spaces)" if not aim.placed else ""
         return f"the {g.title()}: {HINTS[key]}{extra}"
 
+    def _click_hint(self, aim: ThrowAim) -> str:
+        g, cur = aim.gesture, aim.current()
+        back = " (right-click or Esc: back)"
+        if aim.stage == "direction":
+            return "click to fix the direction" + back
+        if aim.stage == "power" and g == "meteorite":
+            return f"height {int(aim.lift() * 100)}%: click to drop it" + back
+        if aim.stage == "power":
+            power = f"power {int(cur[2] * 100)}%: " if cur is not None else ""
+            return power + "click to throw" + back
+        if aim.moving:
+            return "click a Dodino, then click where it stands in its space; press Done moving to aim"
+        key = g if g in ("egg", "meteorite") or aim.edge is not None else f"{g}_edge"
+        extra = " (you may first move Dodinos inside their spaces)" if not aim.placed else ""
+        return f"the {g.title()}: {CLICK_HINTS[key]}{extra}"
+
     # ---- under the tokens: nests, arm, aim line -----------------------------------------------------
     def draw_throw_under(self, surface) -> None:
         aim = self.aim
@@ -62,7 +89,7 @@ class ThrowPainter:
         if aim is None or self.show is not None:
             return
         s = lay.scale
-        pulse = 0.5 + 0.5 * abs(((self.clock * 1.2) % 2) - 1)
+        pulse = wave(self.clock, 0.6)
         g = aim.gesture
         if g == "egg":
             hover = aim.near_nest(lay.units(self.mouse))
@@ -144,7 +171,8 @@ class ThrowPainter:
             centre, r = self.hand_circle("star", edge)
             _hand(surface, colour, centre, r, math.atan2(-ny, -nx), open_palm=True)
             if not ghost and aim.state != "swipe":
-                projectile(surface, "star", lay.pxf(px, py), SIZE["star"] * s, self.clock * 0.4)
+                projectile(surface, "star", lay.pxf(px, py), SIZE["star"] * s,
+                           0.0 if access.reduce_motion else self.clock * 0.4)
 
     def _draw_scatter(self, surface, aim: ThrowAim) -> None:
         """The Meteorite's scatter, from the physics' own numbers: 19 landings in 20 fall inside the
@@ -212,10 +240,12 @@ class ThrowPainter:
             self._draw_aim_line(surface, aim)
         g = aim.gesture
         mouse = lay.units(self.mouse)
+        hand = aim.shown_pointer()
+        self._draw_locked_line(surface, aim)
         if g == "egg":
-            if aim.state == "pull" and aim.pointer is not None:
+            if aim.state == "pull" and hand is not None:
                 nx, ny = NESTS[aim.nest]
-                dx, dy = aim.pointer[0] - nx, aim.pointer[1] - ny
+                dx, dy = hand[0] - nx, hand[1] - ny
                 d = math.hypot(dx, dy)
                 if d > PULL_MAX:
                     dx, dy = dx * PULL_MAX / d, dy * PULL_MAX / d
@@ -232,12 +262,13 @@ class ThrowPainter:
                 return
             lift = aim.lift()
             r = SIZE["meteorite"] * s
-            pygame.draw.circle(surface, (24, 18, 18), lay.pxf(*mouse), r * (0.9 - 0.3 * lift))
-            projectile(surface, "meteorite", lay.pxf(mouse[0], mouse[1] - 60 - 200 * lift), r * (1.2 + lift),
-                       self.clock * 0.7)
-        elif g in ("banana", "star") and aim.state in ("flick", "swipe") and aim.pointer is not None:
+            at = aim.spot or mouse           # click to move: the spot the first click set
+            pygame.draw.circle(surface, (24, 18, 18), lay.pxf(*at), r * (0.9 - 0.3 * lift))
+            projectile(surface, "meteorite", lay.pxf(at[0], at[1] - 60 - 200 * lift), r * (1.2 + lift),
+                       0.0 if access.reduce_motion else self.clock * 0.7)
+        elif g in ("banana", "star") and aim.state in ("flick", "swipe") and hand is not None:
             sx, sy = aim.start
-            px, py = aim.pointer
+            px, py = hand
             if g == "banana":
                 d = math.hypot(px - sx, py - sy)
                 if d > 150:
@@ -248,7 +279,16 @@ class ThrowPainter:
             else:
                 pygame.draw.line(surface, theme.lighten(theme.ACCENT, 0.4), lay.pxf(sx, sy), lay.pxf(px, py),
                                  max(2, int(self.u * 0.3)))
-            projectile(surface, g, lay.pxf(px, py), SIZE[g] * s, self.clock * 3.0)
+            projectile(surface, g, lay.pxf(px, py), SIZE[g] * s, 0.0 if access.reduce_motion else self.clock * 3.0)
+
+    def _draw_locked_line(self, surface, aim: ThrowAim) -> None:
+        """Click to move: the direction the first click fixed, drawn whether or not the aim line is on."""
+        if aim.stage != "power" or aim.angle is None:
+            return
+        lay = self.lay
+        far = (aim.start[0] + math.cos(aim.angle) * 400, aim.start[1] + math.sin(aim.angle) * 400)   # the flight's way
+        _dashed(surface, theme.lighten(theme.ACCENT, 0.3), [lay.pxf(*aim.start), lay.pxf(*far)],
+                max(2, int(self.u * 0.3)))
 
 
 def _dashed(surface, colour, pts, width) -> None:

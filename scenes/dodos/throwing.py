@@ -11,6 +11,13 @@ Gestures, as RULINGS.md describes them:
 - Star: click the tabletop off the board's edge to hold your palm there; then swipe from the star
   towards the board (direction and length).
 Before the gesture starts the thrower may drag any Dodino around inside its own space (DRD-J1).
+
+Click to move (scenes/access.click_to_move): the same throws by clicks, no button held (ThrowAim.click).
+A click chooses where from (a nest; the table's edge for the elbow or palm), the next sets the direction,
+the last the power (the Banana's curve: how far beside the line that click is); the Meteorite's first
+click sets the spot and the second its height (the pointer's distance from the spot). The aim line and
+the gesture preview follow the pointer all along. A click on a Dodino picks it up and the next puts it
+down (Meteorite: while "Move Dodinos" is on, as its clicks on the board aim). cancel() undoes a stage.
 """
 from __future__ import annotations
 
@@ -27,6 +34,7 @@ PULL_MAX = 190.0         # egg: a pull this long is full power (a corner nest le
 WRIST = 150.0            # banana: the wrist flick's reach
 SWIPE_MAX = 380.0        # star: a swipe this long is full power
 LIFT_SECONDS = 2.4       # meteorite: holding this long lifts it to full height
+LIFT_REACH = 240.0       # meteorite, click to move: the pointer this far from the spot lifts it to full height
 ELBOW_OUT, PALM_OUT = 90.0, 110.0
 MAYBE_SLOP = 14.0        # meteorite: table units a press on a Dodino may wander and still lift the rock
 STEPS_PER_S = 120.0
@@ -63,6 +71,11 @@ class ThrowAim:
         self.samples: list[tuple[float, float]] = []
         self.hold = 0.0
         self.drag_seat: int | None = None
+        self.stage: str | None = None            # click to move: "direction", then "power"
+        self.angle: float | None = None          # click to move: the direction the direction click set
+        self.spot: tuple[float, float] | None = None   # click to move: where the Meteorite drops
+        self.moving = False                      # click to move, Meteorite: clicks pick Dodinos up
+        self.carried_from: tuple[float, float] | None = None   # a Dodino picked up by a click: where it stood
         self._predicted: tuple[tuple, ThrowResult] | None = None
         self._odds: tuple[tuple, int, int] | None = None      # (aim key, drops tried, drops that hit)
         self._shown_odds: float | None = None
@@ -140,7 +153,7 @@ class ThrowAim:
             self.state = "token"
         if self.state == "token":
             self._drag(p)
-        elif self.state in ("flick", "swipe"):
+        elif self.state in ("flick", "swipe") and self.stage is None:
             self.samples.append(p)
             if len(self.samples) > 120:
                 self.samples = self.samples[::2]
@@ -163,14 +176,99 @@ class ThrowAim:
             return None
         return aim
 
-    def cancel(self) -> None:
-        self.state = "idle"
-        self.drag_seat = None
+    def cancel(self) -> bool:
+        """Esc or a right-click: a carried Dodino goes back where it stood, a click-aim steps back to the
+        start; whether there was anything to cancel."""
+        busy = self.state != "idle"
+        if self.state == "token" and self.carried_from is not None:
+            self.placed[self.drag_seat] = self.carried_from
+        self.state, self.stage, self.angle, self.spot = "idle", None, None, None
+        self.drag_seat = self.carried_from = None
+        return busy
+
+    # ---- click to move: the throw by clicks -------------------------------------------------------
+    def click(self, p: tuple[float, float]) -> tuple | None:
+        """One click of the click-made throw (see the module's words); the finished aim on the last one."""
+        self.pointer = p
+        if self.state == "token":                   # a carried Dodino: put it down here
+            self._drag(p)
+            self.state, self.drag_seat, self.carried_from = "idle", None, None
+            return None
+        if self.stage == "direction":
+            if self.gesture in ("banana", "star") and self.off_board(p) and \
+                    math.dist(self.rest_point(), p) > (120 if self.gesture == "banana" else 110):
+                self._from_edge(p)                  # another place on the edge for the elbow or palm
+                return None
+            cur = self.current()
+            if cur is not None:
+                self.angle, self.stage = cur[1], "power"
+            return None
+        if self.stage == "power":
+            aim = self.current()
+            if aim is not None:
+                self.state, self.stage, self.angle, self.spot = "idle", None, None, None
+            return aim
+        return self._click_start(p)
+
+    def _click_start(self, p) -> None:
+        g = self.gesture
+        seat = self.token_at(p, self.tokens())
+        if seat is not None and (g != "meteorite" or self.moving):
+            self.state, self.drag_seat = "token", seat
+            self.carried_from = self.placed.get(seat, space_centre(self.track, self.positions[seat]))
+            self._drag(p)
+        elif g == "meteorite" and not self.moving and -60 <= p[0] <= BOARD_W + 60 and -60 <= p[1] <= BOARD_H + 60:
+            self.state, self.stage, self.spot = "hold", "power", p
+        elif g == "egg" and self.near_nest(p) is not None:
+            self.nest = self.near_nest(p)
+            self.state, self.start, self.stage = "pull", NESTS[self.nest], "direction"
+        elif g in ("banana", "star") and self.off_board(p):
+            self._from_edge(p)
+        return None
+
+    def _from_edge(self, p) -> None:
+        self.edge = edge_param(p)
+        self.start = self.rest_point()
+        self.state, self.stage, self.samples = ("flick" if self.gesture == "banana" else "swipe"), "direction", [self.start]
+
+    def shown_pointer(self) -> tuple[float, float] | None:
+        """Where the gesture's hand is drawn: the pointer, or in the power stage its spot on the chosen line."""
+        if self.stage != "power" or self.angle is None or self.pointer is None:
+            return self.pointer
+        ux, uy = math.cos(self.angle), math.sin(self.angle)
+        along = self._along()
+        if self.gesture == "egg":
+            return self.start[0] - ux * along, self.start[1] - uy * along
+        return self.start[0] + ux * along, self.start[1] + uy * along
+
+    def _along(self) -> float:
+        """Power stage: how far the pointer lies along the chosen direction (egg: pulled back against it)."""
+        ux, uy = math.cos(self.angle), math.sin(self.angle)
+        vx, vy = self.pointer[0] - self.start[0], self.pointer[1] - self.start[1]
+        return -(vx * ux + vy * uy) if self.gesture == "egg" else vx * ux + vy * uy
+
+    def _locked_aim(self) -> tuple | None:
+        g = self.gesture
+        if g == "meteorite":
+            height = min(1.0, math.dist(self.pointer, self.spot) / LIFT_REACH)
+            return _clamp((self.spot[0], self.spot[1], height, self.seed), g)
+        along = self._along()
+        if g == "egg":
+            power = min(1.0, along / PULL_MAX)
+            return None if power < 0.04 else _clamp((self.nest, self.angle, power), g)
+        if g == "banana":
+            ux, uy = math.cos(self.angle), math.sin(self.angle)
+            across = ux * (self.pointer[1] - self.start[1]) - uy * (self.pointer[0] - self.start[0])
+            spin = max(-1.0, min(1.0, across / WRIST * 3.0))
+            return None if along < 10 else _clamp((self.edge, self.angle, min(1.0, along / WRIST), spin), g)
+        return None if along < 15 else _clamp((self.edge, self.angle, min(1.0, along / SWIPE_MAX)), g)
 
     def current(self) -> tuple | None:
         """The aim the gesture would throw if let go now (for the aim line and the hints)."""
         if self.pointer is None or self.state not in ("pull", "hold", "maybe", "flick", "swipe"):
             return None
+        if self.stage == "power" and (self.angle is not None or self.spot is not None):
+            return self._locked_aim()
         return self._aim("hold" if self.state == "maybe" else self.state, self.pointer)
 
     def predict(self) -> ThrowResult | None:
@@ -265,6 +363,8 @@ class ThrowAim:
         self.placed[seat] = (cx + dx, cy + dy)
 
     def lift(self) -> float:
+        if self.spot is not None and self.pointer is not None:
+            return min(1.0, math.dist(self.pointer, self.spot) / LIFT_REACH)
         return min(1.0, self.hold / LIFT_SECONDS) if self.state in ("hold", "maybe") else 0.0
 
 

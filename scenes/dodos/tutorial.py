@@ -1,10 +1,11 @@
 """Learn to play Dodos Riding Dinos: a two-player Jungle lesson on a fixed deal (seed 1, you hold the
-Dodo token).
+Dodo token), with one card moved in the deck (start(): Banana Peel is among the cards your Meteorite wins).
 
 Round 1: your hand holds Egg Volley (a red card that flicks the Egg) and Second Wind (a green card); Ben plays
 Long Stride. The lesson guides the Egg flick until it hits Ben, then a green card on Ben's turn. Round 2: you
 drop the Meteorite (Falling Rock) on Ben. Round 3: you swipe the Star (Shooting Star), end your turn on a sphere
-space, and watch Ben's Star Burst miss and cost him 4 cards. Every throw card's boxes are read aloud.
+space, and watch Ben's Star Burst miss and cost him 4 cards. Round 4: you flick the Banana (Banana Peel) at Ben.
+Every throw card's boxes are read aloud.
 """
 from __future__ import annotations
 
@@ -12,18 +13,30 @@ import math
 
 import pygame
 
-from game.core import Action
+from game.core import Action, get
 from game.dodos.board import NESTS, spots, edge_param, edge_point
 from game.dodos.throwing import simulate_throw, table_tokens
 
 from ..tutorial import Bot, Step, Tutorial, choose
-from .throwing import PALM_OUT, PULL_MAX, SWIPE_MAX
+from .throwing import PALM_OUT, PULL_MAX, SWIPE_MAX, WRIST, ThrowAim
 
 PIP, DOT = 0, 1                  # the Dodinos: Pip & Rex (yours), Dot & Trike (Ben's)
 EGG_VOLLEY, SECOND_WIND, LONG_STRIDE = 32, 63, 12
 FALLING_ROCK, PICKPOCKET, SHOOTING_STAR, STAR_BURST = 38, 48, 44, 46
+BANANA_PEEL, STAMPEDE, PICKPOCKET_2 = 39, 28, 51
+SEED, OPTIONS = 1, {"track": "jungle", "abilities": "off"}
 SPHERE = 13                      # the sphere space (move back 2) your Star turn ends on
 BEN = 1
+
+
+def start() -> dict:
+    """The lesson's table: seed 1 as dealt, but for one card of the deck: Banana Peel swaps places with
+    Stampede, one of the 3 cards the Meteorite's hit draws in round 2, so round 4 has a Banana to throw."""
+    doc = get("dodos").create(2, OPTIONS, SEED, 0).to_position()
+    pile = doc["state"]["draw_pile"]
+    i, j = pile.index(BANANA_PEEL), pile.index(STAMPEDE)
+    pile[i], pile[j] = pile[j], pile[i]
+    return doc
 
 
 def tokens(board) -> list:
@@ -73,6 +86,12 @@ def targets(board, key: str):
         x, y = lay.px(*NESTS[aim[0]])
         r = int(70 * lay.scale)
         return pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+    if kind == "elbow":
+        aim = banana_aim(board)
+        if aim is None:
+            return None
+        r = int(60 * lay.scale)
+        return pygame.Rect(aim[0][0] - r, aim[0][1] - r, 2 * r, 2 * r)
     if kind == "dodino":
         x, y = lay.px(*board.points[int(arg)])
         f = board.figure_px()
@@ -174,6 +193,65 @@ def swipe_star(host):
     return frames + [[up((round(b[0]), round(b[1])))]]
 
 
+def banana_aim(board) -> tuple[tuple[int, int], tuple[int, int], tuple[int, int]] | None:
+    """Three pixels: a click on the tabletop (the elbow), the banana in the hand and the end of a straight flick
+    from it, whose Banana hits only Ben, and still does when the wrist is a little off or curls it."""
+    lay = board.lay
+    points = tokens(board)
+    key = ("banana", tuple(points), lay.scale, lay.ox, lay.oy)
+    if key not in _AIMS:
+        _AIMS[key] = _banana_search(board, points)
+    return _AIMS[key]
+
+
+def _banana_search(board, points):
+    lay = board.lay
+
+    def hits(aim) -> bool:
+        return simulate_throw("banana", aim, points).hits == (BEN,)
+    tx, ty = points[BEN]
+    edges = sorted((k + f / 20 for k in range(4) for f in range(1, 20)),
+                   key=lambda e: math.dist(edge_point(e, 90), (tx, ty)))
+    for e in edges[:6]:
+        click = lay.px(*edge_point(e, 60))
+        aim = ThrowAim("banana", board.track, board.view["positions"], board.token_at, 0)
+        aim.press(lay.units(click))                  # the elbow, as the click sets it
+        aim.release(lay.units(click))
+        hand = lay.px(*aim.rest_point())
+        hx, hy = lay.units(hand)
+        ex, ey = aim.anchor()
+        base = math.atan2(ty - ey, tx - ex)
+        for da in sorted((i * 0.02 for i in range(-6, 7)), key=abs):
+            good = [p / 20 for p in range(3, 20)
+                    if all(hits((aim.edge, base + da + d, p / 20 + f, c))
+                           for d in (-0.03, 0, 0.03) for f in (-0.03, 0, 0.03) for c in (-0.06, 0, 0.06))]
+            for power in good[len(good) // 2:] + good[:len(good) // 2][::-1]:
+                a = base + da
+                end = lay.px(hx + math.cos(a) * power * WRIST, hy + math.sin(a) * power * WRIST)
+                if _flicked(aim, hand, end, lay, hits):
+                    return click, hand, end
+    return None
+
+
+def _flicked(aim: ThrowAim, hand, end, lay, hits) -> bool:
+    """The flick from pixel `hand` to pixel `end`, as the board's own gesture reads it, hits only Ben."""
+    aim.press(lay.units(hand))
+    aim.move(lay.units(end))
+    thrown = aim.release(lay.units(end))
+    return thrown is not None and hits(thrown)
+
+
+def flick_banana(host):
+    """Autoplay: click the tabletop to rest the elbow there, then flick from the banana in the hand towards Ben."""
+    from ..driver import down, motion, up
+    aim = banana_aim(host.board)
+    if aim is None:
+        return None
+    click, hand, end = aim
+    return ([[motion(click)], [down(click)], [up(click)], [], [motion(hand)], [down(hand)]]
+            + [[motion(end, buttons=(1, 0, 0))]] * 3 + [[up(end)]])
+
+
 def ben_misses(legal) -> Action:
     """Ben's Star flies off the table's near edge: it touches nobody (his throw is a miss)."""
     return Action.make("throw", gesture="star", aim=(2.5, math.pi / 2, 0.2), hits=())
@@ -244,12 +322,25 @@ STEPS = [
          "(the black box). Before you throw, weigh your chance against that.", "standings",
          bots=(Bot(BEN, PASS), Bot(0, PASS), Bot(BEN, ben_misses)) + (Bot(BEN, choose("discard")),) * 4
          + (Bot(BEN, PASS), Bot(0, PASS))),
-    Step("The last projectile is the Banana: click the tabletop beside the board to rest your elbow there, then "
-         "flick the banana from your hand with a short wrist move; a curved flick makes it spin.", "board"),
+    # round 4: the Banana
+    Step("Round 4: Ben goes first. Your Meteorite won you Banana Peel, a red card that throws the Banana. Its "
+         "boxes: each Dodino hit discards 1 and moves back 1; if you hit, you draw 2; if you miss, you discard 4. "
+         "Drag it onto the slot.", (f"card:{BANANA_PEEL}", "slot"), {"kind": "play", "card": BANANA_PEEL},
+         "Drag Banana Peel onto the slot.", bots=(Bot(BEN, choose("play", card=PICKPOCKET_2)),),
+         gesture=("drag", f"card:{BANANA_PEEL}", "slot")),
+    Step("Ben plays Pickpocket again: he moves 2 and steals a card from you. Then your turn: you advance 3.",
+         "standings", bots=(Bot(BEN, PASS), Bot(0, PASS), Bot(BEN, PASS), Bot(0, PASS))),
+    Step("Throw the Banana: click the glowing tabletop to rest your elbow there, then drag from the banana in "
+         "your hand towards Ben's Dodino, a short flick of the wrist. A longer flick throws further; a curved one "
+         "makes it spin.", ("elbow", f"dodino:{BEN}"), hits_ben("banana"),
+         "Missed! Click the tabletop near Ben, then flick the banana from your hand towards him.",
+         bots=(Bot(0, PASS), Bot(BEN, PASS)), gesture=flick_banana),
+    Step("Hit! Ben discards a card and moves back 1, and the white box pays you 2 cards.", "hand",
+         bots=(Bot(BEN, choose("discard")),)),
     Step("Recover: if your hand runs out during a turn, you move back 3 and draw 6 new cards.", "hand"),
     Step("When a rider reaches the finish, the round is played out; then the one furthest ahead wins. "
          "Off you go!", None),
 ]
 
-TUTORIAL = Tutorial(game="dodos", names=("Ana", "Ben"), seed=1, steps=STEPS, targets=targets,
-                    options={"track": "jungle", "abilities": "off"}, title="Dodos Riding Dinos")
+TUTORIAL = Tutorial(game="dodos", names=("Ana", "Ben"), seed=SEED, steps=STEPS, targets=targets,
+                    options=OPTIONS, title="Dodos Riding Dinos", position=start)

@@ -9,7 +9,7 @@ from typing import Callable
 import pygame
 
 from ..widgets.timeline import Landing
-from ..widgets.tween import in_out_cubic, out_cubic
+from ..widgets.tween import arrival, calm, in_out_cubic, out_cubic, travel
 from . import art
 
 
@@ -34,7 +34,7 @@ class Flight(Landing):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.flying:
             return
-        t = in_out_cubic(self.t)
+        t = in_out_cubic(travel(self.t))       # Reduce motion: at its place, face as it lands, fading in
         x = self.src.x + (self.dst.x - self.src.x) * t
         y = self.src.y + (self.dst.y - self.src.y) * t - math.sin(math.pi * t) * self.lift
         w = self.src.w + (self.dst.w - self.src.w) * t
@@ -45,7 +45,7 @@ class Flight(Landing):
         pic = art.card_face(self.card, *size) if face_up else art.card_back(*size)
         cw, ch = max(2, int(w * sx)), max(2, int(h))
         pic = pygame.transform.scale(pic, (cw, ch))
-        if self.spin:
+        if self.spin and not calm():
             pic = pygame.transform.rotate(pic, self.spin * t)
         if self.burn:
             heat = int(min(255, 420 * t))
@@ -53,6 +53,8 @@ class Flight(Landing):
             pic.fill((255, max(0, 255 - heat), max(0, 255 - heat * 2)), special_flags=pygame.BLEND_RGB_MULT)
         if self.fade or self.burn:
             pic.set_alpha(int(255 * (1 - out_cubic(max(0.0, (self.t - 0.45) / 0.55)))))
+        elif calm():
+            pic.set_alpha(int(255 * arrival(self.t * self.duration)))
         surface.blit(pic, pic.get_rect(center=(int(x + w / 2), int(y + h / 2))))
 
 
@@ -71,12 +73,12 @@ class DotFlight(Landing):
     def draw(self, surface: pygame.Surface) -> None:
         if not self.flying:
             return
-        t = in_out_cubic(self.k)
+        t = in_out_cubic(travel(self.k))      # Reduce motion: on the Life Deck at once, no trail
         x = self.src[0] + (self.dst[0] - self.src[0]) * t
         arc = abs(self.dst[0] - self.src[0]) * 0.15 + self.r * 8
         y = self.src[1] + (self.dst[1] - self.src[1]) * t - math.sin(math.pi * t) * arc
         r = int(self.r * (1 + 0.4 * math.sin(math.pi * t)))
-        for k in range(1, 4):     # a short trail
+        for k in range(1, 1 if calm() else 4):     # a short trail
             tt = max(0.0, t - k * 0.04)
             tx = self.src[0] + (self.dst[0] - self.src[0]) * tt
             ty = self.src[1] + (self.dst[1] - self.src[1]) * tt - math.sin(math.pi * tt) * arc

@@ -241,15 +241,18 @@ class Controls:
             return True
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             self.pressed_at = event.pos
-            if self.lay.deck.collidepoint(event.pos) and self.deck_action() is not None:
+            if self.lay.deck.collidepoint(event.pos) and self.deck_action() is not None \
+                    and self.sprites.dragging is None:
                 self.deck_drag = event.pos
                 return True
         if self.deck_drag is not None and event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             return self._drop_deck(event.pos)
         if self.sprites.cards:
             held_before = self.sprites.dragging
+            carried = held_before is not None and held_before.carried       # click to move: put down now
             if self.sprites.handle(event):
-                if event.type == pygame.MOUSEBUTTONUP and held_before is not None and self.pressed_at is not None:
+                if event.type == pygame.MOUSEBUTTONUP and held_before is not None and self.pressed_at is not None \
+                        and not carried:
                     moved = abs(event.pos[0] - self.pressed_at[0]) + abs(event.pos[1] - self.pressed_at[1])
                     if moved <= CLICK_SLOP and held_before.fly is not None:    # a click, not a drag
                         held_before.fly = None

@@ -15,7 +15,7 @@ from ..assets import fit, wrap
 from .art import clip
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
-from ..widgets.tween import out_cubic
+from ..widgets.tween import out_cubic, travel
 from . import art
 
 blit = theme.blit_text
@@ -175,13 +175,13 @@ class FortuneScene(Scene):
             if t < 0:
                 continue
             slot = self.slots[i]
-            fly = min(1.0, t / 0.6)
+            fly = travel(min(1.0, t / 0.6))        # Reduce motion: dealt in place, turned at once
             e = out_cubic(fly)
             x = self.deck.x + (slot.x - self.deck.x) * e
             y = self.deck.y + (slot.y - self.deck.y) * e - math.sin(math.pi * fly) * u * 6
             cw = self.deck.w + (slot.w - self.deck.w) * e
             ch = self.deck.h + (slot.h - self.deck.h) * e
-            turn = max(0.0, min(1.0, (t - 0.5) / 0.45))
+            turn = travel(max(0.0, min(1.0, (t - 0.5) / 0.45)))
             face_up = turn >= 0.5
             sx = abs(math.cos(math.pi * turn))
             pic = art.card_face(item["card"], slot.w, slot.h) if face_up else art.card_back(slot.w, slot.h)

@@ -13,6 +13,7 @@ from game.core.words import plural
 from game.dreaddraw.data import CARDS, STRENGTH
 
 from .. import access, theme
+from ..widgets.tween import wave
 from ..assets import fit, fits, font, line_height, shrink_to, wrap
 from ..prepare import staged
 from .art import clip
@@ -139,7 +140,7 @@ class Painter:
         rect = self.hint_rect()
         if rect is None:
             return
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+        pulse = wave(self.clock, 0.8)
         pad = int(self.u * (0.8 + 0.4 * pulse))
         pygame.draw.rect(surface, HINT, rect.inflate(2 * pad, 2 * pad), width=max(3, int(self.u * 0.6)),
                          border_radius=max(4, int(self.u * 1.2)))
@@ -237,7 +238,7 @@ class Painter:
         step = max(1, int(u * 0.25))
         clickable = self.deck_action() is not None
         if clickable:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+            pulse = wave(self.clock, 0.64)
             g = glow(deck.w, deck.h, art.GOLD, int(u * 2))
             g.set_alpha(int(140 + 115 * pulse))
             surface.blit(g, g.get_rect(center=(deck.centerx, deck.centery - layers * step)))
@@ -282,7 +283,7 @@ class Painter:
         busy = bool(self.queue) or bool(self.flights)
         acting_seat = prompt.get("seat", sh.active) if not busy else sh.active
         if sh.winner is None and seat == acting_seat and sh.in_game[seat]:
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 3)
+            pulse = wave(self.clock, 0.48)
             width = max(2, int(u * (0.3 + 0.15 * pulse)))
             pygame.draw.rect(surface, art.GOLD, band.rect, width=width, border_radius=int(u * 1.2))
             tw = self.fx.get("pointer")
@@ -290,7 +291,7 @@ class Painter:
             x, y = band.rect.x - int(u * 0.2) - off, band.rect.centery
             pygame.draw.polygon(surface, art.GOLD, [(x - u * 1.4, y - u * 1.2), (x, y), (x - u * 1.4, y + u * 1.2)])
         if seat in self.target_seats():
-            pulse = 0.5 + 0.5 * math.sin(self.clock * 5)
+            pulse = wave(self.clock, 0.8)
             pygame.draw.rect(surface, theme.lighten(art.BLOOD, 0.2 + 0.3 * pulse), band.rect,
                              width=max(2, int(u * 0.45)), border_radius=int(u * 1.2))
         if sh.winner == seat:
@@ -299,8 +300,10 @@ class Painter:
         pl = band.plate
         ns = u * (2.3 if pl.h > u * 9 else 1.9)
         label = names[seat] + ("  (you)" if seat == self.host.seat and len(self.host.humans) == 1 else "")
-        named = blit(surface, clip(label, int(ns), int(pl.w - u * 1.2), "serif_bold"), ns,
-                     theme.lighten(colour, 0.35), (pl.x + u * 1.0, pl.y), "serif_bold")
+        mark = ns * 0.95              # the seat's symbol before its name: the band is whose by shape too
+        self.host.mark(surface, seat, (pl.x + u * 1.0 + mark / 2, pl.y + line_height(ns, "serif_bold") / 2), mark)
+        named = blit(surface, clip(label, int(ns), int(pl.w - u * 1.2 - mark * 1.3), "serif_bold"), ns,
+                     theme.lighten(colour, 0.35), (pl.x + u * 1.0 + mark * 1.3, pl.y), "serif_bold")
         if not sh.in_game[seat]:
             state, ink = "Out of the game", (200, 90, 90)
         elif not sh.in_round[seat]:
@@ -452,7 +455,7 @@ class Painter:
 
     def _draw_playable_glow(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         """A bright, slowly breathing halo: this reserve card can be summoned now."""
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        pulse = wave(self.clock, 0.64)
         g = breathing(rect.w, rect.h, art.GOLD_PALE, int(self.u * 2.2), round(pulse * 3))
         surface.blit(g, g.get_rect(center=rect.center))
 

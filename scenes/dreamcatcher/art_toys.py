@@ -10,6 +10,8 @@ from functools import lru_cache
 
 import pygame
 
+from .. import symbols
+
 SS = 3                      # supersampling factor
 GOLD = (255, 204, 64)
 GOLD_DARK = (176, 118, 24)
@@ -176,8 +178,9 @@ def _stars(pen: Pen, n: int) -> None:
 
 
 @lru_cache(maxsize=96)
-def toy_tile(kind: str, stars: int, radius_px: int, ring: tuple | None = None) -> pygame.Surface:
-    """An opaque round tile with its animal and its stars (plus a coloured owner ring when given)."""
+def toy_tile(kind: str, stars: int, radius_px: int, ring: tuple | None = None, symbol: str = "") -> pygame.Surface:
+    """An opaque round tile with its animal and its stars (plus a coloured owner ring when given, and the owner's
+    symbol on it, lower left: colour is never the only sign of whose toy it is). Nothing is drawn beyond the disc."""
     radius_px = max(6, radius_px)
     big = radius_px * SS
     size = 2 * big + 2 * SS           # the tile fills its radius exactly, like the disc the cover check uses:
@@ -192,6 +195,10 @@ def toy_tile(kind: str, stars: int, radius_px: int, ring: tuple | None = None) -
         pen.circle(ring, 0, 0, 1.0, 0.1)
         pen.circle(WHITE, 0, 0, 0.9, 0.015)
     out = pygame.transform.smoothscale(surf, (size // SS, size // SS))
+    if symbol and ring is not None:
+        mark = max(10, radius_px * 0.46)         # inside the disc: its corner stays within the radius
+        at = radius_px - mark * 0.72
+        symbols.draw(out, symbol, (out.get_width() / 2 - at * 0.707, out.get_height() / 2 + at * 0.707), mark, ring)
     return out.convert_alpha() if pygame.display.get_surface() is not None else out
 
 

@@ -61,6 +61,8 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.finale_button.app = host.app
         # a person's drag
         self.dragging: str | None = None
+        self.carried = False                        # click to move: the dragged toy was picked up by a click
+        self.picked: tuple = ((0, 0), (0.0, 0.0), None)   # the press, where the toy lay, what was dropped then
         self.dropped: str | None = None            # toy let go on the table, waiting for "Done"
         self.hover: str | None = None
         self.mouse = (0, 0)

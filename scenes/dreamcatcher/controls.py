@@ -1,5 +1,8 @@
 """Input for the Dream Catcher board: click a toy to choose (or point at) it, drag your toy through the
 pymunk world, press the big button (Flip / We agree / Done), and in Restless Night grab with your keys.
+With Click to move on, a click picks your toy up (it follows the pointer through the same pymunk pivot,
+no button held) and the next click puts it down; a right-click or Esc puts it back where it lay. Toys are
+round and never turn, so there is no rotation to offer.
 
 Every choice comes from host.actions() (or, for another human's grab key, from the view's to_move and
 free toys): the screen never decides a rule.
@@ -13,6 +16,10 @@ import pygame
 from game.core import Action
 from game.dreamcatcher.data import BOARDS, CARD_HALF, TOY_BY_ID
 from game.dreamcatcher.cover import placed, placement
+
+from .. import access
+
+CLICK_SLOP = 8          # pixels a press may wander and still be a click (click to move picks the toy up)
 
 
 class Controls:
@@ -139,9 +146,18 @@ class Controls:
                 return True
             self.hover = self.toy_at(event.pos) if self.rect.collidepoint(event.pos) else None
             return False
+        if event.type == pygame.MOUSEBUTTONDOWN and self.dragging and self.carried:
+            if event.button == 3:
+                self.put_back()
+            return True                  # a left press puts it down on its release
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
             if self.dragging:
                 self.table.move(self.lay.units(event.pos))
+                (px, py), _lay, _dropped = self.picked
+                if access.click_to_move and not self.carried and \
+                        abs(event.pos[0] - px) + abs(event.pos[1] - py) <= CLICK_SLOP:
+                    self.carried = True  # picked up: it follows the pointer until the next click
+                    return True
                 self.let_go()
                 return True
             return self.big_mode() is not None and self.big.handle(event)
@@ -159,9 +175,23 @@ class Controls:
             return False
         return False
 
+    def drop_held(self) -> bool:
+        """Esc: the toy being dragged or carried goes back where it lay."""
+        if not self.dragging:
+            return False
+        self.put_back()
+        return True
+
+    def put_back(self) -> None:
+        toy, self.dragging, self.carried = self.dragging, None, False
+        self.table.release()
+        _press, where, dropped = self.picked
+        self.dropped = dropped
+        self.table.glide(toy, where, self.d(0.3))
+
     def let_go(self) -> None:
         """The toy stays where the hand left it; dropped off the card altogether, it flies back home."""
-        toy, self.dragging = self.dragging, None
+        toy, self.dragging, self.carried = self.dragging, None, False
         self.table.release()
         if toy is None:
             return
@@ -190,8 +220,10 @@ class Controls:
         if "place" in kinds:
             mine = self.my_toy()
             if toy == mine:
+                lay_at = self.table.position(toy)
                 if self.table.grab(toy, self.lay.units(pos)):
-                    self.dragging, self.dropped = toy, None
+                    self.picked = (pos, lay_at, self.dropped)
+                    self.dragging, self.dropped, self.carried = toy, None, False
                     self.host.sound("click")
                 return True
             self.host.toast(f"Drag your {TOY_BY_ID[mine].name} (the one with your colour ring)", "info")

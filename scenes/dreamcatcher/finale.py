@@ -39,7 +39,7 @@ class Finale:
         button_y = self.finale_button.rect.y - r.y
         key = (button_y, u, self.view["mode"], tuple(f["winners"]), len(self.aside_cards),
                tuple(f["dreams"]), tuple(map(tuple, f["pictures"])), tuple(host.names),
-               tuple(tuple(host.colour(s)) for s in range(len(host.names))))
+               tuple((tuple(host.colour(s)), host.symbol(s)) for s in range(len(host.names))))
         words = kept(self, "finale words").get(key, r.size, lambda pic: self._paint_finale(pic, pic.get_rect(), button_y),
                                                late=True)
         if words is None:       # its words (12 ms of new texts) come with the panel in the next frame
@@ -96,7 +96,7 @@ class Finale:
         for seat, dream in enumerate(f["dreams"]):
             pics = f["pictures"][seat]
             mid = y + head_h / 2
-            pygame.draw.circle(surface, self.host.colour(seat), (r.x + u * 4, mid), u * 1.2)
+            self.host.mark(surface, seat, (r.x + u * 4, mid), u * 2.6)
             head = f"{names[seat]}: {plural(len(pics), 'dream')}" + (", the winner!" if seat in f["winners"] else "")
             drawn = theme.blit_text(surface, head, u * 2.5, theme.INK, (left, mid), "bold", "midleft")
             x0 = drawn.right + u * 1.5

@@ -12,6 +12,7 @@ from game.core.words import plural
 from game.dreamcatcher.data import CARD_HALF, LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import access, theme
+from ..widgets.tween import arrival, calm, travel, wave
 from ..assets import fit, shrink_to, text
 from ..prepare import staged
 from . import art_table as A
@@ -109,7 +110,7 @@ class Painter(Finale):
     def _draw_glints(self, surface: pygame.Surface) -> None:
         sky = self.lay.sky
         for x, y, size, phase in GLINTS[::4]:
-            a = 0.5 + 0.5 * math.sin(self.clock * 2.2 + phase)
+            a = 0.5 + 0.5 * math.sin(self.clock * 2.2 + phase) if not calm() else 0.8   # a still sky
             if a > 0.6:
                 r = max(1, int(size * self.u * 0.35 * a))
                 c = (sky.x + int(x * sky.w), sky.y + int(y * sky.h))
@@ -120,7 +121,7 @@ class Painter(Finale):
         lay, u, v = self.lay, self.u, self.view
         if v["mode"] != "coop":
             bob = self.pulse.get("bag")
-            lift = int(math.sin(bob.progress * math.pi) * u * 1.5) if bob else 0
+            lift = int(math.sin(bob.progress * math.pi) * u * 1.5) if bob and not calm() else 0
             bag = A.pillow_bag(lay.bag.w)
             surface.blit(bag, lay.bag.move(0, -lift))
             theme.blit_text(surface, f"Pillow-Bag: {v['bag_size']}", u * 1.8, theme.CREAM_SOFT,
@@ -162,6 +163,10 @@ class Painter(Finale):
             return rect, face, 255
         kind, tw = self.card_move
         k = tw.value
+        if kind == "in" and calm():           # Reduce motion: face up in its place, fading in
+            return rect, face, int(255 * arrival(tw.elapsed))
+        if kind == "aside":
+            k = travel(k)
         if kind == "in":          # from the deck, flipping over on the way
             start = pygame.Vector2(lay.deck.center)
             pos = start.lerp(pygame.Vector2(rect.center), min(1.0, max(0.0, tw.progress * 1.1)))
@@ -177,7 +182,7 @@ class Painter(Finale):
             r.center = pygame.Vector2(rect.center).lerp(pygame.Vector2(slot.center), k)
             return r, pygame.transform.smoothscale(face, r.size), 255
         r = rect.copy()
-        r.center = (rect.centerx, int(rect.centery - k * lay.scale * 0.8))
+        r.center = (rect.centerx, int(rect.centery - (0 if calm() else k) * lay.scale * 0.8))   # it fades away
         return r, face, int(255 * (1 - k))
 
     def _draw_card(self, surface: pygame.Surface) -> None:
@@ -195,6 +200,11 @@ class Painter(Finale):
             surface.blit(glow, glow.get_rect(center=lay.card.center))
         surface.blit(surf, rect)
 
+    def ring_of(self, tile: str) -> tuple[tuple | None, str]:
+        """The owner ring of a toy: its owner's colour and symbol, or (None, "") for a toy nobody holds."""
+        owner = self.owner.get(tile)
+        return (tuple(self.host.colour(owner)), self.host.symbol(owner)) if owner is not None else (None, "")
+
     def _draw_tiles(self, surface: pygame.Surface) -> None:
         lay, u, v = self.lay, self.u, self.view
         acts = self.my_actions()
@@ -208,10 +218,9 @@ class Painter(Finale):
             x, y = self.table.position(tile)
             c = lay.px(x, y)
             rpx = lay.length(toy.radius)
-            owner = self.owner.get(tile)
-            ring = self.host.colour(owner) if owner is not None else None
+            ring = self.ring_of(tile)
             if self.proposal == tile:
-                ring = theme.ACCENT
+                ring = (theme.ACCENT, "")
             lift = 0
             halo = None
             if tile in choosable:
@@ -221,11 +230,11 @@ class Painter(Finale):
             if tile == mine and not self.queue:
                 halo = self.host.colour(seat)
                 if not self.dragging and not self.dropped:
-                    lift = int(abs(math.sin(self.clock * 3)) * u * 0.6)
+                    lift = int((1 - wave(self.clock, 0.48)) * u * 0.6)      # a slow bob; still with Reduce motion
             if tile in (self.dragging, self.dropped):
                 lift = 0             # drawn exactly where it is checked (a lifted toy once looked elsewhere)
             pulse = self.pulse.get(tile)
-            if pulse is not None:
+            if pulse is not None and not calm():
                 lift = max(lift, int(math.sin(pulse.progress * math.pi) * u * 1.4))
             cue = self.cover_cue() if tile in (self.dragging, self.dropped) else None
             if cue:
@@ -233,7 +242,7 @@ class Painter(Finale):
             if halo is not None:
                 g = T.glow(rpx, halo)
                 surface.blit(g, g.get_rect(center=c))
-            img = T.toy_tile(toy.kind, toy.stars, rpx, ring)
+            img = T.toy_tile(toy.kind, toy.stars, rpx, *ring)
             surface.blit(img, img.get_rect(center=(c[0], c[1] - lift)))
             if tile in self.results and tile != (self.showing or {}).get("toy"):
                 m = A.mark(self.results[tile], int(rpx * 0.7))
@@ -306,7 +315,7 @@ class Painter(Finale):
     def _draw_hint(self, surface: pygame.Surface) -> None:
         """A breathing gold ring round each thing the hint lights (a dashed disc where a toy goes)."""
         width = max(2, int(self.u * 0.45))
-        glow = int(180 + 70 * math.sin(self.clock * 4))
+        glow = int(110 + 140 * wave(self.clock, 0.64))
         colour = (255, 236, 120)
         for i, r in enumerate(self.hint_rects()):
             if r.w == r.h and (self.hint.kind != "flip"):
@@ -331,7 +340,7 @@ class Painter(Finale):
         lay = self.lay
         if sh["parts"]:
             red = A.uncovered_overlay(sh["parts"], lay.card.w)
-            red.set_alpha(int(215 + 40 * math.sin(self.clock * 3)))     # a slow breath, not a blink
+            red.set_alpha(int(175 + 80 * wave(self.clock, 0.48)))     # a slow breath, not a blink
             surface.blit(red, lay.card)
             self._draw_lens(surface, sh["parts"])
         k = max(0.0, sh["pop"].value)
@@ -418,7 +427,7 @@ class Painter(Finale):
             else:
                 pygame.draw.rect(surface, (40, 36, 78), label, border_radius=int(u * 1.2))
                 ink = theme.CREAM
-            pygame.draw.circle(surface, colour, (label.x + u * 2, label.centery), u * 1.1)
+            self.host.mark(surface, seat, (label.x + u * 2, label.centery), u * 2.4)
             shown = self.tokens_shown[seat] if seat < len(self.tokens_shown) else 0
             right = label.right - u * 1.2
             count = tips.count_text(shown, v["board_spaces"])
@@ -459,11 +468,14 @@ class Painter(Finale):
             if not f.flying or f.seat >= len(self.lay.boards):
                 continue
             end = pygame.Vector2(self.flight_target(f.seat, f.space))
-            k = 1 - (1 - f.k) ** 2
+            k = 1 - (1 - travel(f.k)) ** 2       # Reduce motion: on its space, fading in
             p = start.lerp(end, k)
             p.y -= math.sin(math.pi * k) * self.u * 12
             size = 2 * A.space_radius(self.lay.boards[f.seat][1])
             t = A.token(f.picture, int(size * (1.35 - 0.35 * k)))
+            if calm():
+                t = t.copy()
+                t.set_alpha(int(255 * arrival(f.k * f.duration)))
             surface.blit(t, t.get_rect(center=(int(p.x), int(p.y))))
 
     def _draw_coop(self, surface: pygame.Surface) -> None:
@@ -540,7 +552,7 @@ class Painter(Finale):
         label, kind = self.big_mode()
         b.label = label
         fill = theme.ACCENT if kind == "flip" else theme.TEAL
-        pulse = 0.5 + 0.5 * math.sin(self.clock * 4)
+        pulse = wave(self.clock, 0.64)
         g = T.glow(b.rect.h // 2, fill)
         g = pygame.transform.smoothscale(g, (int(b.rect.w * 1.35), int(b.rect.h * 2.2)))
         g.set_alpha(int(110 + 110 * pulse))

@@ -12,7 +12,7 @@ from game.dreamcatcher.data import TOY_BY_ID, TOYS
 from game.dreamcatcher.cover import TABLE_HALF
 from game.physics.drag import SCALE, DragWorld
 
-from ..widgets.tween import Tween, in_out_cubic, out_cubic
+from ..widgets.tween import Tween, in_out_cubic, out_cubic, travel
 from .layout import RING, WALL
 
 REACH = TABLE_HALF - 0.05      # the pointer is kept this close to the card: every drop is a legal place
@@ -31,7 +31,7 @@ class Hand:
     def update(self, dt: float) -> bool:
         """Advance; True once the tile is let go (exactly on the target)."""
         self.path.update(dt)
-        k = self.path.value
+        k = travel(self.path.value)        # Reduce motion: the hand puts the toy on its spot, then holds
         self.table.move((self.start[0] + (self.target[0] - self.start[0]) * k,
                                self.start[1] + (self.target[1] - self.start[1]) * k))
         if self.path.done:
@@ -108,7 +108,7 @@ class ToyTable:
             self.hand = None
         for tile, (tw, a, b) in list(self.glides.items()):
             tw.update(dt)
-            k = tw.value
+            k = travel(tw.value)           # Reduce motion: a toy going home is home at once
             self.world.put(tile, (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k))
             if tw.done:
                 del self.glides[tile]

@@ -41,8 +41,7 @@ def jobs(board):
             yield
     for tile in board.draw_order():
         toy = TOY_BY_ID[tile]
-        owner = board.owner.get(tile)
-        T.toy_tile(toy.kind, toy.stars, lay.length(toy.radius), board.host.colour(owner) if owner is not None else None)
+        T.toy_tile(toy.kind, toy.stars, lay.length(toy.radius), *board.ring_of(tile))
         yield
     if board.card is not None:
         A.card_face(board.card, lay.card.w)
@@ -73,10 +72,11 @@ def _token_calls(board):
 
 def _toy_calls(board):
     lay, v = board.lay, board.view
-    rings = [None] if v["mode"] == "coop" else [None] + [board.host.colour(s) for s in range(v["players"])]
+    rings = [(None, "")] + ([] if v["mode"] == "coop" else
+                            [(board.host.colour(s), board.host.symbol(s)) for s in range(v["players"])])
     for tile in board.draw_order():
         toy = TOY_BY_ID[tile]
         for ring in rings:
-            yield lambda t=toy, r=ring: T.toy_tile(t.kind, t.stars, lay.length(t.radius), r)
+            yield lambda t=toy, r=ring: T.toy_tile(t.kind, t.stars, lay.length(t.radius), *r)
         if v["mode"] != "coop":
             yield lambda t=toy: T.toy_tile(t.kind, t.stars, int(board.u * 1.7))

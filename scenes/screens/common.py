@@ -1,7 +1,7 @@
 """Pieces shared by the menu screens: the page header and a dimmed card for overlays.
 
 At a larger text size (Settings: Text size) the header's lines grow and stand further apart; a screen lays
-out its content under header_bottom(). Big headings grow until they are drawn 11% of the window high
+out its content under header_bottom(). Big headings grow until they are drawn 9.5% of the window high
 (access.capped): they are large already, and the room is better spent on the text that needs it.
 """
 from __future__ import annotations
@@ -10,13 +10,18 @@ import pygame
 
 from .. import theme
 from ..access import capped
-from ..assets import line_height, shrink_to
+from ..assets import font, line_height, shrink_to
+
+
+def text_width(value: str, size: float, kind: str = "bold") -> int:
+    """How wide a text is drawn at this size (at the text size): controls are sized from it."""
+    return font(kind, size).size(value)[0]
 
 
 def _rows(size) -> tuple[float, float, float, float, float]:
     """The title's size and centre, the subtitle's size and centre, and the rule's y, for a window this size."""
     u = theme.unit(size)
-    title = capped(u * 7, u * 11)
+    title = capped(u * 7, u * 9.5)
     sub = u * 2.4
     th, sh = line_height(title, "serif_bold"), line_height(sub, "italic")
     title_y = max(u * 9, u * 1.2 + th * 0.5)

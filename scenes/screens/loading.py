@@ -11,10 +11,12 @@ import pygame
 from game.core import SaveError, Table, saves, writer
 from game.core.table import Loader
 
-from .. import theme
+from .. import access, theme
+from ..assets import font, line_height
 from ..scene import Scene
-from ..widgets.button import Button, handle_all
+from ..widgets.button import Button, handle_all, height_for
 from ..widgets.dialog import Dialog
+from ..widgets.focus import FocusRing
 
 SLICE = 100              # moves replayed between two looks at the clock
 FRAME_BUDGET = 0.010     # seconds of replay per frame, so the bar and Cancel stay live
@@ -59,6 +61,7 @@ class Loading(Scene):
         self.loader, self.path, self.title, self.done = loader, path, title, done
         self.cancel_button = Button("Cancel", self.close, "secondary", key=pygame.K_ESCAPE)
         self.cancel_button.app = app
+        self.focus = FocusRing(lambda: [self.cancel_button])
         self.card = pygame.Rect(0, 0, 0, 0)
         self.bar = pygame.Rect(0, 0, 0, 0)
 
@@ -75,14 +78,19 @@ class Loading(Scene):
 
     def layout(self, rect: pygame.Rect) -> None:
         u = self.u = theme.unit(rect.size)
-        self.card = pygame.Rect(0, 0, int(min(rect.w * 0.8, u * 70)), int(u * 26))
+        self.head = u * 2 + line_height(u * 3, "serif_bold")         # the title line, at the text size
+        bw, bh = int(max(u * 22, font("bold", u * 2.5).size(self.cancel_button.label)[0] + height_for(u * 2.5))), \
+            height_for(u * 2.5)
+        self.card = pygame.Rect(0, 0, int(min(rect.w * 0.9, u * 70 * access.text_scale)),
+                                int(self.head + u * 8.4 + bh))
         self.card.center = rect.center
-        self.bar = pygame.Rect(self.card.x + int(u * 5), self.card.y + int(u * 10), self.card.w - int(u * 10),
+        self.bar = pygame.Rect(self.card.x + int(u * 5), int(self.card.y + self.head + u * 1.6), self.card.w - int(u * 10),
                                int(u * 2.4))
-        bw, bh = int(u * 22), int(u * 6)
         self.cancel_button.rect = pygame.Rect(self.card.centerx - bw // 2, self.card.bottom - bh - int(u * 3), bw, bh)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         handle_all([self.cancel_button], event)
         return True
 
@@ -91,9 +99,10 @@ class Loading(Scene):
         theme.panel(surface, self.card, theme.PAPER, radius=int(u * 2))
         done = self.loader.progress
         theme.blit_text(surface, f"Setting up the table: {int(done * 100)}%", u * 3, theme.INK,
-                        (self.card.centerx, self.card.y + u * 4), "serif_bold", "center")
+                        (self.card.centerx, self.card.y + u * 2), "serif_bold", "midtop")
         pygame.draw.rect(surface, theme.PAPER_DIM, self.bar, border_radius=self.bar.h // 2)
         filled = self.bar.copy()
         filled.w = max(filled.h, int(self.bar.w * done))
         pygame.draw.rect(surface, theme.ACCENT, filled, border_radius=self.bar.h // 2)
         self.cancel_button.draw(surface)
+        self.focus.draw(surface)

@@ -5,8 +5,10 @@ import pygame
 
 from .. import theme
 from ..scene import Scene
-from ..widgets.button import Button, handle_all
-from .common import overlay_card, stack_buttons
+from ..assets import font
+from ..widgets.button import Button, handle_all, height_for
+from ..widgets.focus import FocusRing
+from .common import card_title_bottom, overlay_card, stack_buttons
 
 
 class PauseMenu(Scene):
@@ -25,6 +27,7 @@ class PauseMenu(Scene):
         ]
         for b in self.buttons:
             b.app = app
+        self.focus = FocusRing(lambda: self.buttons)
         self.card = pygame.Rect(0, 0, 0, 0)
 
     def undo(self) -> None:
@@ -43,11 +46,23 @@ class PauseMenu(Scene):
 
     def layout(self, rect: pygame.Rect) -> None:
         u = theme.unit(rect.size)
-        self.card = pygame.Rect(0, 0, int(u * 44), int(u * 62))
+        bh, gap = height_for(u * 2.52), int(u * 1.6)
+        bw = int(max(u * 32, max(font("bold", u * 2.52).size(b.label)[0] for b in self.buttons) + bh))
+        head = card_title_bottom(pygame.Rect(0, 0, 0, 0), u)
+        # one column while it fits the window, else two (Text size 200% in a small window)
+        columns = 1 if head + len(self.buttons) * (bh + gap) + u * 3 <= rect.h - u * 2 else 2
+        rows = -(-len(self.buttons) // columns)
+        self.card = pygame.Rect(0, 0, int(max(u * 44, columns * bw + (columns - 1) * u * 2 + u * 12)),
+                                int(max(u * 62 if columns == 1 else 0, head + rows * (bh + gap) + u * 3)))
         self.card.center = rect.center
-        stack_buttons(self.buttons, self.card.centerx, self.card.y + int(u * 13), int(u * 32), int(u * 6), int(u * 1.6))
+        top = card_title_bottom(self.card, u)
+        for c in range(columns):
+            x = self.card.centerx + (c - (columns - 1) / 2) * (bw + u * 2)
+            stack_buttons(self.buttons[c * rows:(c + 1) * rows], int(x), top, bw, bh, gap)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
@@ -58,3 +73,4 @@ class PauseMenu(Scene):
         overlay_card(surface, self.card, "Paused")
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)

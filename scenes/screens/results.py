@@ -8,11 +8,12 @@ import pygame
 
 from game.core import Table, paths
 
-from .. import theme
-from ..assets import fit, line_height, wrap
+from .. import access, symbols, theme
+from ..assets import fit, font, line_height, shrink_to, wrap
 from ..scene import Scene
-from ..widgets.button import Button, handle_all
-from .common import header
+from ..widgets.button import Button, handle_all, height_for
+from ..widgets.focus import FocusRing
+from .common import header, header_bottom
 from .story import Story, story_steps
 
 
@@ -30,6 +31,7 @@ class Results(Scene):
                         Button("Back to title", self.to_title, "quiet")]
         for b in self.buttons:
             b.app = app
+        self.focus = FocusRing(lambda: self.buttons[::-1])     # Back to title is on the left
         humans = [s for s, info in enumerate(table.record.seats) if not info.is_bot]
         self.cheer = "lose" if humans and not set(humans) & set(self.winners) else "win"
 
@@ -73,25 +75,36 @@ class Results(Scene):
         u = theme.unit(rect.size)
         self.u = u
         rows = len(self.table.record.seats)
-        bw, bh = int(u * 30), int(u * 6.4)
+        bh = height_for(u * 2.7)
+        bw = int(max(u * 30, max(font("bold", u * 2.7).size(b.label)[0] for b in self.buttons) + bh))
         y = rect.h - bh - int(u * 3)
         self.buttons[0].rect = pygame.Rect(rect.centerx + int(u * 1.5), y, bw, bh)
         self.buttons[1].rect = pygame.Rect(rect.centerx - int(u * 1.5) - bw, y, bw, bh)
-        top, bottom = int(u * 31), y - int(u * 2.5)
-        wide = min(rect.w - u * 8, u * 170)
+        self.headline_size = access.capped(u * 6, u * 8)
+        self.headline_y = header_bottom(rect.size) - u * 1.5
+        top = int(self.headline_y + line_height(self.headline_size, "serif_bold") + u * 1.5)
+        bottom = y - int(u * 2.5)
+        self.row_h = max(u * 6.0, line_height(u * 2.6, "bold") + u * 1.2)      # a player's line in the ranking
+        self.head_h = max(u * 5, u * 1.6 + line_height(u * 2, "bold") + u * 0.4)
+        wide = min(rect.w - u * 8, u * 170 * access.text_scale)
         left = rect.centerx - wide / 2
         has_chart = self.story.chart is not None
         card_w = wide * (0.44 if has_chart else 0.5)
         self.card = pygame.Rect(int(left if has_chart else rect.centerx - card_w / 2), top, int(card_w),
-                                int(min(bottom - top - u * (3 + 3 * len(self.story.facts)),
-                                        max(u * (6 + rows * 6.0), u * (34 if has_chart else 0)))))
+                                int(min(bottom - top - min(len(self.story.facts), 2) * line_height(u * 2.2) - u * 3,
+                                        max(self.head_h + u + rows * self.row_h, u * (34 if has_chart else 0)))))
         self.chart = pygame.Rect(int(self.card.right + u * 2), top, int(left + wide - self.card.right - u * 2),
                                  self.card.h) if has_chart else None
-        across = (left, wide) if has_chart else (self.card.x, self.card.w)     # facts line up under the panels
+        across = (left, wide)                  # facts line up under the panels, the whole width
         self.facts = pygame.Rect(int(across[0]), self.card.bottom + int(u * 1.5), int(across[1]),
                                  bottom - self.card.bottom - int(u * 1.5))
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
+        if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
+            self.to_title()
+            return True
         handle_all(self.buttons, event)
         return True
 
@@ -105,6 +118,7 @@ class Results(Scene):
         surface.blit(self.backdrop.get(surface.get_size(), None, self._paint), (0, 0))
         for b in self.buttons:
             b.draw(surface)
+        self.focus.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
@@ -112,11 +126,14 @@ class Results(Scene):
         u = self.u
         colour = self.table.record.seats[self.winners[0]].colour if self.winners else None
         ink = theme.lighten(theme.player_colour(colour), 0.2) if colour is not None else theme.CREAM
-        theme.blit_text(surface, self.headline(), u * 6, ink, (surface.get_width() // 2, u * 24), "serif_bold", "center")
+        size = shrink_to(self.headline(), self.headline_size, surface.get_width() - u * 8, "serif_bold")
+        theme.blit_text(surface, fit(self.headline(), size, int(surface.get_width() - u * 8), "serif_bold"), size, ink,
+                        (surface.get_width() // 2, self.headline_y), "serif_bold", "midtop")
         self._paint_ranking(surface)
         if self.chart is not None:
-            paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour)
-                                                                for i in self.table.record.seats], self.table.names, u)
+            seats = self.table.record.seats
+            paint_chart(surface, self.chart, self.story.chart, [theme.player_colour(i.colour) for i in seats],
+                        self.table.names, u, [i.symbol for i in seats])
         self._paint_facts(surface)
 
     def _paint_facts(self, surface: pygame.Surface) -> None:
@@ -142,37 +159,47 @@ class Results(Scene):
             theme.blit_text(surface, st.column, u * 2, theme.INK_SOFT, (card.right - u * 3, card.y + u * 1.6),
                             "bold", "topright")
         seats = self.table.record.seats
-        row_h = (card.h - u * 5.5) / max(1, len(seats))
+        row_h = (card.h - self.head_h - u * 0.5) / max(1, len(seats))
         for rank, i in enumerate(st.order):
             info = seats[i]
-            y = card.y + u * 5 + rank * row_h
+            y = card.y + self.head_h + rank * row_h
             mid = y + row_h / 2
             if i in self.winners:
                 band = pygame.Rect(card.x + u * 1.2, y + 2, card.w - u * 2.4, row_h - 4)
                 pygame.draw.rect(surface, theme.lighten(theme.ACCENT, 0.6), band, border_radius=int(u))
-            pygame.draw.circle(surface, theme.player_colour(info.colour), (card.x + u * 4, mid), u * 1.4)
+            symbols.draw(surface, info.symbol, (card.x + u * 4, mid), u * 3, theme.player_colour(info.colour))
             value = st.values[i] if st.column else ""
-            vw = int(u * 2 + (line_height(u * 2.6) * len(value) * 0.6 if value else 0))
+            vw = int(u * 2 + (font("black", u * 2.6).size(value)[0] if value else 0))
             hints = self.table.hints[i]      # the coach's help is part of the story
             label = f"{info.name} ({hints} hint{'' if hints == 1 else 's'})" if hints else info.name
-            name = fit(label, int(u * 2.6), int(card.w - u * 9 - vw - (u * 11 if i in self.winners else 0)),
+            chip_w = font("black", u * 1.7).size("WINNER")[0] + u * 2
+            name = fit(label, int(u * 2.6), int(card.w - u * 9 - vw - (chip_w + u * 1.5 if i in self.winners else 0)),
                        "bold")
             rect = theme.blit_text(surface, name, u * 2.6, theme.INK, (card.x + u * 6.5, mid), "bold", "midleft")
             if i in self.winners:
-                chip = pygame.Rect(rect.right + u * 1.5, mid - u * 1.5, u * 10, u * 3)
+                chip_h = line_height(u * 1.7, "black") + u * 0.4
+                chip = pygame.Rect(rect.right + u * 1.5, mid - chip_h / 2, chip_w, chip_h)
                 pygame.draw.rect(surface, theme.ACCENT_DARK, chip, border_radius=int(u * 1.5))
                 theme.blit_text(surface, "WINNER", u * 1.7, theme.CREAM, chip.center, "black", "center")
             if value:
                 theme.blit_text(surface, value, u * 2.6, theme.INK, (card.right - u * 3, mid), "black", "midright")
 
 
-def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> None:
-    """A line per player over time (Stars after each Challenge, the race round by round), with a legend."""
+def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float, marks=None) -> None:
+    """A line per player over time (Stars after each Challenge, the race round by round), with a legend. Each point
+    and legend entry is the seat's symbol (marks) in its colour, so lines that look alike still tell apart."""
+    marks = marks or ["circle"] * len(names)
     theme.panel(surface, rect, theme.PAPER, radius=int(u * 2))
-    theme.blit_text(surface, chart.title, u * 2, theme.INK_SOFT, (rect.x + u * 2, rect.y + u * 1.6), "bold")
-    plot = pygame.Rect(rect.x + int(u * 5), rect.y + int(u * 5.5), rect.w - int(u * 7), rect.h - int(u * 10))
+    theme.blit_text(surface, fit(chart.title, u * 2, int(rect.w - u * 4), "bold"), u * 2, theme.INK_SOFT,
+                    (rect.x + u * 2, rect.y + u * 1.6), "bold")
     values = [v for line in chart.series for v in line] + ([chart.goal] if chart.goal is not None else [])
     lo, hi = min(values + [0.0]), max(values + [1.0])
+    # room for the axis words, the x label and the legend at the text size
+    words = [chart.label(v) if chart.label else f"{v:g}" for v in (lo, hi)]
+    left = max(u * 5, max(font("ui", u * 1.7).size(w)[0] for w in words) + u * 2)
+    top = max(u * 5.5, u * 2.4 + line_height(u * 2, "bold") + line_height(u * 1.7, "italic"))
+    below = max(u * 4.5, line_height(u * 1.7) + line_height(u * 1.8) + u * 1.6)
+    plot = pygame.Rect(rect.x + int(left), rect.y + int(top), rect.w - int(left + u * 2), rect.h - int(top + below))
     steps = max(1, max(len(line) for line in chart.series) - 1)
 
     def at(i: int, v: float) -> tuple[int, int]:
@@ -193,14 +220,15 @@ def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float) -> 
         if len(pts) > 1:
             pygame.draw.lines(surface, colours[seat], False, pts, max(2, int(u * 0.45)))
         for p in pts:
-            pygame.draw.circle(surface, colours[seat], p, max(2, int(u * 0.5)))
+            symbols.draw(surface, marks[seat], p, max(8, u * 1.7), colours[seat])
     theme.blit_text(surface, f"{chart.x_label} 1 to {steps + 1}", u * 1.7, theme.INK_SOFT,
                     (plot.centerx, plot.bottom + u * 0.6), "ui", "midtop")
     x = rect.x + u * 2
     for seat, name in enumerate(names):
         if x > rect.right - u * 8:
             break
-        pygame.draw.circle(surface, colours[seat], (int(x + u * 0.8), int(rect.bottom - u * 2)), int(u * 0.8))
+        legend_y = rect.bottom - max(u * 2, line_height(u * 1.8) / 2 + u * 0.6)
+        symbols.draw(surface, marks[seat], (x + u * 0.8, legend_y), max(8, u * 2), colours[seat])
         shown = fit(name, int(u * 1.8), int(rect.right - x - u * 3))
-        r = theme.blit_text(surface, shown, u * 1.8, theme.INK, (x + u * 2.2, rect.bottom - u * 2), "ui", "midleft")
+        r = theme.blit_text(surface, shown, u * 1.8, theme.INK, (x + u * 2.2, legend_y), "ui", "midleft")
         x = r.right + u * 2

@@ -7,12 +7,13 @@ from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..assets import line_height, text, wrap
+from .. import access, theme
+from ..assets import font, line_height, text, wrap
 from ..shelf import load_rules
 from ..scene import Scene
-from ..widgets.button import Button
-from .common import overlay_card
+from ..widgets.button import Button, height_for
+from ..widgets.focus import FocusRing
+from .common import card_title_bottom, overlay_card
 
 STYLES = {"#": (4.2, "serif_bold", 1.6), "##": (3.0, "serif_bold", 1.0), "-": (2.3, "ui", 0.2), "": (2.3, "ui", 0.6)}
 
@@ -86,7 +87,7 @@ class Page:
             h = min(self.band, self.height - top)
             surf = pygame.Surface((self.width, max(1, h)), pygame.SRCALPHA)
             for line, size, kind, y, indent in self.rows:
-                if y + size * 1.5 >= top and y < top + h:     # a line across the edge goes on both bands
+                if y + line_height(size, kind) >= top and y < top + h:     # a line across the edge: on both bands
                     colour = theme.INK if kind != "ui" else theme.darken(theme.INK_SOFT, 0.35)
                     surf.blit(text(line, size, colour, kind), (indent, int(y) - top))
             self.bands[index] = surf = theme._fast(surf)
@@ -128,17 +129,21 @@ class RulesScreen(Scene):
         self._page: Page | None = None
         self.back = Button("Back", self.close, "primary")
         self.back.app = app
+        self.focus = FocusRing(lambda: [self.back], arrows=False)     # the arrows scroll the page
         self.dragging = False
 
     def layout(self, rect: pygame.Rect) -> None:
         u = theme.unit(rect.size)
         self.u = u
-        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 120)), int(rect.h - u * 8))
+        self.card = pygame.Rect(0, 0, int(min(rect.w - u * 6, u * 120 * (1 + (access.text_scale - 1) * 0.6))),
+                                int(rect.h - u * 4))
         self.card.center = rect.center
-        self.view = pygame.Rect(self.card.x + int(u * 5), self.card.y + int(u * 12.5), self.card.w - int(u * 10),
-                                self.card.h - int(u * 23.5))
+        bh = height_for(u * 2.35)
+        top = card_title_bottom(self.card, u) - u * 0.5
+        self.view = pygame.Rect(self.card.x + int(u * 5), int(top), self.card.w - int(u * 10),
+                                int(self.card.bottom - bh - u * 4.5 - top))
         self._page = None      # laid out by prepare() a few lines a job, or at once when needed before
-        self.back.rect = pygame.Rect(0, 0, int(u * 22), int(u * 5.6))
+        self.back.rect = pygame.Rect(0, 0, int(max(u * 22, font("bold", u * 2.35).size("Back")[0] + bh)), bh)
         self.back.rect.midbottom = (self.card.centerx, self.card.bottom - int(u * 2.5))
 
     def _page_args(self) -> tuple:
@@ -173,6 +178,8 @@ class RulesScreen(Scene):
             self.page.fill_one()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         step = self.u * 6
         if event.type == pygame.KEYDOWN:
             moves = {pygame.K_DOWN: step, pygame.K_UP: -step, pygame.K_PAGEDOWN: self.view.h * 0.9,
@@ -206,3 +213,4 @@ class RulesScreen(Scene):
                                     track.w, max(int(self.u * 3), int(track.h * share)))
                 pygame.draw.rect(surface, theme.ACCENT_DARK, thumb, border_radius=track.w)
         self.back.draw(surface)
+        self.focus.draw(surface)

@@ -14,18 +14,15 @@ from .. import theme
 from ..scene import Scene
 from ..access import TEXT_SCALES
 from ..settings import ANIM_NAMES, ANIM_SPEEDS, REACTION_TIMES
-from ..access import scaled
-from ..assets import font, line_height, wrap
+from ..access import scaled, unscaled
+from ..assets import line_height, wrap
 from ..widgets.button import Button, handle_all, height_for
 from ..widgets.chooser import Chooser
-from .common import card_title_bottom, overlay_card
+from ..widgets.focus import FocusRing
+from .common import card_title_bottom, overlay_card, text_width
 
 ON_OFF = {True: "On", False: "Off"}
 ACROSS = (2.0, True)        # Across the room: text size and fullscreen
-
-
-def text_width(value: str, size: float, kind: str = "bold") -> int:
-    return font(kind, size).size(value)[0]
 
 
 def _pages(heights: list[int], columns: int, room: float) -> list[list[list[int]]]:
@@ -77,6 +74,8 @@ class SettingsScreen(Scene):
         for b in (self.back, self.across_button, self.more):
             b.app = app
         self.label_rects: dict[int, pygame.Rect] = {}
+        self.focus = FocusRing(lambda: [*(chooser for _l, _k, chooser in self.rows), self.across_button, self.back,
+                                        self.more])
         self.card = pygame.Rect(0, 0, 0, 0)
 
     def set(self, key: str, value) -> None:
@@ -117,13 +116,15 @@ class SettingsScreen(Scene):
         u = theme.unit(rect.size)
         self.u = u
         tall = scaled(u)                                   # controls grow with their text
-        self.chooser_h, self.chooser_w = int(tall * 5.4), int(tall * 32)
+        self.chooser_h = int(tall * 5.4)
+        widest = max(text_width(c.names(v), unscaled(self.chooser_h * 0.44)) for _l, _k, c in self.rows for v in c.values)
+        self.chooser_w = int(max(u * 32, widest + 2 * self.chooser_h + u * 2))      # arrows either side
         bh = height_for(u * 2.5)                            # Done and Across the room: a label of the rows' size
         self.foot = int(bh + u * 5)                         # the buttons and the margins under the rows
         head = card_title_bottom(pygame.Rect(0, 0, 0, 0), u)
         room = rect.h - u * 2 - head - self.foot           # for the rows on the tallest card the window holds
         for columns in (1, 2):
-            width = int(min(rect.w - u * 6, max(u * 96, columns * (self.chooser_w + u * 50))))
+            width = int(min(rect.w - u * 6, max(u * 96, columns * (self.chooser_w + u * 44) + u * 12)))
             self.column_w = (width - u * 8 - (columns - 1) * u * 4) / columns
             self.label_w = int(self.column_w - self.chooser_w - u * 2)
             heights = [self._row_h(label) for label, _k, _c in self.rows]
@@ -141,7 +142,8 @@ class SettingsScreen(Scene):
         self.back.rect = pygame.Rect(0, 0, int(max(u * 24, text_width("Done", u * 2.5) + bh)), bh)
         buttons = [self.across_button, self.back] + ([self.more] if len(self.pages) > 1 else [])
         if len(self.pages) > 1:
-            self.more.rect = pygame.Rect(0, 0, int(text_width("More settings ›", u * 2.5) + bh), bh)
+            self.more.rect = pygame.Rect(0, 0, int(max(text_width(w, u * 2.5) for w in ("More settings ›",
+                                                                                         "‹ First settings")) + bh), bh)
         gap = int(u * 2)
         x = self.card.centerx - (sum(b.rect.w for b in buttons) + gap * (len(buttons) - 1)) // 2
         for b in buttons:
@@ -176,6 +178,8 @@ class SettingsScreen(Scene):
         self._place_rows()
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
             self.close()
             return True
@@ -194,9 +198,10 @@ class SettingsScreen(Scene):
             theme.blit_box(surface, label, u * 2.5, theme.INK, box, "bold")
             chooser.draw(surface)
         if len(self.pages) > 1:
-            self.more.label = "More settings ›" if self.page == 0 else "‹ First settings"
+            self.more.label = "More settings ›" if self.page < len(self.pages) - 1 else "‹ First settings"
             theme.blit_text(surface, f"Page {self.page + 1} of {len(self.pages)}", u * 2, theme.INK_SOFT,
                             (self.card.right - u * 3, self.card.y + u * 2), "italic", "topright")
         self.across_button.style = "teal" if self.across_on() else "secondary"
         for b in (self.across_button, self.back, self.more):
             b.draw(surface)
+        self.focus.draw(surface)

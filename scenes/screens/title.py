@@ -8,13 +8,15 @@ import pygame
 
 from game.core import files, library, paths, registry
 
-from .. import theme
-from ..assets import fit, text, wrap
+from .. import access, theme
+from ..assets import fit, font, line_height, text, wrap
 from ..shelf import has_tutorial, load_cover
 from ..prepare import sliced
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
-from .common import header
+from ..widgets.button import height_for
+from ..widgets.focus import FocusRing, Spot
+from .common import header, header_bottom
 from .variants import players_text
 
 
@@ -34,6 +36,10 @@ class Title(Scene):
         self._box_cache: dict[tuple, pygame.Surface] = {}
         self.backdrop = theme.Backdrop()
         self.learn_buttons = learn_buttons(app, self.games)
+        self.box_spots = [Spot(lambda i=i: self.boxes[i] if i < len(self.boxes) else pygame.Rect(0, 0, 0, 0),
+                               lambda i=i: self.choose(i)) for i in range(len(self.games))]
+        # reading order: the boxes, the "Learn to play" row under them, then Continue, Load, Settings, Quit
+        self.focus = FocusRing(lambda: [*self.box_spots, *self.learn_buttons, *self.buttons])
         paths.clean_leftovers()              # temp files of saves killed half-way
         if paths.warning():
             app.toast(paths.warning(), "error", 8.0)
@@ -73,22 +79,27 @@ class Title(Scene):
         u = theme.unit(rect.size)
         n = max(1, len(self.games))
         gap = int(u * 3)
+        top = max(int(u * 22), header_bottom(rect.size) + int(u * 2))
+        lh = height_for(u * 1.93) if self.learn_buttons else 0         # "Learn to play", as tall as its text
+        bh2 = height_for(u * 2.7)
+        under = (lh + u * 2.8 if lh else 0) + u * 2.4 + bh2 + u * 1.4 + line_height(u * 2.1, "italic") + u * 1.5
         bw = int(min(u * 44, (rect.w - u * 10 - gap * (n - 1)) / n))
-        bh = int(min(bw * 1.3, u * 52))
+        bh = int(min(bw * 1.3, u * 52, rect.h - top - under))            # the boxes give way to the buttons
         x = (rect.w - (n * bw + (n - 1) * gap)) // 2
-        self.boxes = [pygame.Rect(x + i * (bw + gap), int(u * 22), bw, bh) for i in range(len(self.games))]
-        bw2, bh2 = int(u * 26), int(u * 6.4)
-        y = int(u * 22 + bh + u * 6 + (u * 2 if self.learn_buttons else 0)) if self.games else int(u * 62)
+        self.boxes = [pygame.Rect(x + i * (bw + gap), top, bw, bh) for i in range(len(self.games))]
+        y = int(top + bh + (lh + u * 2.8 if lh else 0) + u * 2.4) if self.games else int(u * 62)
         for box, b in zip(self.boxes, self.learn_buttons):     # "Learn to play" under each game's box
             if b is not None:
-                b.rect = pygame.Rect(box.x + int(u * 2), box.bottom + int(u * 1.4), box.w - int(u * 4),
-                                     int(u * 4.6))
+                b.rect = pygame.Rect(box.x + int(u * 2), box.bottom + int(u * 1.4), box.w - int(u * 4), lh)
+        bw2 = int(max(u * 26, max(font("bold", u * 2.7).size(b.label)[0] for b in self.buttons) + bh2))
         bw2 = int(min(bw2, (rect.w - u * 8 - gap * (len(self.buttons) - 1)) / len(self.buttons)))
         total = len(self.buttons) * bw2 + (len(self.buttons) - 1) * gap
         for i, b in enumerate(self.buttons):
             b.rect = pygame.Rect((rect.w - total) // 2 + i * (bw2 + gap), min(y, rect.h - bh2 - int(u * 6)), bw2, bh2)
 
     def handle(self, event: pygame.event.Event) -> bool:
+        if self.focus.handle(event):
+            return True
         if event.type == pygame.MOUSEMOTION:
             self.hover = next((i for i, r in enumerate(self.boxes) if r.collidepoint(event.pos)), -1)
         if event.type == pygame.MOUSEBUTTONUP and event.button == 1:
@@ -127,6 +138,7 @@ class Title(Scene):
             line = fit(self.continue_text(), size, int(surface.get_width() - u * 8), "italic")
             theme.blit_text(surface, line, size, theme.CREAM_SOFT,
                             (surface.get_width() // 2, self.continue_button.rect.bottom + u * 1.4), "italic", "midtop")
+        self.focus.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
         surface.blit(theme.background(surface.get_size()), (0, 0))
@@ -137,7 +149,7 @@ class Title(Scene):
                             (surface.get_width() // 2, u * 40), "italic", "center")
 
     def _box(self, index: int, spec, size) -> pygame.Surface:
-        key = (spec.id, size)
+        key = (spec.id, size, access.text_scale)      # drawn again at another text size
         if key not in self._box_cache:
             self._box_cache[key] = draw_box(spec, size, theme.BOX_COLOURS[index % len(theme.BOX_COLOURS)])
         return self._box_cache[key]
@@ -150,30 +162,52 @@ def learn_buttons(app, games) -> list:
     for spec in games:
         b = None
         if has_tutorial(spec.id):
-            b = Button("Learn to play", lambda g=spec.id: app.go.lesson(g), "secondary")
+            b = Button("Learn to play", lambda g=spec.id: app.go.lesson(g), "secondary", short="Learn")
             b.app = app
         out.append(b)
     return out if any(out) else []
 
 
 def draw_box(spec, size, colour) -> pygame.Surface:
-    """A game box drawn by code: a coloured lid with a pattern, the title, the blurb, the player count."""
+    """A game box drawn by code: a coloured lid with a pattern, the title, the blurb, the player count.
+    The words are placed first, from the bottom up; the lid takes what is left (56% of the box at most), so
+    at a larger text size the picture gives its room to the words instead of cutting them."""
     w, h = size
     u = h / 52
     surf = pygame.Surface(size, pygame.SRCALPHA)
     radius = int(u * 2 * 52 / 100 * 1.9)
     pygame.draw.rect(surf, theme.PAPER, (0, 0, w, h), border_radius=radius)
-    art = pygame.Rect(int(u * 1.4), int(u * 1.4), w - int(u * 2.8), int(h * 0.56))
+    # the foot: "Play ›" at the right, the player count left of it (on two lines if it must)
+    players = players_text(spec)
+    size_c, size_p = int(u * 1.9), int(u * 2.3)
+    play = text("Play ›", size_p, theme.ACCENT_DARK, "black")
+    foot = h - int(u * 1.7)
+    surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), foot)))
+    chip_w = int(w - u * 7 - play.get_width())
+    chip_lines = len(wrap(players, size_c, chip_w, "bold", limit=2))
+    chip_h = chip_lines * line_height(size_c, "bold")
+    theme.blit_box(surf, players, size_c, theme.INK_SOFT, (int(u * 2.5), foot - chip_h, chip_w, chip_h), "bold")
+    size_b = int(u * 2.1)
+    blurb = spec.blurb or "A game on the shelf."
+    blurb_h = len(wrap(blurb, size_b, w - int(u * 5))) * line_height(size_b)
+    art_h = int(min(h * 0.56, max(h * 0.16, foot - chip_h - u * 1.2 - blurb_h - u * 2 - u * 1.4)))
+    art = pygame.Rect(int(u * 1.4), int(u * 1.4), w - int(u * 2.8), art_h)
+    room = min(foot - chip_h - u * 1.2 - (art.bottom + u * 2), blurb_h)       # from the top down
+    theme.blit_box(surf, blurb, size_b, theme.INK, (int(u * 2.5), int(art.bottom + u * 2), w - int(u * 5), int(room)))
     lid = pygame.Surface(art.size, pygame.SRCALPHA)
     pygame.draw.rect(lid, colour, (0, 0, *art.size), border_radius=radius)
-    size_t = int(u * 4.2)
+    size_t = int(access.capped(u * 4.2, max(art.h * 0.28, u * 4.2)))
     lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
-    if len(lines) > 2:       # a long title steps down a size rather than crowding the lid
-        size_t = int(u * 3.3)
-        lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
+    if len(lines) > 2 or len(lines) * line_height(size_t, "serif_bold") * 0.82 > art.h:    # steps down, not crowding
+        size_t = int(access.capped(u * 3.3, max(art.h * 0.2, u * 3.3)))
+        lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold", limit=max(1, min(3, int(
+            art.h // (line_height(size_t, "serif_bold") * 0.82)))))
+    step_t = line_height(size_t, "serif_bold") * 0.82           # the title's lines stand close
     cover = load_cover(spec.id)
-    if cover is not None:    # the game paints its own lid art; the title sits on a dark band above it
-        band = int(len(lines) * size_t * 1.1 + u * 2.2)
+    band = int(len(lines) * step_t + u * 2.2)
+    if cover is not None and art.h - band < u * 3:      # a lid with room for its title only: no picture
+        pygame.draw.rect(lid, theme.darken(colour, 0.35), (0, 0, art.w, art.h))
+    elif cover is not None:  # the game paints its own lid art; the title sits on a dark band above it
         cover(lid, pygame.Rect(0, band, art.w, art.h - band))
         pygame.draw.rect(lid, theme.darken(colour, 0.35), (0, 0, art.w, band))
     else:
@@ -186,20 +220,10 @@ def draw_box(spec, size, colour) -> pygame.Surface:
     pygame.draw.rect(mask, (255, 255, 255, 255), (0, 0, *art.size), border_radius=radius)
     lid.blit(mask, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
     surf.blit(lid, art)
-    top = art.y + u * 1.2 if cover is not None else art.centery - len(lines) * size_t * 0.55
+    top = art.y + u * 1.2 if cover is not None else art.centery - len(lines) * step_t * 0.5
     for i, line in enumerate(lines):
         shadow = text(line, size_t, theme.darken(colour, 0.5), "serif_bold")
-        surf.blit(shadow, shadow.get_rect(midtop=(art.centerx + 2, top + i * size_t * 1.1 + 3)))
+        surf.blit(shadow, shadow.get_rect(midtop=(art.centerx + 2, top + i * step_t + 3)))
         label = text(line, size_t, theme.CREAM, "serif_bold")
-        surf.blit(label, label.get_rect(midtop=(art.centerx, top + i * size_t * 1.1)))
-    size_b = int(u * 2.1)
-    blurb = spec.blurb or "A game on the shelf."
-    for i, line in enumerate(wrap(blurb, size_b, w - int(u * 5))[:4]):
-        label = text(line, size_b, theme.INK, "ui")
-        surf.blit(label, (int(u * 2.5), art.bottom + int(u * 2) + i * int(size_b * 1.35)))
-    players = players_text(spec)
-    chip = text(fit(players, int(u * 1.9), w), int(u * 1.9), theme.INK_SOFT, "bold")
-    surf.blit(chip, chip.get_rect(bottomleft=(int(u * 2.5), h - int(u * 2))))
-    play = text("Play ›", int(u * 2.3), theme.ACCENT_DARK, "black")
-    surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), h - int(u * 1.7))))
+        surf.blit(label, label.get_rect(midtop=(art.centerx, top + i * step_t)))
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf

@@ -19,8 +19,10 @@ STYLES = {   # fill, text
 
 class Button:
     def __init__(self, label: str, on_click: Callable[[], None] | None = None, style: str = "secondary",
-                 enabled: bool | Callable[[], bool] = True, key: int | None = None, sound: str = "click") -> None:
+                 enabled: bool | Callable[[], bool] = True, key: int | None = None, sound: str = "click",
+                 short: str | None = None) -> None:
         self.label = label
+        self.short = short        # a shorter label for when the whole one cannot fit (a large text size)
         self.on_click = on_click
         self.style = style
         self._enabled = enabled
@@ -60,6 +62,14 @@ class Button:
             self.hover = self.pressed = False
         return False
 
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A key while the focus ring is on it (scenes/widgets/focus.py): Enter or Space clicks it."""
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+            if self.enabled:
+                self.fire()
+            return True
+        return False
+
     def fire(self) -> None:
         if self.app is not None and self.sound:
             self.app.sound.play(self.sound)
@@ -84,8 +94,9 @@ class Button:
         if not self.pressed:      # a darker base under the face: crisp on paper and on dark alike
             pygame.draw.rect(surface, theme.darken(fill, 0.35), rect.move(0, depth), border_radius=radius)
         pygame.draw.rect(surface, fill, rect, border_radius=radius)
-        size = shrink_to(self.label, label_size(rect.h), rect.w - rect.h // 2, "bold")
-        label = fit(self.label, size, rect.w - rect.h // 2, "bold")
+        words = shown_label(self)
+        size = shrink_to(words, label_size(rect.h), rect.w - rect.h // 2, "bold")
+        label = fit(words, size, rect.w - rect.h // 2, "bold")
         surf = text(label, size, ink, "bold")
         surface.blit(surf, surf.get_rect(center=rect.center))
 
@@ -96,12 +107,22 @@ def label_size(height: float) -> float:
     return access.unscaled(height * 0.42)
 
 
+def shown_label(button: Button) -> str:
+    """The label, or its short form when only that fits the button at the floor."""
+    from ..assets import fits, least
+    r = button.rect
+    if button.short and not fits(button.label, least(), r.w - r.h // 2, "bold"):
+        return button.short
+    return button.label
+
+
 def label_fits(button: Button) -> bool:
     """Whether the label is drawn whole inside the button (not cut, not taller than it): tests and reports."""
     from ..assets import fits, line_height
     r = button.rect
-    size = shrink_to(button.label, label_size(r.h), r.w - r.h // 2, "bold")
-    return fits(button.label, size, r.w - r.h // 2, "bold") and line_height(size, "bold") <= r.h * 1.05
+    words = shown_label(button)
+    size = shrink_to(words, label_size(r.h), r.w - r.h // 2, "bold")
+    return fits(words, size, r.w - r.h // 2, "bold") and line_height(size, "bold") <= r.h * 1.05
 
 
 def height_for(size: float) -> int:

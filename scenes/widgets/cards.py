@@ -3,6 +3,11 @@
 A DropTarget lights up while a card that it accepts is dragged; dropping there calls its on_drop.
 A drop anywhere else flies the card back home with a tween. Games draw their own faces by
 passing a `face(surface, rect)` function, or get a plain cream card with a title.
+
+Click to move (scenes/access.click_to_move): a click (press and release without moving) picks a card
+up; it rides the pointer with no button held, and the next click puts it down (on a target that takes
+it, else back home). A right-click, Esc (CardTable.put_back) or a lost focus puts it back. A press that
+moves is still a drag. With Reduce motion a card going home appears there, fading in.
 """
 from __future__ import annotations
 
@@ -10,11 +15,13 @@ from typing import Any, Callable
 
 import pygame
 
-from .. import theme
+from .. import access, theme
 from ..assets import line_height, text, wrap
-from .tween import Tween, out_back, out_cubic
+from .fade import draw_faded
+from .tween import FADE, Tween, arrival, calm, out_back, out_cubic
 
 HOVER_ZOOM = 1.18
+CLICK_SLOP = 8          # pixels a press may wander and still be a click (click to move picks the card up)
 
 
 class DropTarget:
@@ -56,30 +63,49 @@ class CardSprite:
         self.draggable = draggable
         self.hover = False
         self.dragging = False
+        self.picked = False             # the drag began as a click-to-move pick-up (see carried)
+        self.press = (0, 0)
         self.grab = (0, 0)
         self.zoom = 1.0
         self.hover_zoom = HOVER_ZOOM    # in place; a CardTable with zoom_at lifts only a little
         self.fly: Tween | None = None
 
     # ---- input ---------------------------------------------------------------------------------
+    @property
+    def carried(self) -> bool:
+        """Picked up by a click: it follows the pointer with no button held until the next click."""
+        return self.dragging and self.picked
+
     def handle(self, event: pygame.event.Event, targets: list[DropTarget]) -> bool:
         if event.type == pygame.MOUSEMOTION:
             if self.dragging:
                 self.rect.topleft = (event.pos[0] - self.grab[0], event.pos[1] - self.grab[1])
                 return True
             self.hover = self.rect.collidepoint(event.pos) and self.fly is None
+        elif event.type == pygame.MOUSEBUTTONDOWN and self.carried:
+            if event.button == 3:
+                self.put_back()
+            return True                  # a left press puts it down on its release
         elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1 and self.draggable:
             if self.rect.collidepoint(event.pos) and self.fly is None:
-                self.dragging = True
+                self.dragging, self.picked, self.press = True, False, event.pos
                 self.grab = (event.pos[0] - self.rect.x, event.pos[1] - self.rect.y)
                 return True
         elif event.type == pygame.MOUSEBUTTONUP and event.button == 1 and self.dragging:
+            moved = abs(event.pos[0] - self.press[0]) + abs(event.pos[1] - self.press[1])
+            if access.click_to_move and not self.picked and moved <= CLICK_SLOP:
+                self.picked = True       # picked up: it rides the pointer until the next click
+                return True
             self.drop(targets)
             return True
         elif event.type == pygame.WINDOWFOCUSLOST and self.dragging:
-            self.dragging = False
-            self.fly_home()
+            self.put_back()
         return False
+
+    def put_back(self) -> None:
+        """Let go of a dragged or carried card: it goes home, nothing played."""
+        self.dragging = self.picked = False
+        self.fly_home()
 
     def drop(self, targets: list[DropTarget]) -> DropTarget | None:
         """Release the card: the first accepting target under its centre takes it, else it flies back."""
@@ -97,6 +123,10 @@ class CardSprite:
         return None
 
     def fly_home(self) -> None:
+        if calm():                      # Reduce motion: it appears at home, fading in
+            self.rect = self.home.copy()
+            self.fly = Tween(self.home.topleft, self.home.topleft, FADE)
+            return
         self.fly = Tween(self.rect.topleft, self.home.topleft, 0.35, out_back)
 
     def move_home(self, home: pygame.Rect) -> None:
@@ -104,16 +134,22 @@ class CardSprite:
         self.home = pygame.Rect(home)
         if self.dragging:
             self.rect.size = self.home.size
-        elif self.fly is not None:
+        elif self.fly is not None and not calm():
             self.fly = Tween(self.rect.topleft, self.home.topleft, 0.2, out_cubic)
         else:
             self.rect = self.home.copy()
 
     def update(self, dt: float) -> None:
+        if self.carried and not self.draggable:     # the moment passed (another turn): back it goes
+            self.put_back()
         goal = self.hover_zoom if (self.hover or self.dragging) else 1.0
         self.zoom += (goal - self.zoom) * min(1.0, dt * 14)
+        if calm():
+            self.zoom = goal            # no swelling: a hovered card is simply bigger
         if self.fly is not None:
             self.fly.update(dt)
+            if calm():
+                self.fly.start = self.fly.end = self.home.topleft      # a resize while it fades in
             self.rect.topleft = tuple(int(v) for v in self.fly.value)
             if self.fly.done:
                 self.fly = None
@@ -125,10 +161,17 @@ class CardSprite:
 
     # ---- drawing -------------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
-        rect = self.rect.copy()
+        alpha = arrival(self.fly.elapsed) if self.fly is not None else 1.0
+        if alpha < 1.0:
+            draw_faded(surface, self.rect, lambda surf, r: self._draw_at(surf, r), alpha, pad=self.rect.w // 3)
+            return
+        self._draw_at(surface, self.rect)
+
+    def _draw_at(self, surface: pygame.Surface, at: pygame.Rect) -> None:
+        rect = at.copy()
         if abs(self.zoom - 1.0) > 0.01:
             rect = rect.inflate(rect.w * (self.zoom - 1), rect.h * (self.zoom - 1))
-            rect.bottom = self.rect.bottom if not self.dragging else rect.bottom
+            rect.bottom = at.bottom if not self.dragging else rect.bottom
         theme.panel(surface, rect, theme.PAPER, radius=max(4, rect.w // 10), lift=6 if self.dragging else 0,
                     border=theme.ACCENT if self.hover or self.dragging else theme.PAPER_DIM)
         if self.face is not None:
@@ -136,10 +179,11 @@ class CardSprite:
             return
         size = max(10, rect.w // 6)
         lines = wrap(self.title, size, rect.w - rect.w // 5, "serif_bold")
-        top = rect.centery - len(lines) * size * 0.6
+        step = line_height(size, "serif_bold")         # at the text size
+        top = rect.centery - len(lines) * step * 0.5
         for i, line in enumerate(lines):
             surf = text(line, size, theme.INK, "serif_bold")
-            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, top + i * size * 1.2)))
+            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, top + i * step)))
 
 
 class CardTable:
@@ -157,6 +201,13 @@ class CardTable:
     @property
     def dragging(self) -> CardSprite | None:
         return next((c for c in self.cards if c.dragging), None)
+
+    def put_back(self) -> bool:
+        """Esc: the card being dragged or carried goes home; whether there was one."""
+        held = self.dragging
+        if held is not None:
+            held.put_back()
+        return held is not None
 
     def handle(self, event: pygame.event.Event) -> bool:
         held = self.dragging

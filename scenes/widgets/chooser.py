@@ -54,6 +54,16 @@ class Chooser:
             return True
         return False
 
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A key while the focus ring is on it (scenes/widgets/focus.py): Left and Right change the value,
+        Enter and Space go to the next one; Up and Down are left to move the focus."""
+        delta = {pygame.K_LEFT: -1, pygame.K_RIGHT: 1, pygame.K_RETURN: 1, pygame.K_KP_ENTER: 1,
+                 pygame.K_SPACE: 1}.get(event.key)
+        if delta is None:
+            return False
+        self.step(delta)
+        return True
+
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
         if r.w <= 0:

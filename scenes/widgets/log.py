@@ -1,4 +1,5 @@
-"""The game log: lines of text, newest at the bottom, player names in their colours; wheel scrolls.
+"""The game log: lines of text, newest at the bottom, player names in their colours after their seats' symbols
+(colour is never the only sign of whose); wheel scrolls.
 
 The log tells what the table is showing rather than running ahead of it (follow()): a board that knows
 which events it has shown (board.untold()) holds back their lines until it shows them, so "covers it"
@@ -11,18 +12,27 @@ from typing import Callable, Sequence
 
 import pygame
 
-from .. import theme
-from ..assets import text, wrap
+from .. import access, symbols, theme
+from ..assets import font, line_height, px, text, wrap
 from ..prepare import Kept
 
 
 LINE_PACE = 0.45   # seconds between two lines while the board is still animating (normal speed)
+MARK = "\u2003\u00a0"   # room for a seat's symbol before its name: an em space and a no-break one, so wrapping
+                         # measures the symbol and never parts it from the name (whose spaces become no-break too)
+
+
+def _joined(name: str) -> str:
+    """A name that wrapping never breaks (no-break spaces)."""
+    return name.replace(" ", "\u00a0")
 
 
 class LogPanel:
-    def __init__(self, names: Callable[[], Sequence[str]], colour_of: Callable[[int], tuple]) -> None:
+    def __init__(self, names: Callable[[], Sequence[str]], colour_of: Callable[[int], tuple],
+                 symbol_of: Callable[[int], str] | None = None) -> None:
         self.names = names
         self.colour_of = colour_of
+        self.symbol_of = symbol_of
         self.lines: list[str] = []
         self.shown = 0    # lines drawn: the newest ones wait while the board animates
         self.wait = 0.0
@@ -59,14 +69,34 @@ class LogPanel:
             return True
         return False
 
-    def _segments(self, line: str) -> list[tuple[str, tuple]]:
+    def _pattern(self, marked: bool) -> str | None:
         names = [n for n in self.names() if n]
         if not names:
-            return [(line, theme.INK)]
-        pattern = "(" + "|".join(re.escape(n) for n in sorted(names, key=len, reverse=True)) + ")"
-        parts = re.split(pattern, line)
-        index = {n: i for i, n in enumerate(self.names())}
-        return [(p, theme.darken(self.colour_of(index[p]), 0.25) if p in index else theme.INK) for p in parts if p]
+            return None
+        forms = names + ([_joined(n) for n in names] if marked else [])
+        mark = f"(?:{MARK})?" if marked else ""
+        return "(" + mark + "(?:" + "|".join(re.escape(n) for n in sorted(set(forms), key=len, reverse=True)) + "))"
+
+    def _marked(self, line: str) -> str:
+        """The line with room for a symbol before every name, the name kept whole (when the log draws symbols)."""
+        pattern = self._pattern(False) if self.symbol_of is not None else None
+        return re.sub(pattern, lambda m: MARK + _joined(m.group(1)), line) if pattern else line
+
+    def _segments(self, line: str) -> list[tuple[str, tuple, int | None]]:
+        """(text, colour, seat) pieces of a row: seat is the seat a name piece names (its text as typed)."""
+        pattern = self._pattern(True)
+        if pattern is None:
+            return [(line, theme.INK, None)]
+        index = {form: (n, i) for i, n in enumerate(self.names()) for form in (n, _joined(n))}
+        out = []
+        for part in re.split(pattern, line):
+            found = index.get(part.removeprefix(MARK))
+            if found is not None:
+                name, seat = found
+                out.append((name, theme.darken(self.colour_of(seat), 0.25), seat))
+            elif part:
+                out.append((part, theme.INK, None))
+        return out
 
     def draw(self, surface: pygame.Surface) -> None:
         r = self.rect
@@ -78,27 +108,35 @@ class LogPanel:
         rows: list[str] = []
         lines = self.lines[:self.shown]
         visible = lines[: len(lines) - self.scroll] if self.scroll else lines
-        budget = (r.h - max(pad, self.title_room) - pad) // int(size * 1.35)
+        budget = (r.h - max(pad, self.title_room) - pad) // line_height(size)      # lines at the text size
         for line in reversed(visible[-budget - 1:]):
-            entry = wrap(line, size, r.w - 2 * pad)
+            entry = wrap(self._marked(line), size, r.w - 2 * pad)
             if len(rows) + len(entry) > budget:      # whole entries only: never an entry cut mid-sentence
                 break
             rows[:0] = entry
         names = tuple(self.names())
-        key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))))
+        key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))),
+               tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else (),
+               access.text_scale)
         surface.blit(self._picture.get(key, r.size, lambda picture: self._paint(picture, rows, size, pad)), r)
 
     def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int) -> None:
         """The visible rows: a frame blits one picture instead of a text per name and phrase."""
         w, h = picture.get_size()
-        y = h - pad - len(rows) * int(size * 1.35)
+        step = line_height(size)
+        y = h - pad - len(rows) * step
         for row in rows:
             x = pad
-            for part, colour in self._segments(row):
+            for part, colour, seat in self._segments(row):
+                if seat is not None and self.symbol_of is not None:
+                    room, high = font("ui", px(size)).size(MARK)
+                    symbols.draw(picture, self.symbol_of(seat), (x + size * 0.4, y + high / 2), size * 0.8,
+                                 self.colour_of(seat))
+                    x += room
                 surf = text(part, size, colour, "bold" if colour != theme.INK else "ui")
                 picture.blit(surf, (x, y))
                 x += surf.get_width()
-            y += int(size * 1.35)
+            y += step
         if self.scroll:
             hint = text(f"↓ {self.scroll} newer", int(size * 0.85), theme.INK_SOFT, "italic")
             picture.blit(hint, hint.get_rect(bottomright=(w - pad, h - pad // 3)))

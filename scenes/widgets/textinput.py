@@ -1,4 +1,4 @@
-"""A one-line text field: click to focus, type, backspace, Enter or a click elsewhere to finish."""
+"""A one-line text field: click to focus (or Tab to it), type, backspace, Enter or a click elsewhere to finish."""
 from __future__ import annotations
 
 import pygame
@@ -16,6 +16,11 @@ class TextInput:
         self.focused = False
         self.blink = 0.0
 
+    @property
+    def typing(self) -> bool:
+        """Taking the keys typed (a caret shows): a focus ring leaves it every key but Tab, Up and Down."""
+        return self.focused
+
     def handle(self, event: pygame.event.Event) -> bool:
         if event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
             was = self.focused
@@ -29,16 +34,41 @@ class TextInput:
             self.insert(event.text)
             return True
         if event.type == pygame.KEYDOWN:
-            if event.key == pygame.K_BACKSPACE:
-                self.value = self.value[:-1]
-            elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
-                self.focused = False
-                self._ime(False)
-            self.blink = 0.0
+            self.on_key(event)
             return True   # keys belong to the field while it has focus
         if event.type == pygame.WINDOWFOCUSLOST:
             self.focused = False
         return False
+
+    def on_key(self, event: pygame.event.Event) -> bool:
+        """A key while typing in it, or while a focus ring is on it (scenes/widgets/focus.py): Enter or Space
+        there starts typing; Enter, Tab or Esc ends it. Tab, Up and Down go back to the ring to move on."""
+        if not self.focused:
+            if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_SPACE):
+                self.focus()
+                return True
+            return False
+        if event.key == pygame.K_BACKSPACE:
+            self.value = self.value[:-1]
+        elif event.key in (pygame.K_RETURN, pygame.K_KP_ENTER, pygame.K_TAB, pygame.K_ESCAPE):
+            self.blur()
+        elif event.key in (pygame.K_UP, pygame.K_DOWN):
+            return False
+        self.blink = 0.0
+        return event.key != pygame.K_TAB
+
+    def focus(self) -> None:
+        """Start typing (the focus ring came to it)."""
+        if not self.focused:
+            self.focused = True
+            self._ime(True)
+        self.blink = 0.0
+
+    def blur(self) -> None:
+        """Stop typing (Enter, Esc, or the focus ring went on)."""
+        if self.focused:
+            self.focused = False
+            self._ime(False)
 
     def insert(self, chars: str) -> None:
         chars = "".join(c for c in chars if c.isprintable())

@@ -1,11 +1,13 @@
-"""Toasts: short messages that slide in at the top, stay a few seconds and fade."""
+"""Toasts: short messages that slide in at the top, stay a few seconds and fade (with Reduce motion
+they fade in and out where they stand)."""
 from __future__ import annotations
 
 import pygame
 
-from .. import theme
-from ..assets import text, wrap
-from .tween import Tween, out_back
+from .. import access, theme
+from ..assets import line_height, text, wrap
+from .fade import draw_faded
+from .tween import Tween, arrival, calm, out_back
 
 KINDS = {"info": theme.PAPER, "error": theme.CORAL, "ok": theme.TEAL}
 
@@ -35,20 +37,27 @@ class Toasts:
         u = theme.unit(surface)
         y = u * 2
         size = int(u * 2.2)
-        width = int(min(surface.get_width() * 0.6, u * 90))
+        width = int(min(surface.get_width() * (0.6 + 0.15 * (access.text_scale > 1)), u * 90 * access.text_scale))
         for t in self.items:
             lines = wrap(t.message, size, width - int(u * 4))
-            h = int(len(lines) * size * 1.3 + u * 2.4)
+            step = line_height(size)                 # at the text size
+            h = int(len(lines) * step + u * 2.4)
             snug = max(text(line, size, theme.INK).get_width() for line in lines) + int(u * 6)
             rect = pygame.Rect(0, 0, min(width, snug), h)
-            rect.midtop = (surface.get_width() // 2, int(y + t.slide.value * (h + y)))
+            slide = 0.0 if calm() else t.slide.value
+            rect.midtop = (surface.get_width() // 2, int(y + slide * (h + y)))
             fade = min(1.0, (t.seconds - t.age) / 0.4)
-            colour = KINDS.get(t.kind, theme.PAPER)
-            if fade < 1.0:
+            if fade < 1.0 and not calm():
                 rect.y -= int((1 - fade) * u * 2)
-            theme.panel(surface, rect, colour, radius=int(u * 1.2))
-            ink = theme.readable_on(colour)
-            for i, line in enumerate(lines):
-                surf = text(line, size, ink)
-                surface.blit(surf, surf.get_rect(midtop=(rect.centerx, rect.y + u * 1.2 + i * size * 1.3)))
+            alpha = min(arrival(t.age), max(0.0, fade)) if calm() else 1.0     # Reduce motion: fades in and out
+            draw_faded(surface, rect, lambda surf, r: self._panel(surf, r, t, lines, size, u), alpha, pad=int(u * 2))
             y = rect.bottom + u
+
+    @staticmethod
+    def _panel(surface, rect, t: Toast, lines, size: int, u: float) -> None:
+        colour = KINDS.get(t.kind, theme.PAPER)
+        theme.panel(surface, rect, colour, radius=int(u * 1.2))
+        ink = theme.readable_on(colour)
+        for i, line in enumerate(lines):
+            surf = text(line, size, ink)
+            surface.blit(surf, surf.get_rect(midtop=(rect.centerx, rect.y + u * 1.2 + i * line_height(size))))

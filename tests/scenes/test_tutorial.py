@@ -96,6 +96,20 @@ def test_every_step_text_fits_its_panel_and_is_legible(game, size):
             assert int(b.rect.h * 0.42) >= tut.MIN_TEXT
 
 
+def test_a_lesson_may_start_from_a_position_and_resumes_on_it():
+    """Issue 21 (the Dodos lesson throws the Banana): a lesson can start from a position its script writes (a deck
+    ordered for the story) instead of the seed's deal, and a lesson left part-way resumes on that same table."""
+    lesson = tut.load("dodos")
+    assert lesson.position is not None and all(tut.load(g).position is None for g in GAMES if g != "dodos")
+    app = make_app((1280, 720))
+    host = tut.open_tutorial(app, "dodos", resume=False, keep=True)
+    frames(app, 3)
+    assert host.table.match.to_position() == lesson.position()
+    again = tut.open_tutorial(make_app((1280, 720)), "dodos", resume=True, keep=True)
+    assert again.table.record.start == host.table.record.start is not None
+    assert again.table.match.to_position() == lesson.position()
+
+
 def test_a_wrong_action_is_refused_with_the_hint():
     app = make_app((1280, 720))
     host = tut.open_tutorial(app, "bfdi", resume=False, keep=False)

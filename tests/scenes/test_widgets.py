@@ -141,7 +141,7 @@ def test_log_panel_colours_names_and_scrolls(surface):
     log = LogPanel(lambda: ["Ana", "Ben"], lambda s: (200, 0, 0))
     log.rect = pygame.Rect(0, 0, 300, 200)
     log.set_lines([f"Ana plays {i}" for i in range(40)])
-    assert [p for p, _c in log._segments("Ana gives Ben a card")] == ["Ana", " gives ", "Ben", " a card"]
+    assert [p for p, *_ in log._segments("Ana gives Ben a card")] == ["Ana", " gives ", "Ben", " a card"]
     log.draw(surface)
 
 
@@ -232,3 +232,20 @@ def test_names_are_capped_where_they_enter():
     from game.core import SeatInfo, Table, schema
     table = Table.new("pebbles", [SeatInfo("N" * 1000), SeatInfo("B", "human", 1)], seed=1)
     assert len(table.names[0]) == schema.MAX_NAME
+
+
+def test_log_names_carry_their_seats_symbols_and_stay_whole(surface):
+    """Issue 23, never colour alone: a name in the log comes after its seat's symbol, and a name with a space is
+    never wrapped apart from its symbol (it lost both its colour and its symbol when it was)."""
+    names = ["Ana Maria", "Ben"]
+    log = LogPanel(lambda: names, lambda s: ((200, 0, 0), (0, 0, 200))[s], ["star", "square"].__getitem__)
+    marked = log._marked("Ben gives Ana Maria a card")
+    assert " " not in marked.split("gives ")[1].split(" a card")[0]
+    pieces = log._segments(marked)
+    assert [(p, seat) for p, _c, seat in pieces if seat is not None] == [("Ben", 1), ("Ana Maria", 0)]
+    log.rect = pygame.Rect(0, 0, 160, 200)
+    log.set_lines(["Ben uses Sunken Maw: Ana Maria loses Silt Tallowman"])
+    surface.fill((255, 255, 255))
+    log.draw(surface)
+    blue = [surface.get_at((x, y))[:3] for x in range(160) for y in range(200)]
+    assert (0, 0, 200) in blue           # the square, filled with Ben's colour

@@ -223,12 +223,15 @@ def test_restless_night_a_bot_grabs_only_after_landing_at_its_level_pace(app):
 
 def test_each_cloud_is_painted_in_its_players_colour(app):
     """Red Ana's cloud is red-ish, blue Ben's blue-ish: the pixel in the middle of each cloud's body."""
+    from scenes import theme
     from scenes.dreamcatcher.art_table import cloud_colour
     host = D.start(app, "basic", ("human", "normal", "normal"))
     D.step(app, n=3)
     for seat, (label, cloud) in enumerate(host.board.lay.boards):
-        want = cloud_colour(host.colour(seat))
-        # between the bumps, above the spaces: plain cloud body
+        body = cloud_colour(host.colour(seat))
+        # between the bumps, above the spaces: the cloud's body or its lit top (the purer red of issue 23's
+        # palette puts the two further apart)
         got = app.screen.get_at((cloud.x + int(cloud.w * 0.5), cloud.y + int(cloud.w * 0.08)))[:3]
-        assert sum(abs(a - b) for a, b in zip(got, want)) < 90, (seat, got, want)
+        near = min(sum(abs(a - b) for a, b in zip(got, want)) for want in (body, theme.lighten(body, 0.35)))
+        assert near < 90, (seat, got, body)
         assert max(range(3), key=lambda i: got[i]) == max(range(3), key=lambda i: host.colour(seat)[i])
