@@ -161,7 +161,7 @@ class Layout:
 
     def draft_slot(self, i: int, count: int) -> pygame.Rect:
         d = self.draft.inflate(-self.pad * 2, -self.pad * 2)
-        top = d.y + int(self.u * 6)
+        top = d.y + int(self.u * (6 if access.text_scale == 1 else 1.2 + 4.2 * access.text_scale))   # the heading's 2 rows
         cols = 4 if count > 8 else max(1, min(4, count))
         rows = max(1, -(-count // cols))
         w = (d.w - (cols - 1) * self.pad) / cols

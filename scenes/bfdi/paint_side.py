@@ -13,7 +13,7 @@ from .. import access, theme
 from game.core.words import join, plural
 
 from ..widgets.tween import travel
-from ..assets import fits, line_height, wrap
+from ..assets import first_fitting, fits, least, line_height, text, wrap
 from ..prepare import kept
 from .art_cards import stars, fit_cached as fit
 from .art_cards import attr_icon, card_back, challenge_face, challenge_icons, hand_icon, star_icon
@@ -38,8 +38,8 @@ class SidePainter(Hints):
         pygame.draw.rect(surface, theme.darken(theme.FELT_EDGE, 0.2), lay.challenge, max(2, int(u * 0.3)),
                          border_radius=int(u * 1.2))
         theme.panel(surface, lay.reminder, theme.PAPER, radius=int(u * 1.2))
-        theme.blit_text(surface, "Helpful Reminder", u * 1.8, theme.INK_SOFT, (lay.reminder.x + u, lay.reminder.y + u * 0.7),
-                        "bold")
+        title = first_fitting(("Helpful Reminder", "Reminder", "Steps"), u * 1.8, lay.reminder.w - u * 2, "bold")
+        theme.blit_text(surface, title or "", u * 1.8, theme.INK_SOFT, (lay.reminder.x + u, lay.reminder.y + u * 0.7), "bold")
         theme.panel(surface, lay.players, theme.PAPER, radius=int(u * 1.2))
         theme.blit_text(surface, "Stars and Scenes", u * 1.8, theme.INK_SOFT, (lay.players.x + u, lay.players.y + u * 0.7),
                         "bold")
@@ -144,7 +144,9 @@ class SidePainter(Hints):
         y = box.y
         for line in lines:
             y = theme.blit_text(surface, line, big, theme.INK, (box.x, y), "bold").bottom
-        theme.blit_box(surface, hint, u * 1.7, theme.INK, (box.x, y, box.w, box.bottom - y))
+        room = box.bottom - y
+        if len(wrap(hint, least(), box.w)) * line_height(least()) <= room:     # whole, else on hover (the hint)
+            theme.blit_box(surface, hint, u * 1.7, theme.INK, (box.x, y, box.w, room))
 
     def player_row(self, seat: int) -> pygame.Rect:
         lay, u = self.lay, self.u
@@ -284,10 +286,12 @@ class SidePainter(Hints):
         u, c = self.u, self.lay.chamber
         out, left = self.chamber_split()
         style, cells, strip = self.lay.chamber_cells(len(out), len(left))
-        if not out:
-            head = u * 4.2 * access.text_scale
+        head = u * 4.2 * access.text_scale
+        lh = line_height(u * 1.7, "italic")
+        free = (strip[0].centery - c.y - lh / 2 if strip else c.h) - head       # above "Not drafted"
+        if not out and free >= lh:        # else the heading says enough
             theme.blit_text(surface, "Nobody eliminated yet", u * 1.7, theme.CREAM_SOFT,
-                            (c.w // 2, int(head + (c.h - head - (strip[0].h if strip else 0)) / 2)),
+                            (c.w // 2, int(head + free / 2)),
                             "italic", "center")
         for k, (cid, cell) in enumerate(zip(out, cells)):
             self._paint_chamber_cell(surface, k, cid, cell.move(-c.x, -c.y), style)
@@ -326,7 +330,9 @@ class SidePainter(Hints):
         size = int(min(cell.h * 0.86, cell.w * 0.8))
         nx = int(cell.x + u * 1.9 + size + u * 0.6)
         width = cell.right - nx - int(u * 0.4)
-        name = fit(character(cid)["name"], int(u * 1.8), width, "bold")
+        name = character(cid)["name"]
+        if not fits(name, u * 1.8, width, "bold"):
+            name = ""               # a large text size: whole or not at all (the tooltip names it)
         if style == "line":
             ink = theme.lighten(colour, 0.45)
             theme.blit_text(surface, name, u * 1.8, ink, (nx, cell.centery), "bold", "midleft")
@@ -390,13 +396,23 @@ class SidePainter(Hints):
             return f"Your turn, {me}: drag a Scene onto a lit character, or pass", colour
         if "offer" in kinds:
             b = v["boost"]
-            return (f"{me}: {names[b['seat']]} boosts {character(b['target'])['name']}. Pick one of your lit "
-                    "characters and a number of Stars, or make no offer"), colour
+            boosted = character(b['target'])['name']
+            return self.tray_words(f"{me}: {names[b['seat']]} boosts {boosted}. Pick one of your lit characters "
+                                   "and a number of Stars, or make no offer",
+                                   f"{me}: ally with {boosted}? Pick a lit character and Stars",
+                                   f"{me}: ally with {boosted}?"), colour
         if "accept" in kinds or "done" in kinds:
-            return f"{me}: take at most one offer from each player, then close the offers", colour
+            return self.tray_words(f"{me}: take at most one offer from each player, then close the offers",
+                                   f"{me}: take one offer per player, then close",
+                                   f"{me}: take offers, then close"), colour
         if "roll" in kinds:
             return f"{me}, roll the Cake at Stake die!", colour
         return f"{me}, your move", colour
+
+    def tray_words(self, *options: str) -> str:
+        """The first of options (longest first) the tray's prompt line holds whole at the text size."""
+        u = self.u
+        return first_fitting(options, int(u * 2.1), int(self.lay.tray.w - u * 4), "bold") or options[-1]
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
@@ -410,8 +426,11 @@ class SidePainter(Hints):
                 n = self.view["hand_sizes"][movers[0]]
                 for r in lay.hand_slots(n)[:12]:
                     surface.blit(card_back(r.w, r.h), r)
-                theme.blit_text(surface, f"{self.host.names[movers[0]]} holds {plural(n, 'Scene')}",
-                                u * 1.8, theme.CREAM_SOFT, (lay.hand.right - u, t.y + u * 1.2), "italic", "topright")
+                holds = f"{self.host.names[movers[0]]} holds {plural(n, 'Scene')}"
+                beside = lay.hand.right - u - (t.x + u * 2.6 + text(line, int(u * 2.1), colour, "bold").get_width())
+                if fits(holds, u * 1.8, beside, "italic"):      # a large text size: the cards' backs say it
+                    theme.blit_text(surface, holds, u * 1.8, theme.CREAM_SOFT, (lay.hand.right - u, t.y + u * 1.2),
+                                    "italic", "topright")
         elif not self.hand_table.cards:
             theme.blit_text(surface, "No Scenes in hand", u * 2, theme.CREAM_SOFT, (lay.hand.centerx, lay.hand.centery + u),
                             "italic", "center")

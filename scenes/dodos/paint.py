@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import re
+
 import pygame
 
 from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
@@ -14,7 +16,7 @@ from game.dodos.effects import box_why
 
 from .. import access, theme
 from ..widgets.tween import arrival, calm, travel, wave
-from ..assets import fit, least, line_height, text, wrap
+from ..assets import fit, fits, least, line_height, text, wrap
 from ..prepare import staged
 from game.core.words import join, plural
 from .art_board import paint_table_stages
@@ -159,7 +161,8 @@ class Painter(HoverNames, ThrowPainter):
             surface.blit(card_face(v["discard_pile"][-1], lay.discard.w, lay.discard.h), lay.discard)
         else:
             pygame.draw.rect(surface, theme.PAPER_DIM, lay.discard, max(1, int(u * 0.25)), border_radius=int(u))
-            theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
+            if fits("discard", u * 1.3, lay.discard.w - u * 0.4, "italic"):   # a large text size: just the outline
+                theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
         if self.die_shown:
             self.die.draw(surface)
 
@@ -274,9 +277,16 @@ class Painter(HoverNames, ThrowPainter):
         self._draw_detail(surface, detail)
 
     def _draw_detail(self, surface, cid: int) -> None:
-        rect = self.lay.slot.inflate(-int(self.u * 2), -int(self.u * 1.6))
-        c = CARDS[cid]
+        """The card pointed at, in words; at a large text size the pane rises over the standings as far as
+        its words need (it shows only while pointing)."""
         u = self.u
+        rect = self.lay.slot.inflate(-int(u * 2), -int(u * 1.6))
+        c = CARDS[cid]
+        need = line_height(u * 2.0, "bold") + len(wrap(card_words(c), u * 1.7, rect.w)) * line_height(u * 1.7)
+        if need > rect.h:
+            rect.h = int(min(need, self.lay.slot.bottom - self.lay.standings.y - u * 1.6))
+            rect.bottom = self.lay.slot.bottom - int(u * 0.8)
+            theme.panel(surface, rect.inflate(int(u * 2), int(u * 1.6)), theme.PAPER, radius=int(u * 1.4))
         theme.blit_text(surface, f"{c.name}", u * 2.0, theme.INK, rect.topleft, "bold")
         theme.blit_text(surface, f"{c.colour} · {plural(c.steps, 'footprint')}", u * 1.5,
                         theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
@@ -403,7 +413,10 @@ class Painter(HoverNames, ThrowPainter):
             self.host.mark(surface, seat, (x + u * 0.6, r.centery), u * 2.2)
             x += u * 2.6
         right = min((b.rect.x for b in self.buttons), default=r.right) - u
-        theme.blit_box(surface, words, u * 2.1, colour, (x, r.y + 2, right - x, r.h - 4), "bold")
+        box = pygame.Rect(x, r.y + 2, right - x, r.h - 4)
+        if len(wrap(words, least(), box.w, "bold")) * line_height(least(), "bold") > box.h:
+            words = re.sub(r" \([^)]*\)", "", words)     # a large text size: the asides give way, not the words
+        theme.blit_box(surface, words, u * 2.1, colour, box, "bold")
         for b in self.buttons:
             b.draw(surface)
 
