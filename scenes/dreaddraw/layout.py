@@ -83,8 +83,10 @@ class Layout:
         self.u = u
         gap = int(u * 1.2)
         s = access.text_scale           # text boxes grow with the text size; the cards and the cloth need not
-        # a heading and one line of why at 100%; larger text gets room for the why on two lines
-        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * (1.4 + 6 * s if s == 1 else 1.6 + 7.8 * s)))
+        # a heading and one line of why at 100%; larger text gets room for the why on two lines, at 200%
+        # three (the longest abilities)
+        high = 1.4 + 6 * s if s == 1 else 1.6 + 7.8 * s + (3 if s >= 2 else 0)
+        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * high))
         top = self.prompt.bottom + gap
         height = rect.bottom - top
         col_w = int(max(u * 17, min(u * 24, rect.w * 0.16)) * min(s, 1.4))

@@ -14,7 +14,7 @@ from game.dreaddraw.data import CARDS, STRENGTH
 
 from .. import access, theme
 from ..widgets.tween import wave
-from ..assets import fit, fits, font, line_height, shrink_to, wrap
+from ..assets import first_fitting, fit, fits, font, least, line_height, shrink_to, wrap
 from ..prepare import staged
 from .art import clip
 from . import art
@@ -64,6 +64,19 @@ def breathing(w: int, h: int, colour, spread: int, level: int) -> pygame.Surface
     g = glow(w, h, colour, spread).copy()
     g.fill((255, 255, 255, 190 + 65 * level // 3), special_flags=pygame.BLEND_RGBA_MULT)
     return g
+
+
+def shorter(tail: str) -> list[str]:
+    """The prompt's second part, then shorter forms of it for a large text size: without "Click a glowing
+    seat." (the glow says it), then an ability without its timing ("Summon: ")."""
+    out = [tail]
+    rest = tail.removeprefix("Click a glowing seat. ")
+    if rest != tail:
+        out.append(rest)
+    timing, sep, words = rest.partition(": ")
+    if sep and len(timing.split()) <= 2:
+        out.append(words[:1].upper() + words[1:])
+    return out
 
 
 class Painter:
@@ -222,10 +235,14 @@ class Painter:
         head, tail, colour = self.prompt_lines()
         left = p.x + u * 2
         width = self.prompt_width()
-        size = shrink_to(head, u * 2.5, width, "serif_bold")        # a long narration line gets smaller first
-        drawn = blit(surface, clip(head, size, width, "serif_bold"), size, colour, (left, p.y + u * 0.8), "serif_bold")
-        box = pygame.Rect(left, drawn.bottom, width, p.bottom - drawn.bottom - int(u * 0.4))
-        theme.blit_box(surface, tail, u * 1.75, art.BONE_SOFT, box, "italic")     # wraps at a large text size
+        size = shrink_to(head, u * 2.5, width, "serif_bold")        # a long narration line gets smaller first,
+        y = p.y + u * 0.8
+        for line in wrap(head, size, width, "serif_bold", limit=2):  # then takes a second line
+            y = blit(surface, line, size, colour, (left, y), "serif_bold").bottom
+        box = pygame.Rect(left, y, width, p.bottom - y - int(u * 0.4))
+        whole = [t for t in shorter(tail) if len(wrap(t, least(), box.w, "italic")) * line_height(least(), "italic")
+                 <= box.h]
+        theme.blit_box(surface, (whole or [tail])[0], u * 1.75, art.BONE_SOFT, box, "italic")   # wraps at a large size
         for b in self.buttons:
             b.draw(surface)
 
@@ -258,8 +275,9 @@ class Painter:
         known = self.view.get("known_top")
         # only the peeker, only while they act, only when the screen is theirs alone (a hand-off)
         if known is not None and self.acting() and self.host.private_to(self.host.seat):
-            words = theme_text(fit(f"You know: {STRENGTH[known]}", int(u * 1.6), deck.w * 2, "bold"), int(u * 1.6),
-                               art.NIGHT, "bold")
+            say = first_fitting((f"You know: {STRENGTH[known]}", f"Top: {STRENGTH[known]}", str(STRENGTH[known])),
+                                u * 1.6, deck.w * 2, "bold") or str(STRENGTH[known])
+            words = theme_text(say, int(u * 1.6), art.NIGHT, "bold")
             box = words.get_rect(center=(deck.centerx, deck.bottom - u * 2 - layers * step))
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.4)), border_radius=int(u * 0.5))
             surface.blit(words, box)
@@ -314,10 +332,12 @@ class Painter:
             state, ink = "In the round", art.BONE_SOFT
         ss = u * 1.55
         won = sh.rounds_won[seat]
-        if won:
-            state += f" · {won} won"
         room = (band.life.y if band.roomy else band.life.y + band.life.h // 2) - named.bottom
-        room = min(room, len(wrap(state, ss, int(pl.w - u * 1.2), "italic")) * line_height(ss, "italic"))
+        w = int(pl.w - u * 1.2)
+        whole = lambda words: len(wrap(words, least(), w, "italic")) * line_height(least(), "italic") <= room
+        if won and whole(f"{state} · {won} won"):       # at a large text size the rounds won give way first
+            state += f" · {won} won"
+        room = min(room, len(wrap(state, ss, w, "italic")) * line_height(ss, "italic"))
         theme.blit_box(surface, state, ss, ink, (pl.x + u * 1.0, named.bottom, pl.w - u * 1.2, room), "italic")
         life = band.life
         n = sh.life[seat]
