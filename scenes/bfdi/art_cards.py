@@ -226,7 +226,9 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
         attr = s["attribute"] or ""
         y0 = mark_y + int(w * 0.2)
         step = line_height(small)
-        body = wrap(SHORT_TEXT[s["type"]].format(a=attr, an_a=article(attr)), small, int(w * 0.88), limit=max(1, (h - y0 - 4) // step))
+        body = wrap(SHORT_TEXT[s["type"]].format(a=attr, an_a=article(attr)), small, int(w * 0.88))
+        if len(body) * step > h - y0 - 4:       # whole or not at all (a large text size): the zoom has it
+            body = []
         for i, line in enumerate(body):
             t = text(line, small, theme.INK_SOFT)
             surf.blit(t, t.get_rect(midtop=(w // 2, y0 + i * step)))

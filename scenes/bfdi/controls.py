@@ -163,6 +163,7 @@ class Controls:
             self.trade_btn.style = "secondary" if "trade" in kinds else "quiet"
             have = self.view["stars"][self.host.seat] if self.host.seat is not None else 0
             self.trade_btn.label = "Trade 3 Stars for a Scene" + ("" if "trade" in kinds else f" (you have {have})")
+            self.trade_btn.short = "Trade 3 Stars" + ("" if "trade" in kinds else f" (have {have})")
         rects = lay.buttons(len(btns) + (1 if "offer" in kinds else 0))
         self.stepper_rect = None
         if "offer" in kinds:

@@ -8,6 +8,8 @@ import pygame
 
 from game.bfdi.data import LEVELS, SPACES
 
+from .. import access
+
 COLUMN_NAMES = ("Start", "Level 1", "Level 2", "Level 3")
 SHORT = 0.3          # an empty row below the ones in use, relative to a row in use
 MIN_DEPTH = 5        # never fewer tall rows than this (figures stay a sane size)
@@ -20,8 +22,10 @@ class Layout:
         pad = int(u * 1.4)
         self.pad = pad
         r = self.rect
-        # the tray with the hand and the buttons, along the bottom
-        tray_h = int(u * 23)
+        ts = access.text_scale      # what holds words grows with the text size; the figures and cards need not
+        self.ts = ts
+        # the tray with the hand and the buttons, along the bottom: its prompt line grows, the cards keep their size
+        tray_h = int(u * (19.4 + 3.6 * ts))
         self.tray = pygame.Rect(r.x, r.bottom - tray_h, r.w, tray_h)
         main = pygame.Rect(r.x, r.y, r.w, self.tray.y - r.y - pad)
         side_w = int(min(max(u * 44, main.w * 0.34), main.w * 0.42))
@@ -30,7 +34,8 @@ class Layout:
         # four columns of twelve spaces; a strip under them for the event banner (headers stay clear)
         head = int(u * 3.6)
         inner = self.board.inflate(-pad, -pad)
-        self.banner = pygame.Rect(inner.x, inner.bottom - int(u * 4.6), inner.w, int(u * 4.6))
+        banner_h = int(u * (4.6 if ts == 1 else 1.2 + 5.7 * ts))     # two lines at a larger text size
+        self.banner = pygame.Rect(inner.x, inner.bottom - banner_h, inner.w, banner_h)
         inner.h -= self.banner.h + int(u * 0.4)
         gap = int(u * 0.8)
         col_w = (inner.w - gap * (LEVELS - 1)) / LEVELS
@@ -52,18 +57,18 @@ class Layout:
         card_h = int(u * 19)
         self.challenge = pygame.Rect(s.x, s.y, card_w, card_h)
         self.reminder = pygame.Rect(self.challenge.right + pad, s.y, s.right - self.challenge.right - pad, card_h)
-        row = u * 3.3
+        row = u * 3.3 * ts
         self.player_row = row
-        self.players = pygame.Rect(s.x, self.challenge.bottom + pad, s.w, int(u * 3.6 + players * row))
+        self.players = pygame.Rect(s.x, self.challenge.bottom + pad, s.w, int(u * 3.6 * ts + players * row))
         self.chamber = pygame.Rect(s.x, self.players.bottom + pad, s.w, s.bottom - self.players.bottom - pad)
         # the tray: hand on the left, buttons / offers on the right
         t = self.tray
-        ctl_w = int(max(u * 30, t.w * 0.27))
+        ctl_w = int(min(max(u * 30 * ts, t.w * 0.27 * ts), t.w * 0.5))
         self.controls = pygame.Rect(t.right - ctl_w, t.y, ctl_w, t.h)
         self.hand = pygame.Rect(t.x, t.y, t.w - ctl_w - pad, t.h)
-        self.card_h = int(t.h - u * 4.8)
+        self.card_h = int(t.h - u * (1.2 + 3.6 * ts))
         self.card_w = int(self.card_h * 0.72)
-        bw, bh = ctl_w - 2 * pad, int(u * 4.8)
+        bw, bh = ctl_w - 2 * pad, int(u * 4.8 * ts)
         self.button_w, self.button_h = bw, bh
 
     # ---- spaces ------------------------------------------------------------------------------
@@ -83,7 +88,8 @@ class Layout:
             self._target = target
             tall = self.avail / (target + SHORT * (SPACES - target))
             self.row_h = tall
-            self.fig = int(min(tall * 1.1, self.col_w * 0.36, self.u * 11))
+            # at a larger text size the names beside the figures take the room the figures give up
+            self.fig = int(min(tall * 1.1, self.col_w * 0.36 / self.ts, self.u * 11))
             # a figure with its ring is ~1.1 of its size tall: in rows shorter than that (a crowded column)
             # neighbours zigzag left and right so no head sits on the ring above it
             self.stagger = int(self.fig * 0.2) if tall < self.fig * 1.12 else 0
@@ -125,16 +131,19 @@ class Layout:
         elimination order) in the largest style that holds them all ("full": figure, name and owner;
         "line": figure and name; "icon": figure only), and a strip of small cells along the bottom for
         the characters nobody drafted. Returns (style, cells, undrafted cells)."""
-        c, u, pad = self.chamber, self.u, self.pad
-        inner = pygame.Rect(c.x + pad, c.y + int(u * 3.8), c.w - 2 * pad, c.h - int(u * 3.8) - pad)
+        c, u, pad, ts = self.chamber, self.u, self.pad, self.ts
+        head = int(u * 3.8 * ts)                 # under the panel's title
+        inner = pygame.Rect(c.x + pad, c.y + head, c.w - 2 * pad, c.h - head - pad)
         strip = []
         if undrafted:
-            side = int(min(u * 3.4, (inner.w - u * 10.5) / undrafted))
+            words = int(u * 10.5 * ts)           # the "Not drafted" words
+            side = int(min(u * 3.4, (inner.w - words) / undrafted))
             y = inner.bottom - side
-            x0 = inner.x + int(u * 10.5)         # after the "Not drafted" words
+            x0 = inner.x + words
             strip = [pygame.Rect(x0 + i * side, y, side, side) for i in range(undrafted)]
             inner.h -= side + int(u * 0.6)
-        for style, min_w, h in (("full", u * 21, u * 5.6), ("line", u * 15, u * 3.6), ("icon", u * 4.2, u * 4.2)):
+        for style, min_w, h in (("full", u * 21 * ts, u * 5.6 * ts), ("line", u * 15 * ts, u * 3.6 * ts),
+                                ("icon", u * 4.2, u * 4.2)):
             cols = max(1, int(inner.w // min_w))
             rows = max(1, int(inner.h // h))
             if cols * rows >= out or style == "icon":
@@ -152,7 +161,7 @@ class Layout:
 
     def draft_slot(self, i: int, count: int) -> pygame.Rect:
         d = self.draft.inflate(-self.pad * 2, -self.pad * 2)
-        top = d.y + int(self.u * 6)
+        top = d.y + int(self.u * (6 if access.text_scale == 1 else 1.2 + 4.2 * access.text_scale))   # the heading's 2 rows
         cols = 4 if count > 8 else max(1, min(4, count))
         rows = max(1, -(-count // cols))
         w = (d.w - (cols - 1) * self.pad) / cols
@@ -169,7 +178,7 @@ class Layout:
         if right is not None and right < area.right:
             area.w = max(w, right - area.x)
         step = min(w + self.pad, (area.w - w) / max(1, n - 1)) if n > 1 else 0
-        y = self.tray.y + int(self.u * 3.6)
+        y = self.tray.y + int(self.u * 3.6 * self.ts)
         return [pygame.Rect(int(area.x + i * step), y, w, h) for i in range(n)]
 
     def buttons(self, n: int) -> list[pygame.Rect]:
@@ -179,14 +188,14 @@ class Layout:
         if n <= 0:
             return []
         c, u = self.controls, self.u
-        top = c.y + int(u * 3.6)
+        top = c.y + int(u * 3.6 * self.ts)
         avail = self.tray.bottom - int(u * 1.0) - top
         gap = int(u * 1.2)
         h = self.button_h
         rows = n
         if rows * h + (rows - 1) * gap > avail:
             gap = int(u * 0.7)
-            h = int(max(u * 3.8, (avail - (rows - 1) * gap) / rows))
+            h = int(max(u * 3.8 * self.ts, (avail - (rows - 1) * gap) / rows))
             rows = max(1, min(n, int((avail + gap) // (h + gap))))
             h = int(min(self.button_h, (avail - (rows - 1) * gap) / rows))
         out = []

@@ -12,8 +12,8 @@ import pygame
 
 from game.bfdi.data import SPACES, character
 
-from .. import symbols, theme
-from ..assets import fits
+from .. import access, symbols, theme
+from ..assets import fits, line_height, shrink_to, wrap
 from ..prepare import staged
 from ..widgets.fade import draw_faded
 from ..widgets.tween import FADE, MAX_FLASH_HZ, arrival, calm, travel, wave
@@ -57,6 +57,17 @@ def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
 
 
 @lru_cache(maxsize=160)
+def name_lines(name: str, size: int, room: int) -> list[str]:
+    """A figure's name in room: one line, else its words on two ("Golf / Ball"); a single word that
+    cannot be whole leaves the name out (the figure's tooltip names it)."""
+    if fits(name, size, room, "bold"):
+        return [name]
+    lines = wrap(name, size, room, "bold")
+    if len(lines) <= 2 and " ".join(lines).split() == name.split():     # whole words, never "Spong / y"
+        return list(lines)
+    return [" "]
+
+
 def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000, dark: bool = False,
                colour: tuple | None = None, named: bool = True) -> pygame.Surface:
     """A figure's name (with an edge) over its attribute icons and Developments, cached. With an owner's
@@ -68,10 +79,12 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     from ..assets import shrink_to, text
     room = max(size_t * 3, width - gap)
     size_t = shrink_to(character(cid)["name"], size_t, room, "bold")     # a size smaller before an ellipsis
-    name = fit(character(cid)["name"], size_t, room, "bold") if named else " "
+    names = name_lines(character(cid)["name"], size_t, room) if named else [" "]
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
-    t_light = text(name, size_t, edge, "bold")
+    lights = [text(line, size_t, edge, "bold") for line in names]
+    t_light = max(lights, key=lambda t: t.get_width())
     th = t_light.get_height()
+    step = th * 0.85                      # the icons tuck under the name's last line
     # the icons stay inside the width too (a Cake at Stake badge sits right of it): smaller icons first,
     # then fewer Developments (the tooltip names every one)
     devs = devs[:4]
@@ -82,15 +95,16 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
         while devs and span(len(devs), icon) > room:
             devs = devs[:-1]
     w = gap + max(t_light.get_width() + 2, int(span(len(devs), icon)) + 2)
-    h = int(th * 0.85 + icon + 2)
+    h = int(step * len(names) + icon + 2)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if bar:
         pygame.draw.rect(surf, theme.darken(colour, 0.35), (0, int(th * 0.12), bar, h - int(th * 0.12)),
                          border_radius=bar // 2)
         pygame.draw.rect(surf, colour, (0, int(th * 0.12), bar - 1, h - int(th * 0.12) - 1), border_radius=bar // 2)
-    surf.blit(t_light, (gap + 1, 1))
-    surf.blit(text(name, size_t, ink, "bold"), (gap, 0))
-    y = int(th * 0.85)
+    for i, line in enumerate(names):
+        surf.blit(lights[i], (gap + 1, int(1 + i * step)))
+        surf.blit(text(line, size_t, ink, "bold"), (gap, int(i * step)))
+    y = int(step * len(names))
     for i, a in enumerate(attrs):
         surf.blit(attr_icon(a, icon), (gap + i * (icon + 1), y))
     dx = gap + len(attrs) * (icon + 1) + icon * 0.3
@@ -327,9 +341,13 @@ class Painter(SidePainter):
         title = "The Draft"
         sub = ("Click a character to pick it" if self.picks else
                (f"{names[picker]} is picking" if picker is not None else ""))
-        theme.blit_text(surface, title, u * 3.2, theme.INK, (area.x + u * 2, area.y + u * 1.2), "serif_bold")
-        theme.blit_text(surface, sub, u * 2.0, theme.ACCENT_INK if self.picks else theme.INK_SOFT,
-                        (area.right - u * 2, area.y + u * 2.4), "bold", "topright")
+        head = theme.blit_text(surface, title, u * 3.2, theme.INK, (area.x + u * 2, area.y + u * 1.2), "serif_bold")
+        ink = theme.ACCENT_INK if self.picks else theme.INK_SOFT
+        if fits(sub, u * 2.0, area.right - u * 3 - head.right, "bold"):
+            theme.blit_text(surface, sub, u * 2.0, ink, (area.right - u * 2, area.y + u * 2.4), "bold", "topright")
+        else:                   # a large text size: under the title (the layout keeps the grid below both)
+            theme.blit_text(surface, fit(sub, int(u * 2.0), int(area.w - u * 4), "bold"), u * 2.0, ink,
+                            (area.x + u * 2, head.bottom), "bold")
         lit = self.lit()
         n = len(self.pool)
         for i, cid in enumerate(self.pool):
@@ -348,10 +366,15 @@ class Painter(SidePainter):
             fig = figure(cid, int(size))
             surface.blit(fig, fig.get_rect(center=(int(x), int(y))))
             name_size = max(9, int(min(u * 1.9, r.h * 0.12)))
-            theme.blit_text(surface, character(cid)["name"], name_size, theme.INK, (r.x + u * 0.8, r.bottom - u * 0.6),
-                            "bold", "bottomleft")
             icon = int(min(u * 2.2, r.h * 0.16))
-            for k, a in enumerate(character(cid)["attributes"]):
+            names = name_lines(character(cid)["name"], name_size, int(r.w - u * 1.4))
+            if len(names) > 1 or not fits(names[0], name_size, r.w - u * 2 - 2 * (icon + 2), "bold"):
+                icon = 0              # a large text size: the name has the cell's width (the tooltip names the attributes)
+            for k, line in enumerate(reversed(names)):
+                theme.blit_text(surface, line, name_size, theme.INK,
+                                (r.x + u * 0.8, r.bottom - u * 0.6 - k * line_height(name_size, "bold") * 0.85),
+                                "bold", "bottomleft")
+            for k, a in enumerate(character(cid)["attributes"] if icon else ()):
                 surface.blit(attr_icon(a, icon), (int(r.right - u * 0.6 - (2 - k) * (icon + 2)),
                                                   int(r.bottom - u * 0.6 - icon)))
 
@@ -367,10 +390,16 @@ class Painter(SidePainter):
         spread = int(u * 1.5)
         theme.panel(surf, r.inflate(-2 * spread, -2 * spread), (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
         title = "Cake at Stake!" + ("  Final Challenge" if final else "")
-        theme.blit_text(surf, fit(title, int(u * 3.6), r.w - int(u * 7), "serif_bold"), u * 3.6, theme.CREAM,
-                        (r.centerx, spread + u * 1.2), "serif_bold", "midtop")
-        theme.blit_text(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
-                        (r.centerx, spread + u * 6.2), "italic", "midtop")
+        size = access.capped(u * 3.6, u * 5.4)          # a heading already large: it grows only a little
+        width = r.w - int(u * 7)
+        lines = [title] if fits(title, size, width, "serif_bold") else ["Cake at Stake!", "Final Challenge"][:1 + final]
+        y = spread + u * 1.2
+        for line in lines:
+            y = theme.blit_text(surf, fit(line, int(size), width, "serif_bold"), size, theme.CREAM,
+                                (r.centerx, y), "serif_bold", "midtop").bottom
+        theme.blit_box(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
+                       (r.x + int(u * 3), int(y + u * 0.6), r.w - int(u * 6), line_height(u * 1.9, "italic") * 2),
+                       "italic", "center")
 
     def _draw_stage(self, surface: pygame.Surface) -> None:
         u = self.u
@@ -408,7 +437,8 @@ class Painter(SidePainter):
             name = character(cid)["name"]
             owner = self.owner.get(cid)
             nx = fx + size * 0.75
-            theme.blit_text(surface, fit(name, int(u * 2.3), int(r.right - nx - u), "bold"), u * 2.3, theme.CREAM,
+            ns = shrink_to(name, u * 2.3, r.right - nx - u, "bold")        # smaller before it is cut
+            theme.blit_text(surface, fit(name, ns, int(r.right - nx - u), "bold"), ns, theme.CREAM,
                             (nx, r.centery - u * 1.3), "bold", "midleft")
             if owner is not None:
                 theme.blit_text(surface, fit(self.host.names[owner], int(u * 1.7), int(r.right - nx - u)), u * 1.7,

@@ -9,11 +9,11 @@ import pygame
 from game.bfdi.data import challenge as challenge_data
 from game.bfdi.data import character, scene_attribute
 
-from .. import theme
+from .. import access, theme
 from game.core.words import join, plural
 
 from ..widgets.tween import travel
-from ..assets import line_height, wrap
+from ..assets import first_fitting, fits, least, line_height, text, wrap
 from ..prepare import kept
 from .art_cards import stars, fit_cached as fit
 from .art_cards import attr_icon, card_back, challenge_face, challenge_icons, hand_icon, star_icon
@@ -38,8 +38,8 @@ class SidePainter(Hints):
         pygame.draw.rect(surface, theme.darken(theme.FELT_EDGE, 0.2), lay.challenge, max(2, int(u * 0.3)),
                          border_radius=int(u * 1.2))
         theme.panel(surface, lay.reminder, theme.PAPER, radius=int(u * 1.2))
-        theme.blit_text(surface, "Helpful Reminder", u * 1.8, theme.INK_SOFT, (lay.reminder.x + u, lay.reminder.y + u * 0.7),
-                        "bold")
+        title = first_fitting(("Helpful Reminder", "Reminder", "Steps"), u * 1.8, lay.reminder.w - u * 2, "bold")
+        theme.blit_text(surface, title or "", u * 1.8, theme.INK_SOFT, (lay.reminder.x + u, lay.reminder.y + u * 0.7), "bold")
         theme.panel(surface, lay.players, theme.PAPER, radius=int(u * 1.2))
         theme.blit_text(surface, "Stars and Scenes", u * 1.8, theme.INK_SOFT, (lay.players.x + u, lay.players.y + u * 0.7),
                         "bold")
@@ -86,10 +86,14 @@ class SidePainter(Hints):
     def _paint_reminder(self, surface: pygame.Surface, r: pygame.Rect, now_step: str) -> None:
         """Every step's name; the step being played (now_step) also says what happens in it (wrapped)."""
         u = self.u
-        top = r.y + u * 3.4
+        t = u * access.text_scale       # places beside and under words: they grow with the text size
+        top = r.y + t * 3.4
         big = int(u * 1.8)
         small = int(u * 1.7)
-        hint_w = int(r.w - u * 4.4)
+        hint_w = int(r.w - t * 4.4)
+        if not all(fits(STEP_TEXT[step][0], big, r.w - t * 4.8, "bold") for step in "ABCDE"):
+            self._paint_reminder_compact(surface, r, now_step, top)
+            return
         full = wrap(STEP_TEXT[now_step][1], small, hint_w) if now_step in STEP_TEXT else ()
         # the five step names close up a little (never under 0.7 of a line) before the hint is cut: text
         # keeps its 12 px floor in a small window, so the panel is relatively tighter there
@@ -97,6 +101,9 @@ class SidePainter(Hints):
         full_h = line_height(big, "bold")
         title_h = max(int(full_h * 0.7), min(full_h, int((avail - len(full) * line_height(small)) // 5)))
         room = int((avail - 5 * title_h) // line_height(small))
+        if len(full) > room:            # the hint would be cut: the compact reminder gives it the room
+            self._paint_reminder_compact(surface, r, now_step, top)
+            return
         hint = wrap(STEP_TEXT[now_step][1], small, hint_w, limit=max(1, room)) if full else ()
         y = top
         for step in "ABCDE":
@@ -107,16 +114,44 @@ class SidePainter(Hints):
                 pygame.draw.rect(surface, theme.CORAL_DEEP if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
             ink = theme.CREAM if now and step == "D" else theme.INK
             name = STEP_TEXT[step][0]
-            theme.blit_text(surface, step, big, ink, (row.x + u * 1.6, row.y), "black", "midtop")
-            theme.blit_text(surface, fit(name, big, int(row.w - u * 3.6), "bold"), big, ink, (row.x + u * 3.2, row.y),
+            theme.blit_text(surface, step, big, ink, (row.x + t * 1.6, row.y), "black", "midtop")
+            theme.blit_text(surface, fit(name, big, int(row.w - t * 3.6), "bold"), big, ink, (row.x + t * 3.2, row.y),
                             "bold")
             for i, line in enumerate(lines):
-                theme.blit_text(surface, line, small, ink, (row.x + u * 3.2, row.y + title_h + i * line_height(small)))
+                theme.blit_text(surface, line, small, ink, (row.x + t * 3.2, row.y + title_h + i * line_height(small)))
             y = row.bottom + 1
+
+    def _paint_reminder_compact(self, surface: pygame.Surface, r: pygame.Rect, now_step: str, top: float) -> None:
+        """The reminder where the five step names do not fit (a large text size): the five letters in a
+        row, the one being played lit, then its name and what happens in it, wrapped."""
+        u = self.u
+        big = int(u * 1.8)
+        cell = (r.w - u * 1.2) / 5
+        step_h = line_height(big, "black")
+        for i, step in enumerate("ABCDE"):
+            box = pygame.Rect(int(r.x + u * 0.6 + i * cell), int(top), int(cell) - 2, step_h)
+            now = step == now_step
+            if now:
+                pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, box, border_radius=int(u * 0.8))
+            ink = theme.CREAM if now and step == "D" else theme.INK
+            theme.blit_text(surface, step, big, ink, box.center, "black", "center")
+        if now_step not in STEP_TEXT:
+            return
+        name, hint = STEP_TEXT[now_step]
+        box = pygame.Rect(r.x + int(u * 0.8), int(top + step_h + u * 0.4), r.w - int(u * 1.6), 0)
+        box.h = r.bottom - int(u * 0.4) - box.y
+        lines = wrap(name, big, box.w, "bold")
+        y = box.y
+        for line in lines:
+            y = theme.blit_text(surface, line, big, theme.INK, (box.x, y), "bold").bottom
+        room = box.bottom - y
+        if len(wrap(hint, least(), box.w)) * line_height(least()) <= room:     # whole, else on hover (the hint)
+            theme.blit_box(surface, hint, u * 1.7, theme.INK, (box.x, y, box.w, room))
 
     def player_row(self, seat: int) -> pygame.Rect:
         lay, u = self.lay, self.u
-        return pygame.Rect(lay.players.x + int(u * 0.6), int(lay.players.y + u * 3.4 + seat * lay.player_row),
+        head = u * 3.4 * access.text_scale       # under the panel's heading
+        return pygame.Rect(lay.players.x + int(u * 0.6), int(lay.players.y + head + seat * lay.player_row),
                            lay.players.w - int(u * 1.2), int(lay.player_row - u * 0.3))
 
     def player_anchor(self, seat: int) -> tuple[float, float]:
@@ -142,7 +177,8 @@ class SidePainter(Hints):
 
     def _hint_players(self, counts: dict) -> None:
         """Each icon of the Stars and Scenes rows named in words (same places as _paint_players)."""
-        v, u, names = self.view, self.u, self.host.names
+        v, names = self.view, self.host.names
+        u = self.u * access.text_scale      # the row's cells are as wide as their words
         for seat in range(v["players"]):
             row = self.player_row(seat)
             x = self.stats_left(seat)
@@ -158,7 +194,13 @@ class SidePainter(Hints):
 
     def stats_left(self, seat: int) -> float:
         """Where a seat's row starts showing its Stars, Scenes and characters in play (_paint_players)."""
-        return self.player_row(seat).right - self.u * 18
+        t = self.u * access.text_scale
+        return self.player_row(seat).right - t * (18 if self.in_play_shown() else 11)
+
+    def in_play_shown(self) -> bool:
+        """Whether the rows have room for "N in play" after the name (at a large text size they may not:
+        the hover still says it)."""
+        return self.lay.players.w >= self.u * access.text_scale * 30
 
     def float_spots(self):
         """Each float inside its own seat's row (never rising into the row above) and left of its Star and
@@ -178,6 +220,7 @@ class SidePainter(Hints):
 
     def _paint_players(self, surface: pygame.Surface, area: pygame.Rect, counts: dict) -> None:
         v, u = self.view, self.u
+        t = u * access.text_scale       # room beside the words grows with them
         movers = v["to_move"]
         names = self.host.names
         size = max(9, int(u * 1.8))
@@ -187,21 +230,22 @@ class SidePainter(Hints):
             out = v["out"][seat] and not counts.get(seat, 0)   # told when its last figure has left the board
             if seat in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
-            self.host.mark(surface, seat, (row.x + u * 1.3, row.centery), u * 2.2)
+            self.host.mark(surface, seat, (row.x + t * 1.3, row.centery), t * 2.2)   # grows with the name beside it
             name = names[seat] + ("  (out)" if out else "")
             ink = theme.INK_SOFT if out else theme.INK        # "(out)" says it; the row stays readable
             x_stats = self.stats_left(seat) - area.x
-            theme.blit_text(surface, fit(name, size, int(x_stats - row.x - u * 3.5), "bold"), size, ink,
-                            (row.x + u * 2.8, row.centery), "bold", "midleft")
-            star = star_icon(int(u * 2))
+            theme.blit_text(surface, fit(name, size, int(x_stats - row.x - t * 3.5), "bold"), size, ink,
+                            (row.x + t * 2.8, row.centery), "bold", "midleft")
+            star = star_icon(int(t * 2))
             surface.blit(star, star.get_rect(midleft=(int(x_stats), row.centery)))
-            theme.blit_text(surface, str(v["stars"][seat]), size, ink, (x_stats + u * 2.4, row.centery), "black", "midleft")
-            back = hand_icon(int(u * 2.4))
-            surface.blit(back, back.get_rect(midleft=(int(x_stats + u * 5.6), row.centery)))
-            theme.blit_text(surface, str(v["hand_sizes"][seat]), size, ink, (x_stats + u * 8.2, row.centery), "black",
+            theme.blit_text(surface, str(v["stars"][seat]), size, ink, (x_stats + t * 2.4, row.centery), "black", "midleft")
+            back = hand_icon(int(t * 2.4))
+            surface.blit(back, back.get_rect(midleft=(int(x_stats + t * 5.6), row.centery)))
+            theme.blit_text(surface, str(v["hand_sizes"][seat]), size, ink, (x_stats + t * 8.2, row.centery), "black",
                             "midleft")
-            theme.blit_text(surface, f"{counts.get(seat, 0)} in play", int(u * 1.5), theme.INK_SOFT,
-                            (row.right - u * 0.6, row.centery), "italic", "midright")
+            if self.in_play_shown():
+                theme.blit_text(surface, f"{counts.get(seat, 0)} in play", int(u * 1.5), theme.INK_SOFT,
+                                (row.right - t * 0.6, row.centery), "italic", "midright")
 
     def chamber_split(self) -> tuple[list[int], list[int]]:
         """The Chamber's characters: eliminated ones (they had an owner) in elimination order, and the
@@ -242,9 +286,12 @@ class SidePainter(Hints):
         u, c = self.u, self.lay.chamber
         out, left = self.chamber_split()
         style, cells, strip = self.lay.chamber_cells(len(out), len(left))
-        if not out:
+        head = u * 4.2 * access.text_scale
+        lh = line_height(u * 1.7, "italic")
+        free = (strip[0].centery - c.y - lh / 2 if strip else c.h) - head       # above "Not drafted"
+        if not out and free >= lh:        # else the heading says enough
             theme.blit_text(surface, "Nobody eliminated yet", u * 1.7, theme.CREAM_SOFT,
-                            (c.w // 2, int(u * 4.2 + (c.h - u * 4.2 - (strip[0].h if strip else 0)) / 2)),
+                            (c.w // 2, int(head + free / 2)),
                             "italic", "center")
         for k, (cid, cell) in enumerate(zip(out, cells)):
             self._paint_chamber_cell(surface, k, cid, cell.move(-c.x, -c.y), style)
@@ -283,7 +330,9 @@ class SidePainter(Hints):
         size = int(min(cell.h * 0.86, cell.w * 0.8))
         nx = int(cell.x + u * 1.9 + size + u * 0.6)
         width = cell.right - nx - int(u * 0.4)
-        name = fit(character(cid)["name"], int(u * 1.8), width, "bold")
+        name = character(cid)["name"]
+        if not fits(name, u * 1.8, width, "bold"):
+            name = ""               # a large text size: whole or not at all (the tooltip names it)
         if style == "line":
             ink = theme.lighten(colour, 0.45)
             theme.blit_text(surface, name, u * 1.8, ink, (nx, cell.centery), "bold", "midleft")
@@ -303,19 +352,21 @@ class SidePainter(Hints):
         if self.banner is None:
             last = getattr(self, "last_caption", None)
             if last:
-                line = fit(last, int(u * 1.9), int(strip.w - u * 4), "italic")
                 ink = theme.CREAM if self.view.get("board_side") == "space" else theme.INK    # on the grass: ink
-                theme.blit_text(surface, line, u * 1.9, ink, strip.center, "italic", "center")
+                theme.blit_box(surface, last, u * 1.9, ink, strip.inflate(-int(u * 4), 0), "italic", "center")
             return
         caption, colour, tw = self.banner
         ink = theme.on_dark(colour)
-        line = fit(caption, size, int(strip.w - u * 6), "bold")
-        w = min(strip.w, text(line, size, colour, "bold").get_width() + int(u * 5))
+        step = line_height(size, "bold")
+        lines = wrap(caption, size, int(strip.w - u * 6), "bold", limit=max(1, strip.h // step))   # wraps, not cut
+        w = min(strip.w, max(text(line, size, colour, "bold").get_width() for line in lines) + int(u * 5))
         r = pygame.Rect(0, 0, w, strip.h)
         k = tw.value
         r.center = (strip.centerx, int(strip.centery + (1 - travel(k)) * u * 1.5))
-        theme.panel(surface, r, (36, 28, 40), radius=r.h // 2, border=colour)
-        theme.blit_text(surface, line, size, ink, r.center, "bold", "center")
+        theme.panel(surface, r, (36, 28, 40), radius=min(r.h // 2, int(u * 2.4)), border=colour)
+        for i, line in enumerate(lines):
+            y = r.centery + (i - (len(lines) - 1) / 2) * step
+            theme.blit_text(surface, line, size, ink, (r.centerx, y), "bold", "center")
 
     # ---- the tray ------------------------------------------------------------------------------
     def prompt(self) -> tuple[str, tuple]:
@@ -347,28 +398,41 @@ class SidePainter(Hints):
             return f"Your turn, {me}: drag a Scene onto a lit character, or pass", colour
         if "offer" in kinds:
             b = v["boost"]
-            return (f"{me}: {names[b['seat']]} boosts {character(b['target'])['name']}. Pick one of your lit "
-                    "characters and a number of Stars, or make no offer"), colour
+            boosted = character(b['target'])['name']
+            return self.tray_words(f"{me}: {names[b['seat']]} boosts {boosted}. Pick one of your lit characters "
+                                   "and a number of Stars, or make no offer",
+                                   f"{me}: ally with {boosted}? Pick a lit character and Stars",
+                                   f"{me}: ally with {boosted}?"), colour
         if "accept" in kinds or "done" in kinds:
-            return f"{me}: take at most one offer from each player, then close the offers", colour
+            return self.tray_words(f"{me}: take at most one offer from each player, then close the offers",
+                                   f"{me}: take one offer per player, then close",
+                                   f"{me}: take offers, then close"), colour
         if "roll" in kinds:
             return f"{me}, roll the Cake at Stake die!", colour
         return f"{me}, your move", colour
+
+    def tray_words(self, *options: str) -> str:
+        """The first of options (longest first) the tray's prompt line holds whole at the text size."""
+        u = self.u
+        return first_fitting(options, int(u * 2.1), int(self.lay.tray.w - u * 4), "bold") or options[-1]
 
     def draw_tray(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
         t = lay.tray
         line, colour = self.prompt()
         theme.blit_text(surface, fit(line, int(u * 2.1), int(t.w - u * 4), "bold"), u * 2.1, colour,
-                        (t.x + u * 1.6, t.y + u * 0.9), "bold")
+                        (t.x + u * 1.6, t.y + u * 0.9 * access.text_scale), "bold")
         if self.host.seat is None or self.view["hand"] is None:
             movers = self.view["to_move"]
             if len(movers) == 1:
                 n = self.view["hand_sizes"][movers[0]]
                 for r in lay.hand_slots(n)[:12]:
                     surface.blit(card_back(r.w, r.h), r)
-                theme.blit_text(surface, f"{self.host.names[movers[0]]} holds {plural(n, 'Scene')}",
-                                u * 1.8, theme.CREAM_SOFT, (lay.hand.right - u, t.y + u * 1.2), "italic", "topright")
+                holds = f"{self.host.names[movers[0]]} holds {plural(n, 'Scene')}"
+                beside = lay.hand.right - u - (t.x + u * 2.6 + text(line, int(u * 2.1), colour, "bold").get_width())
+                if fits(holds, u * 1.8, beside, "italic"):      # a large text size: the cards' backs say it
+                    theme.blit_text(surface, holds, u * 1.8, theme.CREAM_SOFT, (lay.hand.right - u, t.y + u * 1.2),
+                                    "italic", "topright")
         elif not self.hand_table.cards:
             theme.blit_text(surface, "No Scenes in hand", u * 2, theme.CREAM_SOFT, (lay.hand.centerx, lay.hand.centery + u),
                             "italic", "center")

@@ -249,8 +249,13 @@ def _numbers(out, track_id: str, scale: float) -> None:
 
     def at(x, y):
         return (x + MARGIN) * scale, (y + MARGIN) * scale
+    # at a large text size two-digit numbers outgrow their spaces: then every fifth is numbered, like a
+    # ruler (the hover and the standings name every space)
+    ruler = text("88", max(8, size), dark, "bold").get_width() > SPACE_R * scale * 2.1
     for n, (x, y) in sp.items():
         cx, cy = at(x, y)
+        if ruler and n > 1 and n % 5 and n != t.finish:
+            continue
         if n <= 0:
             label, colour, kind = f"S{1 - n}", theme.INK_SOFT if not t.loop else theme.CREAM_SOFT, "bold"
             s = int(size * 0.8)

@@ -10,7 +10,7 @@ import pygame
 from game.dodos.data import CARDS, DODINOS
 
 from .. import theme
-from ..assets import fit, fits, legible, line_height, px, shrink_to, text, wrap
+from ..assets import fit, fits, least, legible, line_height, px, shrink_to, text, wrap
 from .art_pieces import dodino_sprite, dodo_token
 from .icons import BOXES, draw_icon, icon_words, throw_boxes
 
@@ -101,7 +101,9 @@ def throw_rows(c, inner: pygame.Rect, pad: int, h: int) -> list[tuple[str, str, 
     rows = []
     for box, words in throw_boxes(c.throw):
         s = shrink_to(words, size, width, "ui")
-        rows.append((box, fit(words, s, width, "ui"), line_height(s, "ui") + 2, s))
+        if not fits(words, s, width, "ui"):     # a large text size: the small face keeps its icons, the zoom
+            return []                           # and the detail panel have the words whole
+        rows.append((box, words, line_height(s, "ui") + 2, s))
     return rows
 
 
@@ -147,19 +149,22 @@ def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = F
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, colour, (0, 0, w, h), max(2, w // 28), border_radius=rad)
     # the ability in words on the card itself, at a size anyone can read: the picture gives way to it
-    tsize = px(h * 0.06)
+    tsize = max(least(), int(h * 0.06))
     lines = wrap(d.ability_text, tsize, int(w * 0.88)) if ability else ()
     dsize = max(7, int(h * 0.05))
     words_h = len(lines) * line_height(tsize) + line_height(dsize, "italic") + int(h * 0.04)
-    art_h = max(h * 0.22, min(h * 0.46, h * 0.81 - words_h))
-    art = pygame.Rect(w * 0.08, h * 0.17, w * 0.84, art_h)
+    size = max(8, int(h * 0.075))
+    names = wrap(d.name, size, w - 8, "serif_bold")          # two lines at a large text size, never cut
+    art_y = max(h * 0.17, h * 0.035 + len(names) * line_height(size, "serif_bold") + h * 0.01)
+    art_h = max(h * 0.22, min(h * 0.46, h * 0.98 - art_y - words_h))
+    art = pygame.Rect(w * 0.08, art_y, w * 0.84, art_h)
     pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
     pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
     sprite = dodino_sprite(d.dino, tuple(colour), int(art.h * 0.95))
     surf.blit(sprite, sprite.get_rect(midbottom=(art.centerx, art.bottom - art.h * 0.05)))
-    size = max(8, int(h * 0.075))
-    ts = text(fit(d.name, size, w - 8, "serif_bold"), size, theme.INK, "serif_bold")
-    surf.blit(ts, ts.get_rect(midtop=(w // 2, int(h * 0.035))))
+    for i, name in enumerate(names):
+        ts = text(name, size, theme.INK, "serif_bold")
+        surf.blit(ts, ts.get_rect(midtop=(w // 2, int(h * 0.035) + i * line_height(size, "serif_bold"))))
     dn = text(d.dino.capitalize(), dsize, theme.INK_SOFT, "italic")
     surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
     top = art.bottom + int(h * 0.015) + line_height(dsize, "italic")

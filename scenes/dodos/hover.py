@@ -156,5 +156,6 @@ class HoverNames:
             legend_glyph(surface, key, pygame.Rect(0, 0, int(u * 1.3), int(u * 1.3)).move(centre[0] - int(u * 0.65),
                                                                                        centre[1] - int(u * 0.65)))
             theme.blit_text(surface, words, size, theme.INK, (x + int(u * 2), y))
-        theme.blit_text(surface, "Point at a space or card to read it", size, theme.INK_SOFT,
-                        (rect.x, rect.y + lh * 3.5), "italic")
+        if rect.y + lh * 4.5 <= rect.bottom + lh * 0.3:         # the hint only while it fits (a large text size)
+            theme.blit_text(surface, "Point at a space or card to read it", size, theme.INK_SOFT,
+                            (rect.x, rect.y + lh * 3.5), "italic")

@@ -16,6 +16,8 @@ import pygame
 from game.dodos.board import BOARD_H, BOARD_W, SPACE_R, figure_box, spots
 from game.dodos.data import TRACKS
 
+from .. import access
+
 MARGIN = 132.0          # table units of tabletop drawn around the board (palms rest 110 out)
 
 
@@ -25,7 +27,9 @@ class Layout:
         self.u = u
         gap = int(u * 1.2)
         self.gap = gap
-        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * 5.6))
+        self.ts = ts = access.text_scale     # what holds words grows with the text size; the board need not
+        # one line of prompt at 100%; room for two at a larger text size (it wraps rather than cuts)
+        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * (5.6 if ts == 1 else 1.4 + 5.4 * ts)))
         top = self.prompt.bottom + gap
         # the hand needs about u*17 below the board proper; the tabletop strip below may be covered
         card_h = int(max(u * 15, min(u * 21, (rect.bottom - top) * 0.22)))
@@ -34,7 +38,8 @@ class Layout:
         # the table as tall as the height allows (the hand overlapping 0.8 of the strip below the board),
         # and the column gives up width for it down to what the standings need (u * 32)
         tall = (rect.bottom - top - room) / (th - MARGIN * 0.8 * bool(room))
-        col_w = int(min(max(u * 32, rect.w * 0.25), max(u * 32, rect.w - gap - tw * tall)))
+        least = min(u * 32 * ts, rect.w * 0.45)      # what the standings' words need
+        col_w = int(min(max(least, rect.w * 0.25), max(least, rect.w - gap - tw * tall)))
         self.column = pygame.Rect(rect.right - col_w, top, col_w, rect.bottom - top)
         area = pygame.Rect(rect.x, top, self.column.x - gap - rect.x, rect.bottom - top)
         avail_h = area.h - room + MARGIN * 0.8 * (area.w / tw) * bool(room)
@@ -56,7 +61,7 @@ class Layout:
     def _column(self, players: int) -> None:
         u, col = self.u, self.column
         pad = int(u * 1.2)
-        self.header = pygame.Rect(col.x, col.y, col.w, int(u * 13.5))
+        self.header = pygame.Rect(col.x, col.y, col.w, int(u * (10.1 + 3.4 * self.ts)))     # the round's words grow
         inner = self.header.inflate(-2 * pad, -2 * pad)
         dsize = int(u * 7.5)
         self.die = pygame.Rect(inner.right - dsize, inner.bottom - dsize, dsize, dsize)
@@ -68,8 +73,9 @@ class Layout:
         self.slot = pygame.Rect(col.x, col.bottom - slot_h, col.w, slot_h)
         top = self.header.bottom + self.gap
         self.standings = pygame.Rect(col.x, top, col.w, self.slot.y - self.gap - top)
-        row_h = int(min(u * 12, (self.standings.h - u * 4.2) / max(1, players)))
-        self.rows = [pygame.Rect(col.x + pad, self.standings.y + int(u * 3.8) + i * row_h, col.w - 2 * pad,
+        head = u * 3.8 * self.ts          # under "Race standings"
+        row_h = int(min(u * 12 * self.ts, (self.standings.h - head - u * 0.4) / max(1, players)))
+        self.rows = [pygame.Rect(col.x + pad, self.standings.y + int(head) + i * row_h, col.w - 2 * pad,
                                  row_h - int(u * 0.5)) for i in range(players)]
 
     # ---- table units <-> pixels ------------------------------------------------------------------

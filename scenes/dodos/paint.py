@@ -6,15 +6,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+import re
+
 import pygame
 
 from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
 from game.dodos.effects import box_why
 
-from .. import theme
+from .. import access, theme
 from ..widgets.tween import arrival, calm, travel, wave
-from ..assets import fit, line_height, text
+from ..assets import fit, fits, least, line_height, text, wrap
 from ..prepare import staged
 from game.core.words import join, plural
 from .art_board import paint_table_stages
@@ -37,7 +39,8 @@ PROMPTS = {
 
 
 @staged(maxsize=4)
-def _table_art(track: str, scale: float):
+def _table_art(track: str, scale: float, text_scale: float):
+    """The table's picture; text_scale keys it too (its space numbers follow the text size)."""
     return (yield from paint_table_stages(track, scale))
 
 
@@ -55,7 +58,7 @@ class Painter(HoverNames, ThrowPainter):
         if lay is None or self.rect.w <= 0:
             return
         u = self.u
-        art = _table_art(self.track, round(lay.scale, 5))
+        art = _table_art(self.track, round(lay.scale, 5), access.text_scale)
         if lay.table != lay.art:      # plain wood from below the board's shadow, tiled over the rest of the table
             strip = max(1, int(MARGIN * lay.scale * 0.7))
             wood = pygame.Rect(0, art.get_height() - strip, art.get_width(), strip)
@@ -158,7 +161,8 @@ class Painter(HoverNames, ThrowPainter):
             surface.blit(card_face(v["discard_pile"][-1], lay.discard.w, lay.discard.h), lay.discard)
         else:
             pygame.draw.rect(surface, theme.PAPER_DIM, lay.discard, max(1, int(u * 0.25)), border_radius=int(u))
-            theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
+            if fits("discard", u * 1.3, lay.discard.w - u * 0.4, "italic"):   # a large text size: just the outline
+                theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
         if self.die_shown:
             self.die.draw(surface)
 
@@ -181,13 +185,14 @@ class Painter(HoverNames, ThrowPainter):
                 pygame.draw.rect(surface, theme.TEAL, row, max(2, int(u * 0.35)), border_radius=int(u))
             elif seat in movers:
                 pygame.draw.rect(surface, theme.ACCENT, row, max(1, int(u * 0.25)), border_radius=int(u))
-            badge = (row.x + u * 1.8, row.centery)
-            pygame.draw.circle(surface, colour, badge, u * 1.5)
+            t = u * self.lay.ts         # the rank badge holds a digit: it grows with the text size
+            badge = (row.x + t * 1.8, row.centery)
+            pygame.draw.circle(surface, colour, badge, t * 1.5)
             theme.blit_text(surface, str(ranks[seat]), u * 1.8, theme.readable_on(colour), badge, "black", "center")
-            self.host.mark(surface, seat, (badge[0] + u * 1.3, badge[1] + u * 1.3), u * 1.9)    # whose row, by shape too
+            self.host.mark(surface, seat, (badge[0] + t * 1.3, badge[1] + t * 1.3), t * 1.9)    # whose row, by shape too
             d = v["dodinos"][seat]
             fig = int(min(row.h * 0.9, u * 5.5))
-            x = row.x + u * 3.8
+            x = row.x + t * 3.8
             if d is not None:
                 surface.blit(dodino_sprite(DODINOS[d].dino, tuple(colour), fig), (x, row.centery - fig // 2))
             x += fig + u * 0.6
@@ -201,15 +206,18 @@ class Painter(HoverNames, ThrowPainter):
             where = "finished!" if p >= fin else (f"space {TRACKS[self.track].space_of(p)}" if p > 0
                                                   else f"start {1 - p}")
             cards = v["hand_sizes"][seat]
-            for k, info in enumerate((where, plural(cards, "card"))):      # two short lines, never cut
+            infos = (where, plural(cards, "card"))
+            if row.centery + u * 0.2 + 2 * line_height(u * 1.6) * 0.9 > row.bottom:    # short rows: one line
+                infos = (f"{where} · {infos[1]}",)
+            for k, info in enumerate(infos):      # short lines, never cut
                 theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
                                 (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
             if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
                 coin = dodo_token(int(u * 2.8))
-                surface.blit(coin, coin.get_rect(topright=(int(row.x + u * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
+                surface.blit(coin, coin.get_rect(topright=(int(row.x + t * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
             if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
                 tag = text("flipped", int(u * 1.3), theme.CREAM, "bold")
-                box = tag.get_rect(midbottom=(int(row.x + u * 3.8 + fig / 2), int(row.bottom - u * 0.2)))
+                box = tag.get_rect(midbottom=(int(row.x + t * 3.8 + fig / 2), int(row.bottom - u * 0.2)))
                 pygame.draw.rect(surface, theme.CORAL, box.inflate(int(u * 0.8), 0), border_radius=box.h // 2)
                 surface.blit(tag, box)
             self._draw_front(surface, seat, card_rect)
@@ -269,14 +277,24 @@ class Painter(HoverNames, ThrowPainter):
         self._draw_detail(surface, detail)
 
     def _draw_detail(self, surface, cid: int) -> None:
-        rect = self.lay.slot.inflate(-int(self.u * 2), -int(self.u * 1.6))
-        c = CARDS[cid]
+        """The card pointed at, in words; at a large text size the pane rises over the standings as far as
+        its words need (it shows only while pointing)."""
         u = self.u
+        rect = self.lay.slot.inflate(-int(u * 2), -int(u * 1.6))
+        c = CARDS[cid]
+        need = line_height(u * 2.0, "bold") + len(wrap(card_words(c), u * 1.7, rect.w)) * line_height(u * 1.7)
+        if need > rect.h:
+            rect.h = int(min(need, self.lay.slot.bottom - self.lay.standings.y - u * 1.6))
+            rect.bottom = self.lay.slot.bottom - int(u * 0.8)
+            theme.panel(surface, rect.inflate(int(u * 2), int(u * 1.6)), theme.PAPER, radius=int(u * 1.4))
         theme.blit_text(surface, f"{c.name}", u * 2.0, theme.INK, rect.topleft, "bold")
         theme.blit_text(surface, f"{c.colour} · {plural(c.steps, 'footprint')}", u * 1.5,
                         theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
         top = rect.y + line_height(u * 2.0, "bold")
-        theme.blit_box(surface, card_words(c), u * 1.7, theme.INK, (rect.x, top, rect.w, rect.bottom - top))
+        words = card_words(c)
+        if len(wrap(words, least(), rect.w)) * line_height(least()) > rect.bottom - top:
+            words = words.replace("\n", " ")        # a large text size: one paragraph, no half-empty lines
+        theme.blit_box(surface, words, u * 1.7, theme.INK, (rect.x, top, rect.w, rect.bottom - top))
 
     def paint_card_face(self, surface, cid: int, rect: pygame.Rect) -> None:
         w, h = max(8, rect.w // 4 * 4), max(8, rect.h // 4 * 4)
@@ -395,7 +413,10 @@ class Painter(HoverNames, ThrowPainter):
             self.host.mark(surface, seat, (x + u * 0.6, r.centery), u * 2.2)
             x += u * 2.6
         right = min((b.rect.x for b in self.buttons), default=r.right) - u
-        theme.blit_box(surface, words, u * 2.1, colour, (x, r.y + 2, right - x, r.h - 4), "bold")
+        box = pygame.Rect(x, r.y + 2, right - x, r.h - 4)
+        if len(wrap(words, least(), box.w, "bold")) * line_height(least(), "bold") > box.h:
+            words = re.sub(r" \([^)]*\)", "", words)     # a large text size: the asides give way, not the words
+        theme.blit_box(surface, words, u * 2.1, colour, box, "bold")
         for b in self.buttons:
             b.draw(surface)
 

@@ -8,6 +8,7 @@ board's clear stretches for every stamp it may show ("Round 3", "Finish!", "Wait
 cost 8-9 ms mid-frame."""
 from __future__ import annotations
 
+from .. import access
 from ..prepare import paced
 from .layout import warm_clear_spots
 from .paint import _table_art
@@ -18,7 +19,7 @@ STAMPS = ("Round 1", "Round 10", "Finish!", "Wait!", "Cancelled!", "Missed!", "R
 def jobs(board):
     if board.lay is None or board.rect.w <= 0:
         return
-    yield from _table_art.steps(board.track, round(board.lay.scale, 5))
+    yield from _table_art.steps(board.track, round(board.lay.scale, 5), access.text_scale)
 
 
 def idle(board):

@@ -8,8 +8,9 @@ import pygame
 
 from game.dreaddraw.data import CARDS
 
+from .. import access
 from ..assets import font
-from ..widgets.button import Button, handle_all
+from ..widgets.button import Button, handle_all, label_size
 from ..widgets.cards import CardSprite, CardTable, DropTarget
 from . import art
 
@@ -164,10 +165,9 @@ class Controls:
         if self.lay is None:
             return
         u, strip = self.u, self.lay.prompt
-        bh = int(u * 5.0)
-        size = int(bh * 0.42)
-        f = font("bold", size)
-        widths = [max(int(u * 13), f.size(b.label)[0] + int(u * 4)) for b in self.buttons]
+        bh = int(u * 5.0 * access.text_scale)         # a button holds its label at the text size
+        f = font("bold", label_size(bh))
+        widths = [max(int(u * 13), f.size(b.label)[0] + bh // 2 + int(u)) for b in self.buttons]
         gap = int(u * 1.0)
         room = int(strip.w * 0.55)
         total = sum(widths) + gap * max(0, len(widths) - 1)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import pygame
 
+from .. import access
 from .art import ratio
 
 
@@ -41,19 +42,20 @@ class Band:
         self.rect = rect
         pad = int(u * 0.9)
         gap = int(u * 1.0)
-        plate_w = int(max(u * 16, min(u * 21, rect.w * 0.17)))
+        s = access.text_scale           # the plate holds words: it grows with the text size
+        plate_w = int(min(max(u * 16 * s, min(u * 21 * s, rect.w * 0.17 * s)), rect.w * 0.32))
         self.plate = pygame.Rect(rect.x + pad, rect.y + pad, plate_w, rect.h - 2 * pad)
         self.card = (int(card_h / ratio()), card_h)
         cw, ch = self.card
         self.cy = rect.y + (rect.h - ch) // 2 + (int(u * 0.8) if rect.h > ch + u * 4 else 0)
         res_w = int(max(cw * 1.8, rect.w * 0.26))
         self.reserves = pygame.Rect(rect.right - pad - res_w, self.cy, res_w, ch)
-        total_w = int(max(u * 7, cw * 0.62))
+        total_w = int(max(u * 7 * s, cw * 0.62))
         self.total = pygame.Rect(self.plate.right + gap, rect.y + pad, total_w, rect.h - 2 * pad)
         self.row = pygame.Rect(self.total.right + gap, self.cy, self.reserves.x - self.total.right - 3 * gap, ch)
         self.gap = max(2, int(u * 0.7))
         # the Life Deck: a small face-down stack inside the plate
-        self.roomy = self.plate.h > u * 20
+        self.roomy = self.plate.h > u * 20 * s
         lh = int(min(self.plate.h * (0.5 if self.roomy else 0.62), u * 12))
         self.life = pygame.Rect(0, 0, int(lh / ratio()), lh)
         if self.roomy:
@@ -80,22 +82,26 @@ class Layout:
         self.rect = pygame.Rect(rect)
         self.u = u
         gap = int(u * 1.2)
-        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * 7.4))
+        s = access.text_scale           # text boxes grow with the text size; the cards and the cloth need not
+        # a heading and one line of why at 100%; larger text gets room for the why on two lines, at 200%
+        # three (the longest abilities)
+        high = 1.4 + 6 * s if s == 1 else 1.6 + 7.8 * s + (3 if s >= 2 else 0)
+        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * high))
         top = self.prompt.bottom + gap
         height = rect.bottom - top
-        col_w = int(max(u * 17, min(u * 24, rect.w * 0.16)))
+        col_w = int(max(u * 17, min(u * 24, rect.w * 0.16)) * min(s, 1.4))
         self.altar = pygame.Rect(rect.x, top, col_w, height)
         self.table = pygame.Rect(self.altar.right + gap, top, rect.right - self.altar.right - gap, height)
         # the altar: the round on top, then the Draw Deck and the discard pile
         dw = int(col_w * 0.66)
-        dh = int(min(dw * ratio(), (height - u * 19) / 2))
+        dh = int(min(dw * ratio(), (height - u * 19 * s) / 2))
         dw = int(dh / ratio())
         self.deck_card = (dw, dh)
-        self.round = pygame.Rect(self.altar.x, self.altar.y + int(u * 0.8), col_w, int(u * 6))
+        self.round = pygame.Rect(self.altar.x, self.altar.y + int(u * 0.8), col_w, int(u * 6 * s))
         self.deck = pygame.Rect(0, 0, dw, dh)
-        self.deck.midtop = (self.altar.centerx, self.round.bottom + int(u * 2.6))
+        self.deck.midtop = (self.altar.centerx, self.round.bottom + int(u * 2.6 * s))
         self.discard = pygame.Rect(0, 0, dw, dh)
-        self.discard.midtop = (self.altar.centerx, self.deck.bottom + int(u * 6.4))
+        self.discard.midtop = (self.altar.centerx, self.deck.bottom + int(u * 6.4 * s))
         # one band per seat
         bgap = int(u * (0.9 if players > 3 else 1.4))
         bh = (height - (players - 1) * bgap) // max(1, players)
@@ -108,7 +114,7 @@ class Layout:
         self.fan_card = (int(fh / ratio()), fh)
         self.fan_area = pygame.Rect(0, 0, int(min(self.table.w * 0.8, u * 120)), int(fh + u * 12))
         self.fan_area.center = self.table.center
-        cap_top = self.discard.bottom + int(u * 3.4)
+        cap_top = self.discard.bottom + int(u * 3.4 * s)
         self.caption = pygame.Rect(self.altar.x + int(u * 1.2), cap_top, self.altar.w - int(u * 2.4),
                                    max(0, self.altar.bottom - cap_top - int(u * 0.8)))
 

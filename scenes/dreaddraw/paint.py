@@ -12,9 +12,9 @@ import pygame
 from game.core.words import plural
 from game.dreaddraw.data import CARDS, STRENGTH
 
-from .. import theme
+from .. import access, theme
 from ..widgets.tween import wave
-from ..assets import fit, fits, font, line_height, shrink_to, wrap
+from ..assets import first_fitting, fits, font, least, line_height, shrink_to, wrap
 from ..prepare import staged
 from .art import clip
 from . import art
@@ -64,6 +64,19 @@ def breathing(w: int, h: int, colour, spread: int, level: int) -> pygame.Surface
     g = glow(w, h, colour, spread).copy()
     g.fill((255, 255, 255, 190 + 65 * level // 3), special_flags=pygame.BLEND_RGBA_MULT)
     return g
+
+
+def shorter(tail: str) -> list[str]:
+    """The prompt's second part, then shorter forms of it for a large text size: without "Click a glowing
+    seat." (the glow says it), then an ability without its timing ("Summon: ")."""
+    out = [tail]
+    rest = tail.removeprefix("Click a glowing seat. ")
+    if rest != tail:
+        out.append(rest)
+    timing, sep, words = rest.partition(": ")
+    if sep and len(timing.split()) <= 2:
+        out.append(words[:1].upper() + words[1:])
+    return out
 
 
 class Painter:
@@ -222,10 +235,14 @@ class Painter:
         head, tail, colour = self.prompt_lines()
         left = p.x + u * 2
         width = self.prompt_width()
-        size = shrink_to(head, u * 2.5, width, "serif_bold")        # a long narration line gets smaller first
-        blit(surface, clip(head, size, width, "serif_bold"), size, colour, (left, p.y + u * 0.8), "serif_bold")
-        blit(surface, fit(tail, int(u * 1.75), width, "italic"), u * 1.75, art.BONE_SOFT, (left, p.y + u * 4.3),
-             "italic")
+        size = shrink_to(head, u * 2.5, width, "serif_bold")        # a long narration line gets smaller first,
+        y = p.y + u * 0.8
+        for line in wrap(head, size, width, "serif_bold", limit=2):  # then takes a second line
+            y = blit(surface, line, size, colour, (left, y), "serif_bold").bottom
+        box = pygame.Rect(left, y, width, p.bottom - y - int(u * 0.4))
+        whole = [t for t in shorter(tail) if len(wrap(t, least(), box.w, "italic")) * line_height(least(), "italic")
+                 <= box.h]
+        theme.blit_box(surface, (whole or [tail])[0], u * 1.75, art.BONE_SOFT, box, "italic")   # wraps at a large size
         for b in self.buttons:
             b.draw(surface)
 
@@ -258,8 +275,9 @@ class Painter:
         known = self.view.get("known_top")
         # only the peeker, only while they act, only when the screen is theirs alone (a hand-off)
         if known is not None and self.acting() and self.host.private_to(self.host.seat):
-            words = theme_text(fit(f"You know: {STRENGTH[known]}", int(u * 1.6), deck.w * 2, "bold"), int(u * 1.6),
-                               art.NIGHT, "bold")
+            say = first_fitting((f"You know: {STRENGTH[known]}", f"Top: {STRENGTH[known]}", str(STRENGTH[known])),
+                                u * 1.6, deck.w * 2, "bold") or str(STRENGTH[known])
+            words = theme_text(say, int(u * 1.6), art.NIGHT, "bold")
             box = words.get_rect(center=(deck.centerx, deck.bottom - u * 2 - layers * step))
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.4)), border_radius=int(u * 0.5))
             surface.blit(words, box)
@@ -302,8 +320,8 @@ class Painter:
         label = names[seat] + ("  (you)" if seat == self.host.seat and len(self.host.humans) == 1 else "")
         mark = ns * 0.95              # the seat's symbol before its name: the band is whose by shape too
         self.host.mark(surface, seat, (pl.x + u * 1.0 + mark / 2, pl.y + line_height(ns, "serif_bold") / 2), mark)
-        blit(surface, clip(label, int(ns), int(pl.w - u * 1.2 - mark * 1.3), "serif_bold"), ns,
-             theme.lighten(colour, 0.35), (pl.x + u * 1.0 + mark * 1.3, pl.y), "serif_bold")
+        named = blit(surface, clip(label, int(ns), int(pl.w - u * 1.2 - mark * 1.3), "serif_bold"), ns,
+                     theme.lighten(colour, 0.35), (pl.x + u * 1.0 + mark * 1.3, pl.y), "serif_bold")
         if not sh.in_game[seat]:
             state, ink = "Out of the game", (200, 90, 90)
         elif not sh.in_round[seat]:
@@ -314,10 +332,13 @@ class Painter:
             state, ink = "In the round", art.BONE_SOFT
         ss = u * 1.55
         won = sh.rounds_won[seat]
-        if won:
+        room = (band.life.y if band.roomy else band.life.y + band.life.h // 2) - named.bottom
+        w = int(pl.w - u * 1.2)
+        whole = lambda words: len(wrap(words, least(), w, "italic")) * line_height(least(), "italic") <= room
+        if won and whole(f"{state} · {won} won"):       # at a large text size the rounds won give way first
             state += f" · {won} won"
-        blit(surface, fit(state, int(ss), int(pl.w - u * 1.2), "italic"), ss, ink, (pl.x + u * 1.0, pl.y + ns * 1.25),
-             "italic")
+        room = min(room, len(wrap(state, ss, w, "italic")) * line_height(ss, "italic"))
+        theme.blit_box(surface, state, ss, ink, (pl.x + u * 1.0, named.bottom, pl.w - u * 1.2, room), "italic")
         life = band.life
         n = sh.life[seat]
         if n:
@@ -345,7 +366,7 @@ class Painter:
         low = seat in sh.lowest() and len([s for s in range(sh.players) if sh.in_round[s]]) > 1
         pygame.draw.circle(surface, (22, 14, 30), (cx, cy), r)
         pygame.draw.circle(surface, art.GOLD if sh.in_round[seat] else art.ASH, (cx, cy), r, max(1, int(u * 0.3)))
-        blit(surface, str(total), r * 1.05, art.GOLD_PALE if sh.in_round[seat] else art.ASH, (cx, cy), "black",
+        blit(surface, str(total), access.unscaled(r * 1.05), art.GOLD_PALE if sh.in_round[seat] else art.ASH, (cx, cy), "black",
              "center")
         y = cy + r + u * 0.4
         dots = sh.dots(seat)
@@ -590,7 +611,8 @@ class Painter:
         t = self.lay.table
         big = theme_text(words, int(u * 4.2), art.GOLD_PALE, "serif_bold")
         subs = wrap(sub, int(u * 1.9), int(t.w * 0.8), "italic") if sub else ()
-        hgt = big.get_height() + len(subs) * u * 2.5 + u * 2.5
+        step = line_height(u * 1.9, "italic")
+        hgt = big.get_height() + len(subs) * step + u * 2.5
         widest = max((font("italic", int(u * 1.9)).size(line)[0] for line in subs), default=0)
         box = pygame.Rect(0, 0, int(min(t.w, max(big.get_width() + u * 8, widest + u * 4, t.w * 0.6))), int(hgt))
         box.center = (t.centerx, int(t.centery + (1 - tw.value) * u * 3))
@@ -599,7 +621,7 @@ class Painter:
         big.set_alpha(int(255 * fade))
         surface.blit(big, big.get_rect(midtop=(box.centerx, box.y + u * 1.0)))
         for i, line in enumerate(subs):
-            blit(surface, line, u * 1.9, art.BONE, (box.centerx, box.y + u * 1.4 + big.get_height() + i * u * 2.5),
+            blit(surface, line, u * 1.9, art.BONE, (box.centerx, box.y + u * 1.4 + big.get_height() + i * step),
                  "italic", "midtop")
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
@@ -608,9 +630,12 @@ class Painter:
             return
         u, c = self.u, self.lay.caption
         size = int(u * 1.7)
-        lines = wrap(words, size, c.w, "serif_italic")[: max(1, int(c.h // (size * 1.25)))]
+        step = line_height(size, "serif_italic")
+        lines = wrap(words, size, c.w, "serif_italic")
+        if len(lines) * step > c.h:     # a repeat of the prompt's heading and the log: shown whole or not at all
+            return
         for i, line in enumerate(lines):
-            blit(surface, line, size, art.BONE_SOFT, (c.centerx, c.y + i * size * 1.25), "serif_italic", "midtop")
+            blit(surface, line, size, art.BONE_SOFT, (c.centerx, c.y + i * step), "serif_italic", "midtop")
 
     def zoom_for(self, rect: pygame.Rect) -> pygame.Rect | None:
         """Where a hovered card shows big; None for a card already shown large (the damage fan)."""

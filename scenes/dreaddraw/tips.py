@@ -11,6 +11,7 @@ import pygame
 from game.core.words import plural
 from game.dreaddraw.data import CARDS
 
+from .. import access
 from . import monsters
 
 
@@ -53,7 +54,7 @@ class Tips:
         """The total medallion of a seat's band: centre and radius (drawn and hovered alike)."""
         band, u = self.lay.bands[seat], self.u
         t = band.total
-        r = int(min(t.w * 0.46, u * 3.4, t.h * 0.32))
+        r = int(min(t.w * 0.46, u * 3.4 * access.text_scale, t.h * 0.32))      # it holds the total
         return t.centerx, int(max(t.y + r + 2, band.cy + band.card[1] * 0.3)), r
 
     def tip_at(self, pos) -> tuple[str, pygame.Rect] | None:

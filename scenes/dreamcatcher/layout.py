@@ -8,6 +8,8 @@ import pygame
 
 from game.dreamcatcher.data import CARD_HALF
 
+from .. import access
+
 SKY_HALF = 4.45          # card units from the card's centre to the sky's edge (toys ring at 3.0)
 WALL = 4.3               # the physics walls: tiles never leave the sky
 RING = 3.0
@@ -18,10 +20,12 @@ class Layout:
         self.rect = pygame.Rect(rect)
         self.u = u
         gap = int(u * 1.4)
-        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * 6.2))
+        self.ts = ts = access.text_scale     # what holds words grows with the text size; the night sky need not
+        # one line of prompt at 100%, room for two at a larger text size (it wraps rather than cuts)
+        self.prompt = pygame.Rect(rect.x, rect.y, rect.w, int(u * (6.2 if ts == 1 else 1.2 + 6.6 * ts)))
         top = self.prompt.bottom + gap
         height = rect.bottom - top
-        col_w = int(min(rect.w * 0.3, max(u * 30, rect.w - height * 1.08)))
+        col_w = int(min(rect.w * 0.3 * min(ts, 1.3), max(u * 30 * ts, rect.w - height * 1.08)))
         self.sky = pygame.Rect(rect.x, top, rect.w - col_w - gap, height)
         self.column = pygame.Rect(self.sky.right + gap, top, col_w, height)
         self.scale = min(self.sky.w, self.sky.h) / (2 * SKY_HALF)
@@ -34,7 +38,7 @@ class Layout:
         self.bag = pygame.Rect(self.sky.x + inset, self.sky.y + inset, corner, corner)
         self.deck = pygame.Rect(0, 0, int(s * 1.05), int(s * 1.05))
         self.deck.topright = (self.sky.right - inset - int(s * 0.12), self.sky.y + inset + int(s * 0.12))
-        bw, bh = int(max(s * 2.3, u * 21)), int(max(s * 0.85, u * 6.5))
+        bw, bh = int(max(s * 2.3, u * 21 * ts)), int(max(s * 0.85, u * 6.5 * ts))     # its word grows
         self.button = pygame.Rect(0, 0, bw, bh)
         self.button.bottomright = (self.sky.right - inset, self.sky.bottom - inset)
         self.info = pygame.Rect(self.sky.x + inset, self.sky.bottom - inset - int(s * 1.0), int(s * 2.2), int(s * 1.0))
@@ -48,7 +52,7 @@ class Layout:
     def _boards(self, players: int) -> None:
         u, col = self.u, self.column
         gap = int(u * 1.2)
-        label_h = int(u * 4.2)
+        label_h = int(u * 4.2 * self.ts)     # the seat's name and score
         slot_h = (col.h - gap * (players - 1)) // max(1, players)
         cloud_w = int(min(col.w, (slot_h - label_h) / 0.7))
         cloud_h = int(cloud_w * 0.7)

@@ -11,7 +11,7 @@ import pygame
 from game.core.words import plural
 from game.dreamcatcher.data import CARD_HALF, LEVEL_BY_NUMBER, TOY_BY_ID
 
-from .. import theme
+from .. import access, theme
 from ..widgets.tween import arrival, calm, travel, wave
 from ..assets import fit, shrink_to, text
 from ..prepare import staged
@@ -573,7 +573,7 @@ class Painter(Finale):
             pic = A.mark(True, icon)
         surface.blit(pic, pic.get_rect(midleft=(rect.x + rect.h * 0.2, rect.centery)))
         ink = theme.INK if kind == "flip" else theme.CREAM
-        size = shrink_to(label, rect.h * 0.44, rect.w - icon - rect.h * 0.5, "black")
+        size = shrink_to(label, access.unscaled(rect.h * 0.44), rect.w - icon - rect.h * 0.5, "black")
         words = fit(label, size, int(rect.w - icon - rect.h * 0.5), "black")
         theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
                                                    rect.centery), "black", "center")
@@ -591,7 +591,8 @@ class Painter(Finale):
         return rect
 
     def banner_size(self) -> int:
-        return shrink_to(self.banner[0], self.lay.prompt.h * 0.62, self.lay.prompt.w // 2 - self.u * 4, "black")
+        size = min(self.u * 3.84, access.unscaled(self.lay.prompt.h * 0.62))      # a heading: the strip's height
+        return shrink_to(self.banner[0], size, self.lay.prompt.w // 2 - self.u * 4, "black")
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         pill = self.banner_rect()
