@@ -395,7 +395,8 @@ class SidePainter(Hints):
         if "play" in kinds or "pass" in kinds:
             if self.selected is not None:
                 return f"{me}: click a lit character to play the Scene on (right-click to cancel)", colour
-            return f"Your turn, {me}: drag a Scene onto a lit character, or pass", colour
+            move = access.how("drag a Scene onto a lit character", "click a Scene, then a lit character")
+            return f"Your turn, {me}: {move}, or pass", colour
         if "offer" in kinds:
             b = v["boost"]
             boosted = character(b['target'])['name']

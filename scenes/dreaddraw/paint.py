@@ -191,7 +191,8 @@ class Painter:
         if kind == "summon":
             if mine:
                 playable = prompt.get("playable_reserves")
-                extra = ", or drag a glowing reserve card onto your row" if playable else ""
+                extra = (", or " + access.how("drag a glowing reserve card onto your row",
+                                              "click a glowing reserve card, then your row")) if playable else ""
                 last = prompt.get("last_strength")
                 if last is None or playable:
                     return f"Your turn, {names[seat]}: reveal the top card{extra}", why, colour

@@ -522,9 +522,11 @@ class Painter(Finale):
                     return f"Move the {toy} until it hides the whole Nightmare, then let go", colour
                 if self.dropped:
                     if cue:
-                        return "All covered! Press Done (or drag again)", colour
-                    return "A bit still peeks out: drag again, or press Done", colour
-                return f"{name}, drag your {toy} onto the Nightmare", colour
+                        return "All covered! Press Done (or move it again)", colour
+                    return "A bit still peeks out: move it again, or press Done", colour
+                move = access.how(f"drag your {toy} onto the Nightmare",
+                                  f"click your {toy}, then click on the Nightmare to put it down")
+                return f"{name}, {move}", colour
             if "agree" in kinds:            # each other player answers once, for themselves (DC-C2)
                 toy = TOY_BY_ID[v["proposal"]].name
                 return f"{name}, happy with the {toy}? Press I agree, or click the toy you would choose", colour
