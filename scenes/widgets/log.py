@@ -129,8 +129,9 @@ class LogPanel:
             x = pad
             for part, colour, seat in self._segments(row):
                 if seat is not None and self.symbol_of is not None:
-                    room, high = font("ui", px(size)).size(MARK)
-                    symbols.draw(picture, self.symbol_of(seat), (x + size * 0.4, y + high / 2), size * 0.8,
+                    room, high = font("ui", size).size(MARK)       # font() applies the text size once
+                    drawn = px(size)
+                    symbols.draw(picture, self.symbol_of(seat), (x + drawn * 0.4, y + high / 2), drawn * 0.8,
                                  self.colour_of(seat))
                     x += room
                 surf = text(part, size, colour, "bold" if colour != theme.INK else "ui")
