@@ -57,10 +57,13 @@ class Layout:
         card_h = int(u * 19)
         self.challenge = pygame.Rect(s.x, s.y, card_w, card_h)
         self.reminder = pygame.Rect(self.challenge.right + pad, s.y, s.right - self.challenge.right - pad, card_h)
-        row = u * 3.3 * ts
+        # the players' rows as tall as the text size asks, but the Chamber keeps room for its title and a row
+        # of cells (six seats at 200%: the rows close up instead of pushing the Chamber off the window)
+        room = s.bottom - self.challenge.bottom - 2 * pad - u * 5 * ts
+        row = max(u * 2.2, min(u * 3.3 * ts, (room - u * 3.6 * ts) / max(1, players)))
         self.player_row = row
         self.players = pygame.Rect(s.x, self.challenge.bottom + pad, s.w, int(u * 3.6 * ts + players * row))
-        self.chamber = pygame.Rect(s.x, self.players.bottom + pad, s.w, s.bottom - self.players.bottom - pad)
+        self.chamber = pygame.Rect(s.x, self.players.bottom + pad, s.w, max(1, s.bottom - self.players.bottom - pad))
         # the tray: hand on the left, buttons / offers on the right
         t = self.tray
         ctl_w = int(min(max(u * 30 * ts, t.w * 0.27 * ts), t.w * 0.5))

@@ -101,3 +101,16 @@ def test_the_prompt_waits_for_the_die_and_event_steps_too(app):
     assert board.busy() and "Your turn" not in board.prompt()[0]
     board.queue.flush()
     assert "Your turn" in board.prompt()[0]
+
+
+@pytest.mark.parametrize("scale", [1.0, 1.25, 1.5, 2.0])
+@pytest.mark.parametrize("players", [2, 6])
+def test_every_side_panel_has_room_at_every_text_size(scale, players):
+    """Issue 23: six seats at 200% pushed the Tiny Loser Chamber to a negative height, and warming its shadow
+    crashed the table before its first frame. The players' rows close up; the Chamber keeps its room."""
+    from scenes import access
+    access.text_scale = scale
+    u = 10.8
+    lay = Layout(pygame.Rect(0, int(u * 6.5), 1920, 1080 - int(u * 6.5)), u, players)
+    assert lay.chamber.h >= u * 4 and lay.players.h > 0
+    assert lay.chamber.bottom <= lay.side.bottom and lay.players.bottom < lay.chamber.top
