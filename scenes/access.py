@@ -11,6 +11,12 @@ reduce_motion = False   # flights, shakes and bounces become short fades
 click_to_move = False   # every drag can be done as click to pick up, click to put down
 
 
+def how(dragging: str, clicking: str) -> str:
+    """The words that tell how to move a thing: the drag's, or with Click to move the two clicks' (a prompt
+    must not ask a player to hold a button the table has chosen not to need)."""
+    return clicking if click_to_move else dragging
+
+
 def scaled(size: float) -> float:
     """A size of text, or of a control sized by its text, at the table's text size."""
     return size * text_scale

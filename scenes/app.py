@@ -218,7 +218,8 @@ class App:
         jobs = scene.prepare()
         while scene in self.stack:
             try:
-                next(jobs)
+                with textreport.screen(textreport.name_of(scene)):     # texts made ahead belong to it
+                    next(jobs)
             except StopIteration:
                 return
             yield
@@ -404,6 +405,16 @@ class App:
         """
         if not self.stack:
             return
+        if textreport.measuring():      # the smoke's report: drawn onto a recording, measured, then shown
+            from . import textframe
+            frame = textframe.frame_for(surface, self.__dict__.setdefault("_recording", []))
+            self._draw(frame)
+            textframe.finish(frame)
+            surface.blit(frame, (0, 0))
+            return
+        self._draw(surface)
+
+    def _draw(self, surface: pygame.Surface) -> None:
         top = self.stack[-1]
         if top.overlay and len(self.stack) > 1:
             surface.blit(self._below(surface.get_size()), (0, 0))

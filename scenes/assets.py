@@ -49,7 +49,7 @@ def least() -> int:
     drawn under the floor times the text size."""
     surf = pygame.display.get_surface() if pygame.display.get_init() else None
     h = surf.get_height() if surf is not None else 720
-    return max(textreport.MIN_PX, int(textreport.MIN_PX * h / 720))
+    return textreport.base_floor(h)
 
 
 def font(kind: str, size: int) -> pygame.font.Font:
@@ -82,6 +82,7 @@ def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()
         _TEXT_CACHE[key] = surf
+        textreport.rendered(surf, value, size, colour, kind)     # a measured report finds it on the frame
         filled()              # a sliced drawing (scenes/prepare.py) may stop here: the text is kept
     return surf
 
@@ -122,6 +123,7 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
 
 
 textreport.resets.append(_wrap.cache_clear)     # a cached wrap would not mark its cut again
+textreport.resets.append(_TEXT_CACHE.clear)     # a measured report knows the texts it sees rendered
 
 
 def _break_word(f: pygame.font.Font, word: str, width: int) -> list[str]:

@@ -29,10 +29,11 @@ def run_smoke(size=(1280, 720), report: str | None = None, text_scale: float = 1
     from .app import App
     from .settings import Settings
     if report:
-        textreport.start()
-    app = App(size, settings=Settings(text_scale=text_scale), sync_bots=True)
+        from . import textframe
+        textframe.start()
     opened: list[str] = []
     try:
+        app = App(size, settings=Settings(text_scale=text_scale), sync_bots=True)
         script(app, opened)
         app.resize(size)
         every_board(app, opened)
@@ -42,14 +43,27 @@ def run_smoke(size=(1280, 720), report: str | None = None, text_scale: float = 1
         return 1
     finally:
         shutil.rmtree(home, ignore_errors=True)
+        rows = textframe.stop() if report else []
     if report:
-        rows = textreport.stop()
         textreport.write(report, rows)
-        bad = textreport.problems(rows)
-        print(f"text report: {len(rows)} texts on {len({r['screen'] for r in rows})} screens, "
-              f"{len(bad)} under {textreport.floor()} px or clipped -> {report}")
+        summary(rows, report, size[1])
     print(f"smoke ok: {len(opened)} screens ({', '.join(opened)})")
     return 0
+
+
+def summary(rows: list[dict], report: str, height: int) -> None:
+    """The text report's figures: texts, how many were found on screen, and what fails, by kind."""
+    from . import textreport
+    least = textreport.floor(height)
+    boxed = sum(1 for r in rows if r.get("box"))
+    kinds: dict[str, int] = {}
+    for row in rows:
+        for kind in textreport.failures(row, least):
+            kinds[kind] = kinds.get(kind, 0) + 1
+    bad = textreport.problems(rows, height)
+    said = ", ".join(f"{n} {k}" for k, n in sorted(kinds.items())) or "none"
+    print(f"text report: {len(rows)} texts on {len({r['screen'] for r in rows})} screens, {boxed} found on "
+          f"screen ({100 * boxed // max(1, len(rows))}%), floor {least} px; {len(bad)} failing ({said}) -> {report}")
 
 
 def expect(app, kind: type, opened: list[str], label: str | None = None) -> None:

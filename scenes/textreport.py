@@ -4,46 +4,158 @@ assets.text() notes each text it hands out (every frame, cached or not), with th
 assets.fit() and assets.wrap() mark what they had to cut, so a cut text is reported as clipped. The app
 names the screen around each scene's draw (scene.report_name(), else the class name), so game screens
 read "bfdi draft", "dodos throw"... Recording costs nothing when no report is open.
+
+A measured report (scenes/textframe.py, the smoke's) also finds each text on the finished frame: its ink
+box on screen, its colour, the WCAG 2 contrast ratio against what is really behind it (the worst of every
+frame it was seen on), whether it was a disabled control's (exempt from contrast, and saying so), and
+another text it overlapped on the same frame. problems() checks every row (issue 23, Contrast).
 """
 from __future__ import annotations
 
 import json
 import re
+import weakref
 from contextlib import contextmanager
 
-_rows: dict[tuple[str, str, int], bool] | None = None
+_rows: dict[tuple[str, str, int], dict] | None = None
 _screen = "app"
 _cut: set[tuple[str, int]] = set()   # (text, px) that fit()/wrap() produced by cutting (or could not fit)
 resets: list = []      # caches of cut texts (assets' wrap) that must forget what they cut before a report
+handed: weakref.WeakKeyDictionary | None = None   # text surface -> (text, px, colour, kind), while measuring
+disabled_depth = 0     # > 0 while a disabled control draws its label
 
 MIN_PX = 12                     # the smallest text anyone has to read (at a 1280x720 window and up)
+NORMAL, LARGE = 4.5, 3.0        # WCAG 2 contrast minimums (1.4.3): normal text, large text
+BOLD_KINDS = ("bold", "black", "serif_bold")
+
+# Texts that really overlap another on some frame of the smoke (1280x720, 100%) and are layout work for the
+# boards' and the shell's owners (issue 23, Text size), not colour: (screen, text) -> why; a text ending in "*"
+# is a prefix. Listed here, in the open, so the overlap check stays strict for everything else.
+FIGURES = "BFDI: figures and cards lying close on the board: their name labels cross (board layout)"
+FLOATS = "BFDI: a seat row's rising floats cross each other and the row's name (float_spots layout)"
+SIDE = "BFDI: a hover label over the Helpful Reminder / Challenge text (side panel layout)"
+TOAST = "a toast over the board's title bar (toasts' place: the shell)"
+KNOWN_OVERLAPS: dict[tuple[str, str], str] = {
+    ('bfdi alliance', 'passes'): FLOATS,
+    ('bfdi alliance', '−3 Stars, +1 Scene'): FLOATS,
+    ('bfdi cake at stake', 'Blocky'): FIGURES,
+    ('bfdi cake at stake', 'Firey'): FIGURES,
+    ('bfdi cake at stake', 'Woody'): FIGURES,
+    ('bfdi cake at stake', 'passes'): FLOATS,
+    ('bfdi cake at stake', '−3 Stars, +1 Scene'): FLOATS,
+    ('bfdi draft', 'Battle for Dream Island: the Card Game'): TOAST,
+    ('bfdi draft', 'Saved *'): TOAST,
+    ('bfdi play', '+1 Scene'): FLOATS,
+    ('bfdi play', '+1 Star'): FLOATS,
+    ('bfdi play', 'Boost'): FIGURES,
+    ('bfdi play', 'Bot 2'): FLOATS,
+    ('bfdi play', 'Develop'): FIGURES,
+    ('bfdi play', 'Dodgeball Dash'): SIDE,
+    ('bfdi play', 'Eraser'): FIGURES,
+    ('bfdi play', 'Firey'): FIGURES,
+    ('bfdi play', 'Golf Ball'): FIGURES,
+    ('bfdi play', 'Helpful Reminder: the five steps of every'): SIDE,
+    ('bfdi play', 'Ice Cube'): FIGURES,
+    ('bfdi play', 'Match'): FIGURES,
+    ('bfdi play', 'Needy'): FIGURES,
+    ('bfdi play', 'Nice'): SIDE,
+    ('bfdi play', 'P1'): FLOATS,
+    ('bfdi play', 'P2'): FLOATS,
+    ('bfdi play', 'Rocky'): FIGURES,
+    ('bfdi play', 'Snowball'): FIGURES,
+    ('bfdi play', 'Spongy'): FIGURES,
+    ('bfdi play', 'Start: Stars: everyone 1, first three 2-1-1.'): SIDE,
+    ('bfdi play', 'Swap'): FIGURES,
+    ('bfdi play', 'Take Notes: when picked, draw 1 Scene.'): FLOATS,
+    ('bfdi play', 'Tiny Loser Chamber'): SIDE,
+    ('bfdi play', 'Woody'): FIGURES,
+    ('bfdi play', 'from the bottom is out. E. Return to'): SIDE,
+    ('bfdi play', 'move right one level for each of their'): SIDE,
+    ('bfdi play', 'now. A. New Challenge: Flip it; matching'): SIDE,
+    ('bfdi play', 'passes'): FLOATS,
+    ('bfdi play', '−3 Stars, +1 Scene'): FLOATS,
+}
 
 
-def start() -> None:
-    """A new report: cuts remembered from before it (another screen, another test) no longer count."""
-    global _rows
+def start(measure: bool = False) -> None:
+    """A new report: cuts remembered from before it (another screen, another test) no longer count.
+    measure: texts handed out are remembered by surface, for scenes/textframe.py to find on the frame."""
+    global _rows, handed
     _rows = {}
     _cut.clear()
+    handed = weakref.WeakKeyDictionary() if measure else None
     for reset in resets:
         reset()
 
 
 def stop() -> list[dict]:
-    global _rows
-    rows, _rows = _rows or {}, None
-    return [{"screen": s, "text": t, "px": px, "clipped": c} for (s, t, px), c in rows.items()]
+    global _rows, handed
+    rows, _rows, handed = _rows or {}, None, None
+    return [{"screen": s, "text": t, "px": px, **row} for (s, t, px), row in rows.items()]
 
 
 def recording() -> bool:
     return _rows is not None
 
 
+def measuring() -> bool:
+    return handed is not None
+
+
+def _row(screen: str, value: str, px: int) -> dict:
+    key = (screen, value, int(px))
+    row = _rows.get(key)
+    if row is None:
+        row = _rows[key] = {"clipped": False}
+    return row
+
+
 def note(value: str, px: int, clipped: bool = False) -> None:
     """A text was drawn (called by assets.text)."""
     if _rows is None or not value.strip():
         return
-    key = (_screen, value, int(px))
-    _rows[key] = _rows.get(key, False) or clipped or (value, int(px)) in _cut
+    row = _row(_screen, value, px)
+    row["clipped"] = row["clipped"] or clipped or (value, int(px)) in _cut
+
+
+def rendered(surface, value: str, px: int, colour, kind: str) -> None:
+    """assets.text made this surface: while measuring, remember what it shows (found again when blitted)."""
+    if handed is not None and value.strip():
+        handed[surface] = (value, int(px), tuple(colour[:3]), kind)
+
+
+def need(px: int, kind: str) -> float:
+    """The contrast a text needs: large text (24 px and up, or 19 px bold, as drawn) 3:1, else 4.5:1."""
+    return LARGE if px >= 24 or (px >= 19 and kind in BOLD_KINDS) else NORMAL
+
+
+def measured(screen: str, value: str, px: int, kind: str, box, colour, ratio: float, disabled: bool) -> None:
+    """A text seen on a finished frame: the row keeps its worst contrast (a disabled control's only when it
+    was never seen enabled)."""
+    if _rows is None:
+        return
+    row = _row(screen, value, px)
+    old = row.get("contrast")
+    worse = old is None or (row["disabled"] and not disabled) or (disabled == row["disabled"] and ratio < old)
+    if worse:
+        row.update(box=list(box), colour=list(colour), contrast=round(ratio, 2), need=need(px, kind),
+                   disabled=disabled)
+
+
+def overlapped(screen: str, value: str, px: int, other: str) -> None:
+    if _rows is not None:
+        _row(screen, value, px).setdefault("overlaps", other)
+
+
+@contextmanager
+def disabled(on: bool = True):
+    """Texts blitted inside this block are a disabled control's (exempt from the contrast check)."""
+    global disabled_depth
+    disabled_depth += bool(on)
+    try:
+        yield
+    finally:
+        disabled_depth -= bool(on)
 
 
 def mark_cut(value: str, px: int) -> None:
@@ -56,6 +168,10 @@ def name_of(scene) -> str:
     if callable(named):
         return named()
     return re.sub(r"(?<!^)(?=[A-Z])", " ", type(scene).__name__).lower()
+
+
+def screen_name() -> str:
+    return _screen
 
 
 @contextmanager
@@ -85,13 +201,43 @@ def write(path: str, rows: list[dict]) -> None:
         json.dump(rows, f, ensure_ascii=False, indent=0)
 
 
-def floor() -> int:
-    """The smallest text allowed now: MIN_PX at the table's text size."""
+def base_floor(height: int) -> int:
+    """The smallest text at 100% in a window this high: 12 px at 720 high, growing with the window."""
+    return max(MIN_PX, int(MIN_PX * height / 720))
+
+
+def floor(height: int | None = None) -> int:
+    """The smallest text allowed now: the floor at this window height (default: the window's) times the
+    table's text size, as assets.px() draws it."""
     from . import access
-    return int(MIN_PX * access.text_scale)
+    if height is None:
+        import pygame
+        surf = pygame.display.get_surface() if pygame.display.get_init() else None
+        height = surf.get_height() if surf is not None else 720
+    return int(base_floor(height) * access.text_scale)
 
 
-def problems(rows: list[dict]) -> list[dict]:
-    """Rows a reader would struggle with: under the floor (at the text size) or clipped."""
-    least = floor()
-    return [r for r in rows if r["px"] < least or r["clipped"]]
+def failures(row: dict, least: int) -> list[str]:
+    """What is wrong with a row: "floor", "clipped", "contrast", "overlap" (none for a good one)."""
+    out = []
+    if row["px"] < least:
+        out.append("floor")
+    if row["clipped"]:
+        out.append("clipped")
+    if row.get("contrast") is not None and not row["disabled"] and row["contrast"] < row["need"]:
+        out.append("contrast")
+    if row.get("overlaps") is not None and not known_overlap(row["screen"], row["text"]):
+        out.append("overlap")
+    return out
+
+
+def known_overlap(screen: str, value: str) -> bool:
+    return (screen, value) in KNOWN_OVERLAPS or any(
+        s == screen and t.endswith("*") and value.startswith(t[:-1]) for s, t in KNOWN_OVERLAPS)
+
+
+def problems(rows: list[dict], height: int | None = None) -> list[dict]:
+    """Rows a reader would struggle with: under the floor (at the window's height and text size), clipped,
+    under their contrast ratio, or overlapping another text."""
+    least = floor(height)
+    return [r for r in rows if failures(r, least)]

@@ -18,12 +18,14 @@ FELT_EDGE = (31, 54, 52)
 PAPER = (248, 238, 219)       # panels and cards
 PAPER_DIM = (226, 212, 188)
 INK = (45, 33, 31)            # text on paper
-INK_SOFT = (112, 92, 82)
+INK_SOFT = (100, 80, 70)       # 4.5:1 on PAPER_DIM too (WCAG 2, issue 23)
 CREAM = (250, 242, 226)       # text on dark
 CREAM_SOFT = (205, 186, 170)
 ACCENT = (236, 168, 64)       # amber: primary buttons, focus
 ACCENT_DARK = (190, 122, 36)
+ACCENT_INK = (140, 84, 16)     # amber text on paper: ACCENT_DARK reads at 3:1 only
 CORAL = (224, 106, 78)        # danger, "Wait!"
+CORAL_DEEP = (176, 70, 50)    # coral behind cream text (5:1) or as text on paper (4.8:1)
 TEAL = (63, 160, 146)         # success, legal drop targets
 DISABLED = (150, 136, 128)
 SHADOW = (10, 6, 8)
@@ -60,10 +62,32 @@ def darken(c, amount: float = 0.2):
     return tuple(max(0, int(v * (1 - amount))) for v in c[:3])
 
 
+# Each seat colour as text on paper: darkened just enough for 4.5:1 on PAPER and on a seat's pale row
+# (tests/scenes/test_text_contrast.py checks them with coloraide).
+INKS_NORMAL = [(155, 60, 49), (44, 98, 144), (107, 82, 25), (57, 106, 58), (117, 73, 142), (129, 72, 93)]
+INKS_SAFE = [(126, 87, 0), (47, 99, 128), (0, 102, 74), (96, 91, 26), (0, 96, 151), (132, 78, 108)]
+
+
+def on_paper(c):
+    """A seat's colour as text on paper (the log, the curtain, owners' names); another colour darkened by half."""
+    c = tuple(c[:3])
+    for colours, inks in ((PLAYERS_NORMAL, INKS_NORMAL), (PLAYERS_SAFE, INKS_SAFE)):
+        if c in colours:
+            return inks[colours.index(c)]
+    return darken(c, 0.5)
+
+
+def on_dark(c):
+    """A seat's colour as text on the dark table or a dark panel: lightened, so every seat colour of both
+    palettes reads at 4.5:1 or more (WCAG 2; the colour itself gives 2.7:1 for the safe palette's blue)."""
+    return lighten(c, 0.3)
+
+
 def readable_on(c):
-    """Ink or cream, whichever reads better on colour c."""
+    """Ink or cream, whichever reads better on colour c (the WCAG 2 contrasts cross near a luma of 125:
+    teal and coral take ink, 4.7:1, where cream gave 2.9:1)."""
     r, g, b = c[:3]
-    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 150 else CREAM
+    return INK if (0.299 * r + 0.587 * g + 0.114 * b) > 125 else CREAM
 
 
 # ---- sizes: everything in proportion to the window height ------------------------------------

@@ -1,7 +1,9 @@
 """Balance figures from bot games: `python -m game.bfdi.balance --players 3 --games 500 --bots normal`.
 
 Counts what the log shows (seat wins, Challenges per game, abilities used, Scenes played by type,
-Alliance offers, Star trades) over seeded games, in parallel processes when asked.
+Alliance offers, Star trades) over seeded games, in parallel processes when asked. `--head-start K` deals
+one seat (each in turn) K more Scenes at setup and reports its share of the wins: how much a resource edge
+is worth between equal bots, a yardstick for how much any bot's skill can win (issue 24).
 """
 from __future__ import annotations
 
@@ -18,9 +20,10 @@ from .data import character, scene_type
 
 
 def play_one(args: tuple) -> dict:
-    players, mode, levels, seed = args
+    players, mode, levels, seed, head_start, favoured = args
     spec = get("bfdi")
     m = spec.create(players, {"mode": mode}, seed)
+    m.draw(favoured, head_start)
     bots = [make_bot(spec, levels[s % len(levels)], s, seed * 101 + s) for s in range(players)]
     counts: Counter = Counter()
     slowest = 0.0
@@ -37,11 +40,13 @@ def play_one(args: tuple) -> dict:
             elif e.kind in ("offer", "alliance", "trade", "token_saves", "reroll"):
                 counts[e.kind] += 1
     return {"winner": m.winner, "challenges": m.round, "counts": counts, "slowest": slowest,
-            "first": m.first}
+            "first": m.first, "favoured": favoured}
 
 
-def run(players: int, games: int, seed: int, levels: list[str], mode: str, procs: int = 1) -> dict:
-    jobs = [(players, mode, levels, seed + i) for i in range(games)]
+def run(players: int, games: int, seed: int, levels: list[str], mode: str, procs: int = 1,
+        head_start: int = 0) -> dict:
+    mirror = players if head_start else 1     # a head start: each seed once with each seat favoured
+    jobs = [(players, mode, levels, seed + i // mirror, head_start, i % players) for i in range(games)]
     start = time.perf_counter()
     if procs > 1:
         with Pool(procs) as pool:
@@ -56,7 +61,9 @@ def run(players: int, games: int, seed: int, levels: list[str], mode: str, procs
     by_level: Counter = Counter()
     for s, w in enumerate(wins):
         by_level[levels[s % len(levels)]] += w
+    favoured = sum(r["winner"] == r["favoured"] for r in results) / games
     return {"players": players, "mode": mode, "bots": levels, "games": games, "wins": wins,
+            "head_start": head_start, "head_start_share": favoured if head_start else None,
             "win_rate_by_level": {k: v / games for k, v in by_level.items()},
             "challenges_per_game": sum(r["challenges"] for r in results) / games,
             "per_game": {k: round(v / games, 3) for k, v in sorted(total.items())},
@@ -72,8 +79,9 @@ def main() -> None:
     p.add_argument("--bots", default="normal")
     p.add_argument("--mode", default="basic")
     p.add_argument("--procs", type=int, default=1)
+    p.add_argument("--head-start", type=int, default=0, help="Scenes more for one seat (each in turn)")
     a = p.parse_args()
-    print(json.dumps(run(a.players, a.games, a.seed, a.bots.split(","), a.mode, a.procs), indent=1))
+    print(json.dumps(run(a.players, a.games, a.seed, a.bots.split(","), a.mode, a.procs, a.head_start), indent=1))
 
 
 if __name__ == "__main__":

@@ -1,6 +1,7 @@
-"""BFDI bots. Easy: the Normal rules with mistakes. Normal: a rule-based policy that protects its
-characters at risk. Hard: flat Monte Carlo over the Normal policy's candidates, rolled out to Cake at
-Stake on determinized states (its own view only) and scored over every face of the die there.
+"""BFDI bots. Easy: rules of thumb with slips. Normal: weighs every Scene, offer and trade by how it changes
+the seat's outlook at Cake at Stake (stakes.py: the die's exact odds on the standing, characters kept, Stars).
+Hard: Normal's best few moves tried in rollouts to Cake at Stake on determinized states (its own view only),
+every seat playing Normal, scored by that outlook plus what each seat still holds.
 No level but Random spends a card or Stars on a move that changes nothing (`worthwhile`).
 """
 from __future__ import annotations
@@ -11,6 +12,7 @@ from typing import Any
 from game.core import Action, Heuristics, Match, SeatWindow
 from game.core.bots import RandomBot, decision_rng
 
+from . import abilities, stakes
 from .coach import reason
 from .data import TOP_LEVEL, ability_key, scene_attribute, scene_type
 
@@ -59,7 +61,9 @@ def _play_score(m: Any, seat: int, a: Action, risk: list[int]) -> float:
     return gain + (1.0 if target in risk else 0.0)
 
 
-def normal_policy(m: Any, seat: int, actions: list[Action], rng: random.Random, noise: float = 0.0) -> Action:
+def rule_policy(m: Any, seat: int, actions: list[Action], rng: random.Random, noise: float = 0.0) -> Action:
+    """Easy's rules of thumb: protect the characters among the three lowest, play Developments, buy a Scene
+    whenever 3 Stars allow; `noise` adds slips."""
     kinds = {a.kind for a in actions}
     trade = Action.make("trade")
     if trade in actions:
@@ -96,6 +100,87 @@ def normal_policy(m: Any, seat: int, actions: list[Action], rng: random.Random, 
         accepts = [a for a in actions if a.kind == "accept"]
         return accepts[0] if accepts else Action.make("done")
     return rng.choice(actions)
+
+
+CARD = 0.005         # a Scene kept in hand, in shares of a win: a play must gain more than this
+DEV = 0.02           # a Development's attribute kept for the Challenges to come
+RICH = 4             # Stars beyond need: buy a Scene at this many even when nothing is at risk
+
+
+def normal_policy(m: Any, seat: int, actions: list[Action], rng: random.Random) -> Action:
+    """Normal: weigh every Scene by how it changes the seat's outlook if the Challenge ended after it
+    (who Cake at Stake may eliminate, the Stars of Return to Start), play the best one worth a card, else
+    buy a Scene while a character is at risk (or Stars pile up), else pass."""
+    if m.phase == "turns":
+        return _turn(m, seat, actions)
+    if m.phase == "offers":
+        return _offer(m, seat, actions)
+    if m.phase == "accept":
+        return _accept(m, seat, actions)
+    return rule_policy(m, seat, actions, rng)
+
+
+def weigh(m: Any, seat: int, a: Action, base: float) -> float:
+    """What a Scene play gains the seat over `base` (its outlook if all passed now), the card not counted."""
+    gain = stakes.expected(m, stakes.after_play(m, a))[seat] - base
+    return gain + (DEV if scene_type(a["card"]) == "development" else 0.0)
+
+
+def _turn(m: Any, seat: int, actions: list[Action]) -> Action:
+    base = stakes.now(m)[seat]
+    best, gain = Action.make("pass"), 0.0
+    for a in actions:
+        if a.kind != "play":
+            continue
+        value = weigh(m, seat, a, base) - CARD
+        if value > gain:
+            best, gain = a, value
+    trade = Action.make("trade")
+    reserve = 3 if _owns_ability(m, seat, "hot_streak") else 0     # Firey's Hot Streak needs 3 Stars
+    if best.kind == "pass" and trade in actions and m.stars[seat] - reserve >= 3:
+        if m.stars[seat] >= RICH + reserve or any(m.owner[c] == seat for c in at_risk(m)):
+            return trade
+    return best
+
+
+def _boost_outcomes(m: Any, group: list[int]) -> list:
+    """The pending Boost moving this group: its die's three faces (a Special Boost: 3)."""
+    b = m.boost
+    if scene_type(b["card"]) == "special_boost":
+        faces = [(1.0, 3)]
+    else:
+        faces = [(1 / 3, d) for d in (1, 2, 3)]
+    out = []
+    for p, d in faces:
+        board = m.board.copy()
+        board.move_many({c: abilities.boost_distance(m, c, d if len(faces) > 1 else None, d) for c in group})
+        out.append((p, board, set(m.tokens)))
+    return out
+
+
+def _offer(m: Any, seat: int, actions: list[Action]) -> Action:
+    """Offer a Star for the character that gains most by riding along, if it gains more than the Star."""
+    target = m.boost["target"]
+    alone = stakes.expected(m, _boost_outcomes(m, [target]))[seat]
+    best, gain = Action.make("decline"), stakes.STAR
+    for a in actions:
+        if a.kind == "offer" and a["stars"] == 1:
+            value = stakes.expected(m, _boost_outcomes(m, [target, a["char"]]))[seat] - alone
+            if value > gain:
+                best, gain = a, value
+    return best
+
+
+def _accept(m: Any, seat: int, actions: list[Action]) -> Action:
+    """Take an offer when its Stars are worth more than what the ally's climb costs this seat."""
+    target, offers = m.boost["target"], m.boost["offers"]
+    alone = stakes.expected(m, _boost_outcomes(m, [target]))[seat]
+    for a in actions:
+        if a.kind == "accept":
+            char, stars = offers[a["seat"]]
+            if stakes.expected(m, _boost_outcomes(m, [target, char]))[seat] + stars * stakes.STAR >= alone:
+                return a
+    return Action.make("done")
 
 
 def candidates(m: Any, seat: int) -> list[Action]:
@@ -139,20 +224,6 @@ def evaluate(m: Any) -> list[float]:
     return [p / total for p in power]
 
 
-def cake_value(m: Any, depth: int = 3) -> list[float]:
-    """The evaluation averaged over the Cake at Stake die (faces 1, 2 and 3 equally likely, rerolls
-    followed `depth` deep), so whether a character was at risk counts, not how one roll fell."""
-    if m.phase != "cake" or depth == 0:
-        return evaluate(m)
-    total = [0.0] * m.players
-    for face in (1, 2, 3):
-        after = m.clone()
-        after._cake_roll(after.cake["roller"], face)
-        for s, v in enumerate(cake_value(after, depth - 1)):
-            total[s] += v / 3
-    return total
-
-
 def _holdings(m: Any) -> tuple:
     """What each seat holds that a Scene can change: the spaces its characters stand on (not which
     character stands where), its Win Tokens, Developments, Stars and cards in hand."""
@@ -183,23 +254,6 @@ def worthwhile(m: Any, seat: int, acts: list[Action]) -> list[Action]:
     return kept or acts
 
 
-PROTECTS = 3.5       # the least `_play_score` of a play that lifts an at-risk character out of danger
-
-
-def urgent(m: Any, seat: int, acts: list[Action]) -> list[Action]:
-    """While one of the seat's characters is among the three lowest, a good player protects it rather than
-    hope the others keep playing (when they all pass, Cake at Stake comes): the plays that protect it,
-    else buying a Scene (that does not end the turn), else whatever is left."""
-    risk = at_risk(m)
-    if m.phase != "turns" or len(m.board.where) <= 3 or not any(m.owner[c] == seat for c in risk):
-        return acts
-    saving = [a for a in acts if a.kind == "play" and _play_score(m, seat, a, risk) >= PROTECTS]
-    if saving:
-        return saving
-    trade = Action.make("trade")
-    return [trade] if trade in acts else acts
-
-
 class BfdiHeuristics(Heuristics):
     rollout_depth = 60
 
@@ -224,19 +278,51 @@ class PolicyBot:
         rng = decision_rng(self.seed, window)
         state = window.sample(rng)
         acts = worthwhile(state, window.seat, candidates(state, window.seat) or window.legal_actions)
-        return normal_policy(state, window.seat, acts, rng, self.noise)
+        if self.noise:
+            return rule_policy(state, window.seat, acts, rng, self.noise)
+        return normal_policy(state, window.seat, acts, rng)
 
 
 # Hard's budget: at most this many rounds of rollouts, and a round only starts while fewer than
 # STEPS actions have been simulated (sized so a decision stays under 0.25 s; see `make bench`).
 ROLLOUTS = 16
 STEPS = 2600
-MARGIN = 0.01        # how much better (a share of a win, on average) a move must look to beat the plain one
+WIDTH = 4            # the Scene plays Hard searches: Normal's best few by its own weighing
+MARGIN = 0.002       # how much better (a share of a win, on average) a move must look to beat Normal's
+SAVES = 0.02         # a play's gain (Normal's weighing) that takes a character out of danger
+DEPTH = 1            # rollouts stop at the Cake at Stake of this many Challenges from now (1: this one)
+HAND = 0.01          # a Scene still in hand when the Challenge ends, in shares of a win
+
+
+def settle(m: Any, seat: int) -> float:
+    """The seat's outlook where a rollout stops (Cake at Stake about to roll, or the game over): the odds
+    of the die on this standing, plus what it still holds against what the others hold."""
+    if m.over:
+        return 1.0 if m.winner == seat else 0.0
+    value = stakes.outlook(m, m.board.standing(), set(m.tokens))[seat]
+    held = [HAND * len(m.hands[s]) + stakes.STAR * m.stars[s] + DEV * sum(len(m.devs[c]) for c in m.chars_of(s))
+            for s in range(m.players)]
+    rivals = [held[s] for s in m.active_seats() if s != seat]
+    return value + held[seat] - (sum(rivals) / len(rivals) if rivals else 0.0)
+
+
+def shortlist(m: Any, seat: int, acts: list[Action]) -> list[Action]:
+    """The moves worth rollouts: Normal's WIDTH best Scene plays, trade, and pass, except while one of the
+    seat's characters is at risk and a play would save it: a good player takes it rather than hope the
+    others keep playing (when they all pass, Cake at Stake comes)."""
+    plays = [a for a in acts if a.kind == "play"]
+    if m.phase != "turns" or not plays:
+        return acts
+    base = stakes.now(m)[seat]
+    gain = {a: weigh(m, seat, a, base) for a in plays}
+    keep = sorted(plays, key=gain.get, reverse=True)[:WIDTH]
+    saving = any(m.owner[c] == seat for c in at_risk(m)) and gain[keep[0]] >= SAVES
+    return [a for a in acts if a in keep or a.kind == "trade" or (a.kind == "pass" and not saving)]
 
 
 class MonteCarloBot:
-    """Hard: try each candidate on sampled states, play on with the Normal policy to the end of the
-    Challenge (Cake at Stake and Return to Start done), and keep the best average evaluation."""
+    """Hard: try Normal's best few moves on sampled states (its own view only), play on with the Normal
+    policy for every seat to the end of Step B, and keep the move with the best outlook there."""
 
     def __init__(self, seed: int, rollouts: int = ROLLOUTS, steps: int = STEPS, horizon: int = 300) -> None:
         self.seed = seed
@@ -247,9 +333,14 @@ class MonteCarloBot:
     def decide(self, window: SeatWindow) -> Action:
         seat, rng = window.seat, decision_rng(self.seed, window)
         state = window.sample(rng)
-        acts = urgent(state, seat, worthwhile(state, seat, candidates(state, seat) or window.legal_actions))
+        acts = worthwhile(state, seat, candidates(state, seat) or window.legal_actions)
+        plain = normal_policy(state, seat, acts, random.Random(0))
         if len(acts) == 1 or state.phase in ("draft", "cake"):
-            return normal_policy(state, seat, acts, rng)
+            return plain
+        acts = shortlist(state, seat, acts)
+        if plain not in acts:         # Normal would pass with a character to save: its best play instead
+            plain = normal_policy(state, seat, acts, random.Random(0))
+            plain = plain if plain in acts else acts[0]
         totals = {a: 0.0 for a in acts}
         done = spent = 0
         while done < self.rollouts and spent < self.steps and not window.out_of_time():
@@ -260,27 +351,24 @@ class MonteCarloBot:
                 totals[a] += value
                 spent += steps
             done += 1
-        plain = normal_policy(state, seat, acts, random.Random(0))
         if not done:
             return plain
         best = max(acts, key=lambda a: totals[a])
-        # The rollouts are noisy: leave the plain policy's move only for one they clearly find better.
-        if plain not in totals or totals[best] - totals[plain] > MARGIN * done:
-            return best
-        return plain
+        # The rollouts are noisy: leave Normal's move only for one they clearly find better.
+        return best if totals[best] - totals[plain] > MARGIN * done else plain
 
     def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> tuple[float, int]:
-        """The seat's evaluation over the die at this Challenge's Cake at Stake, and the actions it took."""
+        """The seat's settled outlook at this Challenge's Cake at Stake, and the actions it took."""
         m.rng.seed(chance)
         rng = random.Random(chance)
-        start = m.round
+        last = m.round + DEPTH - 1
         m._apply(seat, first)         # a private copy: the actions come from legal lists, skip re-checking
         steps = 0
-        while m.phase != "cake" and not m.over and m.round == start and steps < self.horizon:
+        while not m.over and not (m.phase == "cake" and m.round >= last) and steps < self.horizon:
             s = m.to_move()[0]
             m._apply(s, normal_policy(m, s, candidates(m, s), rng))
             steps += 1
-        return cake_value(m)[seat], steps + 1
+        return settle(m, seat), steps + 1
 
 
 def bot_factory(level: str, seat: int, seed: int, budget: int = 1):

@@ -270,7 +270,7 @@ def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
     named = all(fits(a, label, slot_w, "bold") for a in attrs)
     for a, slot in zip(attrs, icon_slots):
         surf.blit(attr_icon(a, slot.w), slot.topleft)
-        t = text(a, label, theme.darken(ATTR_COLOURS[a], 0.2), "bold")
+        t = text(a, label, theme.darken(ATTR_COLOURS[a], 0.4), "bold")     # 5:1 or more on the card
         if named and slot.bottom + t.get_height() <= h:
             surf.blit(t, t.get_rect(midtop=(slot.centerx, slot.bottom)))
     pygame.draw.rect(surf, (40, 60, 110), (0, 0, w, h), max(2, w // 60), border_radius=r)

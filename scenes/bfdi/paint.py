@@ -165,7 +165,7 @@ class Painter(SidePainter):
             surface.blit(lane_surf, col)
             pygame.draw.rect(surface, edge, col, max(1, int(u * 0.25)), border_radius=int(u * 1.2))
             head = lay.heads[i]
-            theme.blit_text(surface, COLUMN_NAMES[i], u * 2.1, ink if side == "space" else theme.CREAM,
+            theme.blit_text(surface, COLUMN_NAMES[i], u * 2.1, ink,
                             head.center, "black", "center")
         self.paint_side_backdrop(surface)
 
@@ -324,8 +324,8 @@ class Painter(SidePainter):
             pygame.draw.rect(surface, theme.CORAL if hot else theme.lighten(theme.CORAL, 0.55), r,
                              max(2, int(u * 0.35)), border_radius=int(u * 0.8))
             cx, cy = col.right - u * 2.2, r.centery
-            pygame.draw.circle(surface, theme.CORAL if hot else theme.PAPER, (int(cx), int(cy)), int(u * 1.6))
-            theme.blit_text(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL, (cx, cy), "black",
+            pygame.draw.circle(surface, theme.CORAL_DEEP if hot else theme.PAPER, (int(cx), int(cy)), int(u * 1.6))
+            theme.blit_text(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL_DEEP, (cx, cy), "black",
                             "center")
             self.hint(pygame.Rect(int(cx - u * 1.6), int(cy - u * 1.6), int(u * 3.2), int(u * 3.2)),
                       f"Cake at Stake space {space}: a roll of {space} eliminates the character here "
@@ -342,7 +342,7 @@ class Painter(SidePainter):
         sub = ("Click a character to pick it" if self.picks else
                (f"{names[picker]} is picking" if picker is not None else ""))
         head = theme.blit_text(surface, title, u * 3.2, theme.INK, (area.x + u * 2, area.y + u * 1.2), "serif_bold")
-        ink = theme.ACCENT_DARK if self.picks else theme.INK_SOFT
+        ink = theme.ACCENT_INK if self.picks else theme.INK_SOFT
         if fits(sub, u * 2.0, area.right - u * 3 - head.right, "bold"):
             theme.blit_text(surface, sub, u * 2.0, ink, (area.right - u * 2, area.y + u * 2.4), "bold", "topright")
         else:                   # a large text size: under the title (the layout keeps the grid below both)
@@ -421,12 +421,13 @@ class Painter(SidePainter):
             cid = grid.get(row) if cid_ok(row) else None
             r = pygame.Rect(int(area.x + u * 2), int(rows_top + k * row_h), int(left_w - u * 2), int(row_h - u))
             hot = rolled == space
-            pygame.draw.rect(surface, theme.CORAL if hot else (88, 42, 58), r, border_radius=int(u))
+            pygame.draw.rect(surface, theme.CORAL_DEEP if hot else (88, 42, 58), r, border_radius=int(u))
             badge = (int(r.x + r.h * 0.5), r.centery)
             pygame.draw.circle(surface, theme.PAPER, badge, int(r.h * 0.36))
-            theme.blit_text(surface, str(space), r.h * 0.5, theme.CORAL, badge, "black", "center")
+            theme.blit_text(surface, str(space), r.h * 0.5, theme.CORAL_DEEP, badge, "black", "center")
             if cid is None or (cake.get("doomed") == cid and cid in self.flights):
-                theme.blit_text(surface, "empty", u * 2, theme.CREAM_SOFT, (r.x + r.h * 1.1, r.centery), "italic",
+                theme.blit_text(surface, "empty", u * 2, theme.CREAM if hot else theme.CREAM_SOFT,
+                                (r.x + r.h * 1.1, r.centery), "italic",
                                 "midleft")
                 continue
             size = int(r.h * 0.9)
@@ -441,7 +442,8 @@ class Painter(SidePainter):
                             (nx, r.centery - u * 1.3), "bold", "midleft")
             if owner is not None:
                 theme.blit_text(surface, fit(self.host.names[owner], int(u * 1.7), int(r.right - nx - u)), u * 1.7,
-                                theme.lighten(self.host.colour(owner), 0.4), (nx, r.centery + u * 1.3), "ui", "midleft")
+                                theme.CREAM if hot else theme.on_dark(self.host.colour(owner)), (nx, r.centery + u * 1.3),
+                                "ui", "midleft")
         die_size = int(min(area.w * 0.26, u * 14))
         self.die.rect = pygame.Rect(0, 0, die_size, die_size)
         self.die.rect.center = (int(area.x + left_w + (area.w - left_w) / 2), int(rows_top + row_h * 1.4))

@@ -111,7 +111,7 @@ class SidePainter(Hints):
             lines = hint if now else ()
             row = pygame.Rect(r.x + int(u * 0.6), int(y), r.w - int(u * 1.2), title_h + len(lines) * line_height(small))
             if now:
-                pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
+                pygame.draw.rect(surface, theme.CORAL_DEEP if step == "D" else theme.ACCENT, row, border_radius=int(u * 0.8))
             ink = theme.CREAM if now and step == "D" else theme.INK
             name = STEP_TEXT[step][0]
             theme.blit_text(surface, step, big, ink, (row.x + t * 1.6, row.y), "black", "midtop")
@@ -173,7 +173,7 @@ class SidePainter(Hints):
         self._hint_players(counts)
         u = self.u
         for seat, value, col, tw, x, y in self.float_spots():
-            theme.blit_text(surface, value, u * 2, theme.darken(col, 0.25), (x, y), "black", "center")
+            theme.blit_text(surface, value, u * 2, theme.on_paper(col), (x, y), "black", "center")
 
     def _hint_players(self, counts: dict) -> None:
         """Each icon of the Stars and Scenes rows named in words (same places as _paint_players)."""
@@ -232,7 +232,7 @@ class SidePainter(Hints):
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
             self.host.mark(surface, seat, (row.x + t * 1.3, row.centery), t * 2.2)   # grows with the name beside it
             name = names[seat] + ("  (out)" if out else "")
-            ink = theme.DISABLED if out else theme.INK
+            ink = theme.INK_SOFT if out else theme.INK        # "(out)" says it; the row stays readable
             x_stats = self.stats_left(seat) - area.x
             theme.blit_text(surface, fit(name, size, int(x_stats - row.x - t * 3.5), "bold"), size, ink,
                             (row.x + t * 2.8, row.centery), "bold", "midleft")
@@ -352,9 +352,11 @@ class SidePainter(Hints):
         if self.banner is None:
             last = getattr(self, "last_caption", None)
             if last:
-                theme.blit_box(surface, last, u * 1.9, theme.CREAM, strip.inflate(-int(u * 4), 0), "italic", "center")
+                ink = theme.CREAM if self.view.get("board_side") == "space" else theme.INK    # on the grass: ink
+                theme.blit_box(surface, last, u * 1.9, ink, strip.inflate(-int(u * 4), 0), "italic", "center")
             return
         caption, colour, tw = self.banner
+        ink = theme.on_dark(colour)
         step = line_height(size, "bold")
         lines = wrap(caption, size, int(strip.w - u * 6), "bold", limit=max(1, strip.h // step))   # wraps, not cut
         w = min(strip.w, max(text(line, size, colour, "bold").get_width() for line in lines) + int(u * 5))
@@ -364,7 +366,7 @@ class SidePainter(Hints):
         theme.panel(surface, r, (36, 28, 40), radius=min(r.h // 2, int(u * 2.4)), border=colour)
         for i, line in enumerate(lines):
             y = r.centery + (i - (len(lines) - 1) / 2) * step
-            theme.blit_text(surface, line, size, colour, (r.centerx, y), "bold", "center")
+            theme.blit_text(surface, line, size, ink, (r.centerx, y), "bold", "center")
 
     # ---- the tray ------------------------------------------------------------------------------
     def prompt(self) -> tuple[str, tuple]:
@@ -393,7 +395,8 @@ class SidePainter(Hints):
         if "play" in kinds or "pass" in kinds:
             if self.selected is not None:
                 return f"{me}: click a lit character to play the Scene on (right-click to cancel)", colour
-            return f"Your turn, {me}: drag a Scene onto a lit character, or pass", colour
+            move = access.how("drag a Scene onto a lit character", "click a Scene, then a lit character")
+            return f"Your turn, {me}: {move}, or pass", colour
         if "offer" in kinds:
             b = v["boost"]
             boosted = character(b['target'])['name']
@@ -473,7 +476,7 @@ class SidePainter(Hints):
         owner = self.owner.get(cid)
         theme.blit_text(surface, c["name"], u * 2.4, theme.INK, (r.x + u * 10, r.y + u * 1.2), "serif_bold")
         if owner is not None:
-            theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.darken(self.host.colour(owner), 0.2),
+            theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.on_paper(self.host.colour(owner)),
                             (r.x + u * 10, r.y + u * 4.2), "bold")
         icon = int(u * 2.2)
         for i, a in enumerate(attrs[:8]):

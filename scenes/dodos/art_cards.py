@@ -10,7 +10,7 @@ import pygame
 from game.dodos.data import CARDS, DODINOS
 
 from .. import theme
-from ..assets import fit, fits, least, legible, line_height, px, shrink_to, text, wrap
+from ..assets import fits, least, legible, line_height, shrink_to, text, wrap
 from .art_pieces import dodino_sprite, dodo_token
 from .icons import BOXES, draw_icon, icon_words, throw_boxes
 

@@ -27,10 +27,11 @@ from .art_pieces import dodino_sprite, dodo_token
 from .hover import HoverNames
 from .paint_throw import ThrowPainter
 
+_DRAG_OR_TWICE = "drag it to the slot, or click it twice"      # with Click to move: "click it, then the slot"
 PROMPTS = {
     "pick": "Choose your Dodino: click a card",
     "play": "Choose a blue or red card to play face down: drag it to the slot, or click it twice",
-    "green": "Play a green card: click one twice, or drag it to the slot",
+    "green": "Play a green card: drag it to the slot, or click it twice",
     "steal": "Steal: click the player to rob (a Dodino or a row)",
     "swap": "Switcheroo: click the Dodino to swap places with",
     "shield": "Your Dodino was hit: flip your Dodino card to ignore the red box?",
@@ -400,10 +401,12 @@ class Painter(HoverNames, ThrowPainter):
                                                                + "!" if hits else "…")
         elif kind is not None and self.can_act():
             words = self.throw_hint() if kind == "throw" else PROMPTS.get(kind, "")
+            if kind in ("play", "green"):
+                words = words.replace(_DRAG_OR_TWICE, access.how(_DRAG_OR_TWICE, "click it, then the slot"))
             if kind == "discard":
                 n = self.prompt().get("left", 1)
-                words = (f"Discard {plural(n, 'card')}{discard_reason(self.prompt())}: click a card twice, "
-                         "or drag it to the slot")
+                move = access.how("click a card twice, or drag it to the slot", "click a card, then the slot")
+                words = f"Discard {plural(n, 'card')}{discard_reason(self.prompt())}: {move}"
             words = f"{self.host.names[seat]}, {words[0].lower()}{words[1:]}"
             colour = theme.lighten(self.colour(seat), 0.45)
         else:

@@ -63,7 +63,7 @@ class ThrowPainter:
         if aim.state in ("flick", "swipe") and cur is not None:
             return f"power {int(cur[2] * 100)}%: let go to throw"
         key = g if g in ("egg", "meteorite") or aim.edge is not None else f"{g}_edge"
-        extra = " (you may first drag Dodinos inside their spaces)" if not aim.placed else ""
+        extra = " (you may first move Dodinos inside their spaces)" if not aim.placed else ""
         return f"the {g.title()}: {HINTS[key]}{extra}"
 
     def _click_hint(self, aim: ThrowAim) -> str:

@@ -14,7 +14,7 @@ from game.dreaddraw.data import CARDS, STRENGTH
 
 from .. import access, theme
 from ..widgets.tween import wave
-from ..assets import first_fitting, fit, fits, font, least, line_height, shrink_to, wrap
+from ..assets import first_fitting, fits, font, least, line_height, shrink_to, wrap
 from ..prepare import staged
 from .art import clip
 from . import art
@@ -191,7 +191,8 @@ class Painter:
         if kind == "summon":
             if mine:
                 playable = prompt.get("playable_reserves")
-                extra = ", or drag a glowing reserve card onto your row" if playable else ""
+                extra = (", or " + access.how("drag a glowing reserve card onto your row",
+                                              "click a glowing reserve card, then your row")) if playable else ""
                 last = prompt.get("last_strength")
                 if last is None or playable:
                     return f"Your turn, {names[seat]}: reveal the top card{extra}", why, colour

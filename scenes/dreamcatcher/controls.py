@@ -226,7 +226,7 @@ class Controls:
                     self.dragging, self.dropped, self.carried = toy, None, False
                     self.host.sound("click")
                 return True
-            self.host.toast(f"Drag your {TOY_BY_ID[mine].name} (the one with your colour ring)", "info")
+            self.host.toast(f"Move your {TOY_BY_ID[mine].name} (the one with your colour ring)", "info")
             return True
         act = self.choice_for(toy)
         if act is not None and self.view["phase"] == "grab" and not self.face_up():

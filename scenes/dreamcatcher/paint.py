@@ -189,7 +189,7 @@ class Painter(Finale):
         got = self._card_rect_and_surface()
         lay, u = self.lay, self.u
         if got is None:
-            theme.blit_text(surface, "Zzz…", u * 4, (90, 92, 150), lay.centre, "serif_italic", "center")
+            theme.blit_text(surface, "Zzz…", u * 4, (160, 162, 220), lay.centre, "serif_italic", "center")
             return
         rect, surf, alpha = got
         if alpha < 255:
@@ -488,7 +488,7 @@ class Painter(Finale):
                     img = T.toy_tile(toy.kind, toy.stars, int(r.w * 0.3))
                     surface.blit(img, img.get_rect(center=(r.right - r.w * 0.22, r.bottom - r.w * 0.22)))
             else:
-                theme.blit_text(surface, str(i + 1), r.h * 0.4, (96, 92, 160), r.center, "serif_bold", "center")
+                theme.blit_text(surface, str(i + 1), r.h * 0.4, (170, 166, 225), r.center, "serif_bold", "center")
         bottom = lay.coop_slots[-1].bottom if lay.coop_slots else lay.column.y
         theme.blit_text(surface, f"{len(self.aside_cards)} of 8 caught", u * 2.4, theme.CREAM,
                         (lay.column.centerx, bottom + u * 2.5), "bold", "midtop")
@@ -522,9 +522,11 @@ class Painter(Finale):
                     return f"Move the {toy} until it hides the whole Nightmare, then let go", colour
                 if self.dropped:
                     if cue:
-                        return "All covered! Press Done (or drag again)", colour
-                    return "A bit still peeks out: drag again, or press Done", colour
-                return f"{name}, drag your {toy} onto the Nightmare", colour
+                        return "All covered! Press Done (or move it again)", colour
+                    return "A bit still peeks out: move it again, or press Done", colour
+                move = access.how(f"drag your {toy} onto the Nightmare",
+                                  f"click your {toy}, then click on the Nightmare to put it down")
+                return f"{name}, {move}", colour
             if "agree" in kinds:            # each other player answers once, for themselves (DC-C2)
                 toy = TOY_BY_ID[v["proposal"]].name
                 return f"{name}, happy with the {toy}? Press I agree, or click the toy you would choose", colour

@@ -212,7 +212,7 @@ def paint_chart(surface, rect: pygame.Rect, chart, colours, names, u: float, mar
     if chart.goal is not None:
         y = at(0, chart.goal)[1]
         pygame.draw.line(surface, theme.ACCENT_DARK, (plot.x, y), (plot.right, y), 2)
-        theme.blit_text(surface, "finish", u * 1.7, theme.ACCENT_DARK, (plot.right, y - 2), "italic", "bottomright")
+        theme.blit_text(surface, "finish", u * 1.7, theme.ACCENT_INK, (plot.right, y - 2), "italic", "bottomright")
     for seat, line in enumerate(chart.series):
         pts = [at(i, v) for i, v in enumerate(line)]
         dy = (seat - len(chart.series) / 2) * 2          # tied lines side by side, not hidden

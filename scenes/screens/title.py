@@ -180,7 +180,7 @@ def draw_box(spec, size, colour) -> pygame.Surface:
     # the foot: "Play ›" at the right, the player count left of it (on two lines if it must)
     players = players_text(spec)
     size_c, size_p = int(u * 1.9), int(u * 2.3)
-    play = text("Play ›", size_p, theme.ACCENT_DARK, "black")
+    play = text("Play ›", size_p, theme.ACCENT_INK, "black")
     foot = h - int(u * 1.7)
     surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), foot)))
     chip_w = int(w - u * 7 - play.get_width())

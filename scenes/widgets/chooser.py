@@ -5,7 +5,7 @@ from typing import Any, Callable, Sequence
 
 import pygame
 
-from .. import access, theme
+from .. import access, textreport, theme
 from ..assets import fit, shrink_to, text
 
 
@@ -74,11 +74,12 @@ class Chooser:
         for side, glyph in ((-1, "‹"), (1, "›")):
             box = pygame.Rect(r.x if side < 0 else r.right - arrow_w, r.y, arrow_w, r.h)
             active = len(self.values) > 1
-            colour = theme.ACCENT_DARK if self.hover == side and active else theme.INK_SOFT
+            colour = theme.ACCENT_INK if self.hover == side and active else theme.INK_SOFT
             if not active:
                 colour = theme.DISABLED
             surf = text(glyph, int(access.unscaled(r.h * 0.7)), colour, "bold")
-            surface.blit(surf, surf.get_rect(center=(box.centerx, box.centery - r.h * 0.05)))
+            with textreport.disabled(not active):     # an arrow with nothing to step to
+                surface.blit(surf, surf.get_rect(center=(box.centerx, box.centery - r.h * 0.05)))
         room = r.w - 2 * arrow_w - 8
         size = shrink_to(self.names(self.value), size, room, "bold")     # a long value steps down, then cuts
         label = fit(self.names(self.value), size, room, "bold")

@@ -148,7 +148,7 @@ class Curtain(Scene):
                          border_top_right_radius=int(u * 2.5))
         y = card.y + u * 5
         for i, (words, size, kind, step) in enumerate(self.lines):
-            colour = theme.darken(self.colour, 0.2) if i == 1 else theme.INK_SOFT
+            colour = theme.on_paper(self.colour) if i == 1 else theme.INK_SOFT
             if i != 1:
                 theme.blit_text(surface, words, size, colour, (card.centerx, y + step / 2), kind, "center")
             else:          # the name (a long one steps down to the card's width) and the seat's symbol before it

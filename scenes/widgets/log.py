@@ -93,7 +93,7 @@ class LogPanel:
             found = index.get(part.removeprefix(MARK))
             if found is not None:
                 name, seat = found
-                out.append((name, theme.darken(self.colour_of(seat), 0.25), seat))
+                out.append((name, theme.on_paper(self.colour_of(seat)), seat))
             elif part:
                 out.append((part, theme.INK, None))
         return out
@@ -129,8 +129,9 @@ class LogPanel:
             x = pad
             for part, colour, seat in self._segments(row):
                 if seat is not None and self.symbol_of is not None:
-                    room, high = font("ui", px(size)).size(MARK)
-                    symbols.draw(picture, self.symbol_of(seat), (x + size * 0.4, y + high / 2), size * 0.8,
+                    room, high = font("ui", size).size(MARK)       # font() applies the text size once
+                    drawn = px(size)
+                    symbols.draw(picture, self.symbol_of(seat), (x + drawn * 0.4, y + high / 2), drawn * 0.8,
                                  self.colour_of(seat))
                     x += room
                 surf = text(part, size, colour, "bold" if colour != theme.INK else "ui")

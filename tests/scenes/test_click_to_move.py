@@ -180,6 +180,8 @@ def test_bfdi_a_scene_is_picked_up_by_a_click_and_put_down_on_a_character():
     """The BFDI game start by clicks only: draft picks, then a Scene carried to a lit character."""
     from game.bfdi.data import scene_type
     app, host, board = bfdi_turn()
+    words = board.prompt()[0]
+    assert "drag" not in words.lower() and "click a Scene, then a lit character" in words   # no hold asked for
     sid = next(s for s in board.plays if scene_type(s) != "swap")
     target = next(iter(board.plays[sid]))
     card = next(c for c in board.hand_table.cards if c.payload == sid)
@@ -272,6 +274,8 @@ def test_dreamcatcher_the_toy_is_placed_by_clicks_and_esc_puts_it_back():
     host = DC.start(app, controllers=("human", "human"))
     board = host.board
     toy = DC.to_placing(app, host)
+    words = board.prompt_text()[0]
+    assert "drag" not in words.lower() and words.endswith("on the Nightmare to put it down")
     home = board.table.position(toy)
     click(app, DC.toy_px(board, toy))
     assert board.dragging == toy and board.carried

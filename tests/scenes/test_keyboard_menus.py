@@ -64,9 +64,10 @@ def test_title_to_a_game_by_keys_alone(app, driver, quick_bots):
     setup = app.top
     assert isinstance(setup, Setup) and setup.spec.id == "pebbles"
     order = setup.focus.usable()
-    assert order[:3] == [setup.rows[0].swatch, setup.rows[0].name, setup.rows[0].controller]
+    row = setup.rows[0]
+    assert order[:4] == [row.swatch, row.shape, row.name, row.controller]     # colour, symbol, name, who
     assert order[-2:] == [setup.back_button, setup.start_button]
-    tab(driver, 2)                                      # the first seat's name: typing goes in, focus stays
+    tab(driver, 3)                                      # the first seat's name: typing goes in, focus stays
     field = setup.rows[0].name
     assert ring_on(setup) is field and field.focused
     for _ in range(len(field.value)):
@@ -265,7 +266,7 @@ def test_setup_esc_still_goes_back_and_stops_typing_first(app, driver):
     title = app.push(Title(app))
     setup = app.push(Setup(app, next(g for g in title.games if g.id == "pebbles")))
     driver.frames(2)
-    tab(driver, 2)
+    tab(driver, 3)                                       # colour, symbol, then the name
     assert setup.rows[0].name.focused
     driver.key(pygame.K_ESCAPE)                          # first Esc: stop typing
     assert app.top is setup and not setup.rows[0].name.focused

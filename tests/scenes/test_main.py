@@ -45,7 +45,8 @@ MOMENTS = {
 
 def test_smoke_opens_every_screen_and_every_text_is_legible_at_1280x720(tmp_path):
     """One smoke run at 1280x720: every screen opens, every game's board is played to its results, and
-    the text report has no text under 12 px, nothing clipped and no "1 cards" or "a Angry" (tests/wording.py)."""
+    the text report has no text under 12 px, nothing clipped and no "1 cards" or "a Angry" (tests/wording.py);
+    then texts_read_well()."""
     import json
     report = tmp_path / "text.json"
     result = _run("--smoke", "--size", "1280x720", "--text-report", str(report))
@@ -65,6 +66,19 @@ def test_smoke_opens_every_screen_and_every_text_is_legible_at_1280x720(tmp_path
     wrong = sorted({(r["screen"], r["text"], ", ".join(problems(r["text"], screen=True)))
                     for r in rows if problems(r["text"], screen=True)})
     assert not wrong, wrong[:20]
+    texts_read_well(rows)
+
+
+def texts_read_well(rows) -> None:
+    """Issue 23, Contrast: the texts are found on the finished frames, and every row is at its WCAG 2 contrast
+    (4.5:1, large 3:1; disabled controls exempt) and overlaps no other text (textreport.KNOWN_OVERLAPS says
+    which are accepted, and why). Until the boards' painters are done this part is an expected failure."""
+    from scenes import textreport
+    assert sum(1 for r in rows if r.get("box")) >= 0.8 * len(rows), "the report no longer finds the texts"   # 83%
+    bad = [(r["screen"], r["text"], textreport.failures(r, 12), r.get("contrast"), r.get("overlaps"))
+           for r in textreport.problems(rows, 720)]
+    if bad:
+        pytest.xfail(f"{len(bad)} rows under their contrast or overlapping (issue 23, left): {bad[:10]}")
 
 
 def test_demo_screenshot_shows_a_game_in_progress(tmp_path):

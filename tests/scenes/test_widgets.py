@@ -249,3 +249,23 @@ def test_log_names_carry_their_seats_symbols_and_stay_whole(surface):
     log.draw(surface)
     blue = [surface.get_at((x, y))[:3] for x in range(160) for y in range(200)]
     assert (0, 0, 200) in blue           # the square, filled with Ben's colour
+
+
+@pytest.mark.parametrize("scale", [1.0, 2.0])
+def test_log_symbols_are_drawn_at_the_text_size_once(surface, monkeypatch, scale):
+    """Issue 23: at 200% the log measured a name's symbol room at the text size twice (rows ran past the
+    panel's edge: "picks Snowbal") and drew the symbol at 100% beside 200% text."""
+    from scenes import access, symbols
+    from scenes.assets import font, px
+    from scenes.widgets import log as log_module
+    access.text_scale = scale
+    drawn = []
+    monkeypatch.setattr(symbols, "draw", lambda _s, _n, centre, size, _c: drawn.append((centre, size)))
+    log = LogPanel(lambda: ["Cleo"], lambda s: (0, 0, 200), ["triangle"].__getitem__)
+    log.rect = pygame.Rect(0, 0, 600, 400)
+    log.set_lines(["Cleo picks Snowball"])
+    log.draw(surface)
+    size = max(12, int(surface.get_height() / 100 * 2.1))
+    (x, y), symbol = drawn[0]
+    assert symbol == pytest.approx(px(size) * 0.8)                       # as big as the name beside it
+    assert font("ui", size).size(log_module.MARK)[0] < px(size) * 1.6     # its room measured once

@@ -139,3 +139,25 @@ puzzle("final_token_on_your_own",
        position({0: [(9, 1, 0)], 1: [(2, 1, 1), (19, 1, 2)]}, {0: [38]}, [0, 0], ["Smart"], players=2,
                 final=True),
        solved_by=[play(card=38, target=9)], normal_too=True)
+
+
+def alliance(offer: bool) -> dict:
+    """Two players, Basic: seat 0 Boosts Snowball (16) out of the three lowest; seat 1's Tennis Ball (19) stands
+    beside it on Start, among the three lowest. With `offer`, seat 1 has offered 1 Star for Tennis Ball to ride along."""
+    doc = position({0: [(4, 2, 0), (6, 0, 0), (16, 0, 2)], 1: [(12, 2, 1), (2, 1, 0), (19, 0, 1), (9, 0, 3)]},
+                   {0: [15]}, [0, 2], ["Nice"], players=2, mode="basic")
+    m = SPEC.new_match.value.from_position(doc)
+    m.apply(0, Action.make("play", card=15, target=16))
+    if offer:
+        m.apply(1, Action.make("offer", char=19, stars=1))
+    return m.to_position()
+
+
+puzzle("offer_a_star_to_ride_along",
+       "The opponent Boosts Snowball off Start: 1 Star lets your Tennis Ball, among the three lowest, climb with it.",
+       alliance(False), seat=1, solved_by=[{"kind": "offer", "char": c, "stars": k} for c in (19, 9) for k in (1, 2)],
+       normal_too=True)
+
+puzzle("refuse_an_offer_that_sinks_you",
+       "Accepting 1 Star lets Tennis Ball climb with Snowball, and your Flower drops among the three lowest: refuse.",
+       alliance(True), solved_by=[{"kind": "done"}], normal_too=True)
