@@ -7,7 +7,7 @@ import pygame
 from game.core.words import plural
 
 from .. import theme
-from ..assets import legible, line_height, wrap
+from ..assets import legible, line_height, shrink_to, text, wrap
 from ..prepare import kept
 from . import art_table as A
 
@@ -59,8 +59,9 @@ class Finale:
             title = "Sleep tight! Every Nightmare is caught" if won else "Oh no! A Nightmare peeked out"
         else:
             title = "The dreams of the night"
-        theme.blit_text(surface, title, u * 4.2, theme.INK, (r.centerx, r.y + u * 4.5), "serif_bold", "center")
-        y = r.y + u * 9
+        size = shrink_to(title, u * 4.2, r.w - u * 2, "serif_bold")        # a large text size: smaller, inside
+        theme.blit_text(surface, title, size, theme.INK, (r.centerx, r.y + u * 4.5), "serif_bold", "center")
+        y = max(r.y + u * 9, r.y + u * 4.5 + line_height(size, "serif_bold") * 0.6)
         if coop:
             lines = (["You did it together! Everyone sleeps soundly tonight."] if f["winners"] else
                      [f"You caught {len(self.aside_cards)} of 8. The magenta bits show where it peeked out.",
@@ -74,39 +75,56 @@ class Finale:
     def _place_finale_button(self, r: pygame.Rect) -> None:
         self.finale_button.rect.midbottom = (r.centerx, r.bottom - int(self.u * 2))
 
+    def _token_row(self, head: str, n: int, left: float, right: float) -> tuple[int, bool]:
+        """The size of a player's dream tokens and whether they go on their own row under the name (when
+        a name line at a large text size leaves them too little room beside it)."""
+        u = self.u
+        beside = right - left - text(head, int(u * 2.5), theme.INK, "bold").get_width() - u * 1.5
+        tok = int(min(u * 3.2, beside / max(1, n) / 1.05))
+        if tok >= u * 2.4:
+            return tok, False
+        return int(min(u * 3.2, (right - left) / max(1, n) / 1.05)), True
+
     def _draw_dream_rows(self, surface: pygame.Surface, r: pygame.Rect, top: float, button_y: int) -> None:
         """One row per player: name, count and tokens on one line, their dream in words below. The words
         get smaller (never under the legible floor) until every row fits above the button (at button_y)."""
         u, f, names = self.u, self.finale, self.host.names
         bottom = button_y - u * 1.2
         left, right = r.x + u * 6.5, r.right - u * 3
-        head_h, gap = u * 3.8, u * 1.0
+        head_h, gap = max(u * 3.8, line_height(u * 2.5, "bold")), u * 1.0       # the name line grows with the text
+        heads = [f"{names[seat]}: {plural(len(pics), 'dream')}" + (", the winner!" if seat in f["winners"] else "")
+                 for seat, pics in enumerate(f["pictures"])]
+        tokens = [self._token_row(head, len(pics), left, right) for head, pics in zip(heads, f["pictures"])]
+        heights = [head_h + (tok + u * 0.4 if below else 0) for tok, below in tokens]
         size = int(u * 2.1)
         while True:
             step = line_height(size, "italic")
             rows = [wrap(d, size, int(right - left), "italic") for d in f["dreams"]]
-            if sum(head_h + len(lines) * step + gap for lines in rows) <= bottom - top or not legible(size - 1):
+            if sum(h + len(lines) * step + gap for h, lines in zip(heights, rows)) <= bottom - top or \
+                    not legible(size - 1):
                 break
             size -= 1
-        slack = bottom - top - sum(head_h + len(lines) * step + gap for lines in rows)
-        # all the words when they fit; only at the floor with no room left, an even share of lines each
-        room = 99 if slack >= 0 else int((bottom - top) / max(1, len(rows)) - head_h - gap) // step
+        slack = bottom - top - sum(h + len(lines) * step + gap for h, lines in zip(heights, rows))
+        # all the words when they fit; only at the floor with no room left, the dreams that fit whole in
+        # turn: the others are told by their tokens alone (never cut mid-sentence)
+        room = bottom - top - sum(heights) - gap * len(rows)
+        shown = []
+        for lines in rows:
+            shown.append(slack >= 0 or len(lines) * step <= room)
+            room -= len(lines) * step if shown[-1] else 0
         gap += max(0.0, min(u * 3.5, slack / max(1, len(rows))))      # few players: rows spread out
         y = top
-        for seat, dream in enumerate(f["dreams"]):
-            pics = f["pictures"][seat]
+        for seat, pics in enumerate(f["pictures"]):
             mid = y + head_h / 2
             self.host.mark(surface, seat, (r.x + u * 4, mid), u * 2.6)
-            head = f"{names[seat]}: {plural(len(pics), 'dream')}" + (", the winner!" if seat in f["winners"] else "")
-            drawn = theme.blit_text(surface, head, u * 2.5, theme.INK, (left, mid), "bold", "midleft")
-            x0 = drawn.right + u * 1.5
-            tok = int(min(u * 3.2, (right - x0) / max(1, len(pics)) / 1.05))
+            drawn = theme.blit_text(surface, heads[seat], u * 2.5, theme.INK, (left, mid), "bold", "midleft")
+            tok, below = tokens[seat]
+            x0, ty = (left, y + head_h + tok / 2) if below else (drawn.right + u * 1.5, mid)
             for i, pic in enumerate(pics):
                 t = A.token(pic, tok)
-                surface.blit(t, t.get_rect(midleft=(int(x0 + i * tok * 1.05), int(mid))))
-            y += head_h
-            lines = rows[seat] if len(rows[seat]) <= room else wrap(dream, size, int(right - left), "italic",
-                                                                       limit=max(1, room))
+                surface.blit(t, t.get_rect(midleft=(int(x0 + i * tok * 1.05), int(ty))))
+            y += heights[seat]
+            lines = rows[seat] if shown[seat] else ()
             for line in lines:
                 theme.blit_text(surface, line, size, theme.INK_SOFT, (left, y), "italic")
                 y += step

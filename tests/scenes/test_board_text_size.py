@@ -11,16 +11,6 @@ from scenes import smoke, textreport
 
 SCALES = (((1280, 720), 1.25), ((1920, 1080), 1.5), ((1920, 1080), 2.0))
 
-# What is still cut (see docs/status: issue 23 text size): strict, so a fix shows up as an XPASS to remove here.
-LEFT = {
-    ("bfdi", 1.5): "names in the advanced draft grid and narrow Chamber cells; long banners at 2 lines",
-    ("bfdi", 2.0): "names in the advanced draft grid and narrow Chamber cells; long banners at 2 lines",
-    ("dodos", 1.5): "the Dodino pick cards' names and the sphere legend's foot line",
-    ("dodos", 2.0): "the Dodino pick cards' names and the sphere legend's foot line",
-    ("dreaddraw", 2.0): "the prompt's longest heading and ability texts need a third line",
-    ("dreamcatcher", 2.0): "the end-of-night finale's wrapped lines",
-}
-
 
 def board_problems(game: str, options: dict, players: int, size, scale: float) -> list[dict]:
     """Rows of the text report a reader would struggle with, on this game's board screens."""
@@ -40,10 +30,7 @@ def board_problems(game: str, options: dict, players: int, size, scale: float) -
 def _cases():
     for game, options, players in smoke.TABLES:
         for size, scale in SCALES:
-            marks = [pytest.mark.slow]
-            if (game, scale) in LEFT:
-                marks.append(pytest.mark.xfail(reason=LEFT[game, scale], strict=False))
-            yield pytest.param(game, options, players, size, scale, marks=marks,
+            yield pytest.param(game, options, players, size, scale, marks=[pytest.mark.slow],
                                id=f"{game}-{options.get('mode', '')}-{size[0]}x{size[1]}-{int(scale * 100)}")
 
 
@@ -51,3 +38,24 @@ def _cases():
 def test_a_board_holds_its_text_at_every_text_size(game, options, players, size, scale):
     bad = board_problems(game, options, players, size, scale)
     assert not bad, sorted({(r["screen"], r["px"], r["text"][:60]) for r in bad})[:20]
+
+
+def test_a_figure_name_breaks_between_words_never_inside_one():
+    """Issue 23, Text size: a BFDI name too wide for its room takes two lines at a space ("Golf / Ball");
+    a single word that cannot be whole is left to the tooltip rather than cut ("Spong / y")."""
+    from scenes.assets import text
+    from scenes.bfdi.paint import name_lines
+    wide = text("Golf Ball", 20, (0, 0, 0), "bold").get_width()
+    assert name_lines("Golf Ball", 20, wide + 4) == ["Golf Ball"]
+    assert name_lines("Golf Ball", 20, int(wide * 0.7)) == ["Golf", "Ball"]
+    assert name_lines("Snowball", 20, int(text("Snowball", 20, (0, 0, 0), "bold").get_width() * 0.7)) == [" "]
+
+
+def test_dread_draw_prompt_has_shorter_forms_of_its_why():
+    """Issue 23, Text size: the prompt's why drops "Click a glowing seat." and then an ability's timing
+    before it would be cut at a large text size."""
+    from scenes.dreaddraw.paint import shorter
+    assert shorter("Click a glowing seat. Summon: you may pick an opponent.") == [
+        "Click a glowing seat. Summon: you may pick an opponent.", "Summon: you may pick an opponent.",
+        "You may pick an opponent."]
+    assert shorter("Why Ana? Lowest total") == ["Why Ana? Lowest total"]
