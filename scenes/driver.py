@@ -97,6 +97,17 @@ def until(app, predicate, limit: int = 4000) -> bool:
     return predicate()
 
 
+def human_ready(app, host, seat: int = 0, limit: int = 8000) -> bool:
+    """Frames until the seat at the screen has actions and the board is still (curtains lifted)."""
+    from .widgets.curtain import Curtain
+
+    def ready() -> bool:
+        if isinstance(app.top, Curtain):
+            app.top.ready()
+        return host.seat == seat and bool(host.actions()) and not host.board.busy()
+    return until(app, ready, limit)
+
+
 def settle(app, board, limit: int = 3000) -> bool:
     """Frames until the board stops animating."""
     return until(app, lambda: not board.busy(), limit)

@@ -2,7 +2,7 @@
 "snap" (claim) or "pass", all at once. A snap scores a point; first to 3 points wins."""
 from __future__ import annotations
 
-from game.core import Action, Event, GameSpec, Match, register
+from game.core import Action, Event, GameSpec, Match, SeatInfo, Table, register
 
 
 class Snap(Match):
@@ -52,3 +52,12 @@ class Snap(Match):
 
 SPEC = register(GameSpec(id="snap", title="Snap (test game)", min_players=2, max_players=4,
                          new_match=Snap, hidden_info=False, blurb="Say go; the others may snap."))
+
+
+def finished_table() -> Table:
+    """A game of Snap played to its end (for the results screen)."""
+    table = Table.new("snap", [SeatInfo("A", "easy"), SeatInfo("B", "easy", 1)], {}, 1)
+    while not table.match.over:
+        seat = table.match.to_move()[0]
+        table.act(seat, table.match.legal_actions(seat)[-1 if seat else 0])
+    return table

@@ -13,8 +13,7 @@ import pytest
 
 from game.dodos.board import NESTS, SPACE_R, TOKEN_R, space_centre, token_spots
 from game.dodos.throwing import simulate_throw
-from scenes import access
-from scenes.driver import down, key, motion, step, until, up
+from scenes.driver import down, human_ready, key, motion, step, until, up
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "scenes_dodos"))
 
@@ -146,16 +145,6 @@ def test_a_dodino_is_picked_up_and_put_down_by_clicks_and_esc_steps_back():
 
 
 # ---- cards: click to pick up, click to put down ------------------------------------------------
-def human_ready(app, host, seat: int = 0, limit: int = 8000) -> bool:
-    from scenes.widgets.curtain import Curtain
-
-    def ready() -> bool:
-        if isinstance(app.top, Curtain):
-            app.top.ready()
-        return host.seat == seat and bool(host.actions()) and not host.board.busy()
-    return until(app, ready, limit)
-
-
 def bfdi_turn(players: int = 3):
     """A BFDI table past the draft (picked by clicks), the human's turn, the board still."""
     from scenes.driver import start_host

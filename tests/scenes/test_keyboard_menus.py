@@ -2,6 +2,7 @@
 with Tab / Shift+Tab, the arrows, Enter / Space and Esc alone, with a visible focus ring; the mouse still works."""
 import pygame
 import pytest
+from snapgame import finished_table
 from coloraide import Color
 
 from game.core import SeatInfo, Table, paths
@@ -37,14 +38,6 @@ def tab_to(driver, scene, control, limit: int = 40) -> None:
             return
         tab(driver)
     raise AssertionError(f"Tab never reached {control!r}")
-
-
-def finished_table():
-    table = Table.new("snap", [SeatInfo("A", "easy"), SeatInfo("B", "easy", 1)], {}, 1)
-    while not table.match.over:
-        seat = table.match.to_move()[0]
-        table.act(seat, table.match.legal_actions(seat)[-1 if seat else 0])
-    return table
 
 
 def host_of(app, controllers=("human", "easy"), game="pebbles"):

@@ -7,6 +7,7 @@ import random
 
 import pygame
 import pytest
+from snapgame import finished_table
 
 from game.core import SeatInfo, Table, paths, registry
 from scenes.host import HostScene
@@ -28,14 +29,6 @@ KEYS = [pygame.K_ESCAPE, pygame.K_RETURN, pygame.K_SPACE, pygame.K_BACKSPACE, py
 def host(app, game="pebbles", controllers=("human", "human", "easy")):
     seats = [SeatInfo(f"P{i}", c, i) for i, c in enumerate(controllers)]
     return HostScene(app, Table.new(game, seats, {}, 5, autosave=paths.autosave_path()))
-
-
-def finished_table():
-    table = Table.new("snap", [SeatInfo("A", "easy"), SeatInfo("B", "easy", 1)], {}, 1)
-    while not table.match.over:
-        seat = table.match.to_move()[0]
-        table.act(seat, table.match.legal_actions(seat)[-1 if seat else 0])
-    return table
 
 
 SCREENS = {

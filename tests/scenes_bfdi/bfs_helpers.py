@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from game.core import SeatInfo, Table
-from scenes.driver import down, motion, up
+from scenes.driver import down, human_ready, motion, up  # noqa: F401  (human_ready: the tests import it from here)
 
 DT = 1 / 60
 
@@ -66,16 +66,6 @@ def char_px(board, cid: int) -> tuple[int, int]:
 def card_px(board, sid: int) -> tuple[int, int]:
     card = next(c for c in board.hand_table.cards if c.payload == sid)
     return card.rect.center
-
-
-def human_ready(app, host, seat: int = 0, limit: int = 8000) -> bool:
-    """Frames until the seat at the screen has actions and the board is still (curtains lifted)."""
-    from scenes.widgets.curtain import Curtain
-    def ready() -> bool:
-        if isinstance(app.top, Curtain):
-            app.top.ready()
-        return host.seat == seat and bool(host.actions()) and not host.board.busy()
-    return until(app, ready, limit)
 
 
 def start_at(app, doc, controllers=("human", "normal", "normal")):
