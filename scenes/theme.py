@@ -265,11 +265,13 @@ def blit_text(surface, value: str, size: float, colour, pos, kind: str = "ui", a
     return rect
 
 
-def blit_box(surface, value: str, size: float, colour, box, kind: str = "ui", align: str = "midleft"):
+def blit_box(surface, value: str, size: float, colour, box, kind: str = "ui", align: str = "midleft", render=None):
     """Text inside box that never gets cut while it can be helped: one line if it fits, else wrapped
     onto as many lines as the box holds, at a smaller (still legible) size if need be; only then cut
-    with an ellipsis. align: "midleft" or "center". Returns the rect of the lines drawn."""
+    with an ellipsis. align: "midleft" or "center". render: makes each line's surface, as assets.text
+    (a board's outlined words). Returns the rect of the lines drawn."""
     from .assets import legible, line_height, text, wrap
+    render = render or text
     box = pygame.Rect(box)
     size = int(size)
     while True:
@@ -282,7 +284,7 @@ def blit_box(surface, value: str, size: float, colour, box, kind: str = "ui", al
     top = box.centery - step * len(lines) / 2
     drawn = pygame.Rect(box.x, int(top), 0, step * len(lines))
     for i, line in enumerate(lines):
-        surf = text(line, size, colour, kind)
+        surf = render(line, size, colour, kind)
         where = {"midleft": {"midleft": (box.x, int(top + step * (i + 0.5)))},
                  "center": {"center": (box.centerx, int(top + step * (i + 0.5)))}}[align]
         rect = surf.get_rect(**where)

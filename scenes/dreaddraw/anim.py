@@ -42,19 +42,21 @@ class Flight(Landing):
         face_up = self.card is not None and (not self.flip or t >= 0.5)
         sx = abs(math.cos(math.pi * t)) if self.flip else 1.0
         size = (max(4, int(self.dst.w)), max(6, int(self.dst.h)))
-        pic = art.card_face(self.card, *size) if face_up else art.card_back(*size)
-        cw, ch = max(2, int(w * sx)), max(2, int(h))
-        pic = pygame.transform.scale(pic, (cw, ch))
+        first = pic = art.in_flight(self.card if face_up else None, size, (max(2, int(w * sx)), max(2, int(h))))
         if self.spin and not calm():
             pic = pygame.transform.rotate(pic, self.spin * t)
+        alpha = None
+        if self.fade or self.burn:
+            alpha = int(255 * (1 - out_cubic(max(0.0, (self.t - 0.45) / 0.55))))
+        elif calm():
+            alpha = int(255 * arrival(self.t * self.duration))
+        if (self.burn or alpha is not None) and pic is first:
+            pic = pic.copy()          # in_flight's picture may be the cached one: tint and fade a copy
         if self.burn:
             heat = int(min(255, 420 * t))
-            pic = pic.copy()
             pic.fill((255, max(0, 255 - heat), max(0, 255 - heat * 2)), special_flags=pygame.BLEND_RGB_MULT)
-        if self.fade or self.burn:
-            pic.set_alpha(int(255 * (1 - out_cubic(max(0.0, (self.t - 0.45) / 0.55)))))
-        elif calm():
-            pic.set_alpha(int(255 * arrival(self.t * self.duration)))
+        if alpha is not None:
+            pic.set_alpha(alpha)
         surface.blit(pic, pic.get_rect(center=(int(x + w / 2), int(y + h / 2))))
 
 

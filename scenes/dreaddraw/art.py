@@ -11,8 +11,8 @@ import pygame
 
 from game.dreaddraw.data import CARDS
 
-from .. import theme
-from ..assets import fit, fits, legible, line_height, px, text, wrap
+from .. import textreport, theme
+from ..assets import fit, fits, font, legible, line_height, px, text, wrap
 from . import monsters
 
 # ---- the palette: a dark tarot table under candlelight --------------------------------------
@@ -384,25 +384,38 @@ def card_back(w: int, h: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=64)
-def card_shadow(w: int, h: int) -> pygame.Surface:
-    pad = max(3, w // 10)      # theme.soft_rect: one shared, size-cheap blur for every shadow and glow
-    return theme.soft_rect((w, h), max(3, w // 12), max(1, pad // 2), (0, 0, 0, 150), pad)
+def card_shadow(w: int, h: int, lifted: bool = False) -> pygame.Surface:
+    """A card's soft shadow; lifted (a card in the air) casts a wider, darker one: crossing a label, it darkens
+    the words it passes over rather than setting a bright card edge beside them."""
+    pad = max(6, w // 5) if lifted else max(3, w // 10)   # theme.soft_rect: one shared, size-cheap blur
+    return theme.soft_rect((w, h), max(3, w // 12), max(1, pad // 2), (0, 0, 0, 200 if lifted else 150), pad)
 
 
-def shadowed(cid: int | None, w: int, h: int, visible: int | None = None) -> tuple[pygame.Surface, int]:
+def shadowed(cid: int | None, w: int, h: int, visible: int | None = None, lifted: bool = False
+             ) -> tuple[pygame.Surface, int]:
     """The card with its soft shadow baked in (one blit per card each frame), and the padding."""
     vis = None if visible is None or visible >= w - 2 else max(4, visible // 4 * 4)
-    return _shadowed(cid, w, h, vis)
+    return _shadowed(cid, w, h, vis, lifted)
 
 
 @lru_cache(maxsize=600)
-def _shadowed(cid: int | None, w: int, h: int, vis: int | None) -> tuple[pygame.Surface, int]:
-    sh = card_shadow(w, h)
+def _shadowed(cid: int | None, w: int, h: int, vis: int | None, lifted: bool = False) -> tuple[pygame.Surface, int]:
+    sh = card_shadow(w, h, lifted)
     pad = (sh.get_width() - w) // 2
     out = pygame.Surface(sh.get_size(), pygame.SRCALPHA)
     out.blit(sh, (0, max(1, h // 40)))
     out.blit(card_back(w, h) if cid is None else card_face(cid, w, h, vis), (pad, pad))
     return _fast(out), pad
+
+
+def in_flight(cid: int | None, size: tuple[int, int], shown: tuple[int, int]) -> pygame.Surface:
+    """A card in the air (its face made at size, a back for None) with a lifted card's shadow, stretched to show
+    at shown (a flip narrows it); the cached picture itself when shown is its size: copy before changing it."""
+    pic = shadowed(cid, *size, lifted=True)[0]
+    if tuple(shown) == tuple(size):
+        return pic
+    kx, ky = shown[0] / size[0], shown[1] / size[1]
+    return pygame.transform.scale(pic, (max(2, int(pic.get_width() * kx)), max(2, int(pic.get_height() * ky))))
 
 
 @lru_cache(maxsize=64)
@@ -428,6 +441,65 @@ def draw_card(surface: pygame.Surface, cid: int | None, rect: pygame.Rect, shado
         surface.blit(pic, (rect.x - pad, rect.y - pad))
         return
     surface.blit(card_back(w, h) if cid is None else card_face(cid, w, h, visible), rect)
+
+
+def faded(words: str, size: int, colour, kind: str = "bold", alpha: float = 1.0) -> pygame.Surface:
+    """A text at an opacity: the cached text itself when opaque (the text report finds it on the frame),
+    else a copy with that alpha (the cached one is never changed)."""
+    surf = text(words, max(6, int(size)), colour, kind)
+    if alpha >= 1.0:
+        return surf
+    surf = surf.copy()
+    surf.set_alpha(int(255 * max(0.0, alpha)))
+    return surf
+
+
+HALO = (8, 4, 12)          # the dark outline round words that cards in the air pass under
+
+
+def haloed(words: str, size: float, colour, kind: str = "ui") -> pygame.Surface:
+    """The words with a dark outline (made once): they read over anything, a card passing under them too.
+    The outline is a margin of halo_width() pixels round the words' own surface. size as for assets.text."""
+    return _haloed(words, int(size), tuple(colour), kind, px(int(size)))
+
+
+def halo_width(size: float) -> int:
+    return max(1, round(px(int(size)) / 11))
+
+
+@lru_cache(maxsize=128)
+def _haloed(words: str, size: int, colour, kind: str, drawn: int) -> pygame.Surface:
+    """drawn: the pixel size the words are drawn at now (px: the text size, the window's floor)."""
+    face = text(words, size, colour, kind)
+    dark = font(kind, size).render(words, True, HALO)      # the outline only: not a text of its own
+    r = halo_width(size)
+    out = pygame.Surface((face.get_width() + 2 * r, face.get_height() + 2 * r), pygame.SRCALPHA)
+    for dx in range(-r, r + 1):
+        for dy in range(-r, r + 1):
+            if dx * dx + dy * dy <= r * r + 1:
+                out.blit(dark, (r + dx, r + dy))
+    out.blit(face, (r, r))
+    return _fast(out)
+
+
+def blit_haloed(surface: pygame.Surface, words: str, size: float, colour, pos, kind: str = "ui",
+                anchor: str = "topleft") -> pygame.Rect:
+    """theme.blit_text with the outline (haloed): the words land where blit_text puts them; their rect."""
+    pic = haloed(words, size, colour, kind)
+    r = halo_width(size)
+    rect = pic.get_rect().inflate(-2 * r, -2 * r)
+    setattr(rect, anchor, (int(pos[0]), int(pos[1])))
+    surface.blit(pic, rect.move(-r, -r))
+    return rect
+
+
+def forget_pictures() -> None:
+    """Before a measured text report: pictures made earlier hold words the report could not follow."""
+    for cache in (_card_face, _shadowed, dimmed_face, _haloed):
+        cache.cache_clear()
+
+
+textreport.resets.append(forget_pictures)
 
 
 def visible_widths(rects: list[pygame.Rect]) -> list[int | None]:

@@ -11,7 +11,7 @@ import pygame
 from game.core.words import plural
 
 from .. import theme
-from ..assets import fit, wrap
+from ..assets import fit, line_height, wrap
 from .art import clip
 from ..scene import Scene
 from ..widgets.button import Button, handle_all
@@ -87,7 +87,9 @@ class FortuneScene(Scene):
         u = theme.unit(rect.size)
         self.u = u
         w, h = rect.size
-        top = int(u * 19)
+        head = self._header(w)
+        self.title_h = line_height(u * 2.8, "serif_bold")        # a column's title, then its rule
+        top = int(max(u * 19, head[-1] + u * 2))
         col_w = int(min(w / 3.3, u * 60))
         gap = int((w - 3 * col_w) / 4)
         self.cols = [pygame.Rect(gap + i * (col_w + gap), top, col_w, int(h - top - u * 12)) for i in range(3)]
@@ -103,7 +105,7 @@ class FortuneScene(Scene):
         for i, _ in enumerate(self.cards):
             if i < 2:
                 r = pygame.Rect(0, 0, *self.big)
-                r.midtop = (self.cols[i].centerx, self.cols[i].y + int(u * 5))
+                r.midtop = (self.cols[i].centerx, self.cols[i].y + self.title_h + int(u * 1.2))
             else:
                 k = i - 2
                 n = max(1, len(self.cards) - 2)
@@ -111,7 +113,7 @@ class FortuneScene(Scene):
                 step = min(cw + u, (self.cols[2].w - cw) / max(1, n - 1)) if n > 1 else 0
                 r = pygame.Rect(0, 0, *self.small)
                 width = cw + step * (n - 1)
-                r.topleft = (int(self.cols[2].centerx - width / 2 + k * step), self.cols[2].y + int(u * 5))
+                r.topleft = (int(self.cols[2].centerx - width / 2 + k * step), self.cols[2].y + self.title_h + int(u * 1.2))
             self.slots.append(r)
 
     # ---- drawing -------------------------------------------------------------------------------
@@ -127,29 +129,39 @@ class FortuneScene(Scene):
         pygame.draw.rect(surface, art.GOLD_DIM, frame, width=max(1, int(u * 0.25)), border_radius=int(u * 1.5))
         pygame.draw.rect(surface, (80, 60, 44), frame.inflate(-int(u * 1.2), -int(u * 1.2)), width=1,
                          border_radius=int(u * 1.2))
-        blit(surface, f"The Fortune of {self.name}", u * 5.4, art.GOLD_PALE, (w // 2, u * 4), "serif_bold", "midtop")
         n = len(self.cards)
+        title, lines, ys, _ = self._header(w)
+        blit(surface, title, u * 5.4, art.GOLD_PALE, (w // 2, ys[0]), "serif_bold", "midtop")
+        for line, y in zip(lines, ys[1:]):
+            blit(surface, line, u * 2.1, art.BONE_SOFT, (w // 2, y), "serif_italic", "midtop")
+        if not n:       # no spread to lay out: no empty headers, the cards' silence read instead
+            self._unwritten(surface)
+            return
+        for col, (_, title) in zip(self.cols, TITLES):
+            blit(surface, title, u * 2.8, art.GOLD, (col.centerx, col.y), "serif_bold", "midtop")
+            rule = col.y + self.title_h + int(u * 0.3)
+            pygame.draw.line(surface, art.GOLD_DIM, (col.centerx - u * 10, rule), (col.centerx + u * 10, rule), 1)
+
+    def _header(self, w: int) -> tuple[str, tuple[str, ...], list[int], int]:
+        """The title, the line under it (wrapped: it is long at a large text size), the y of each and the bottom."""
+        u, n = self.u, len(self.cards)
         after = f"The last one standing after {plural(self.rounds, 'round')}"
         if n:
             sub = f"{after}. {'The card' if n == 1 else f'The {n} cards'} left in their Life Deck " \
                   f"{'is' if n == 1 else 'are'} laid out and read."
         else:
             sub = f"{after}, with an empty Life Deck."
-        blit(surface, sub, u * 2.1, art.BONE_SOFT, (w // 2, u * 11.2), "serif_italic", "midtop")
-        if not n:       # no spread to lay out: no empty headers, the cards' silence read instead
-            self._unwritten(surface)
-            return
-        for col, (_, title) in zip(self.cols, TITLES):
-            blit(surface, title, u * 2.8, art.GOLD, (col.centerx, col.y), "serif_bold", "midtop")
-            pygame.draw.line(surface, art.GOLD_DIM, (col.centerx - u * 10, col.y + u * 3.8),
-                             (col.centerx + u * 10, col.y + u * 3.8), 1)
+        lines = wrap(sub, u * 2.1, int(w - u * 8), "serif_italic")
+        y = int(u * 4) + line_height(u * 5.4, "serif_bold")
+        ys = [int(u * 4)] + [y + k * line_height(u * 2.1, "serif_italic") for k in range(len(lines))]
+        return f"The Fortune of {self.name}", lines, ys, y + len(lines) * line_height(u * 2.1, "serif_italic")
 
     def _unwritten(self, surface: pygame.Surface) -> None:
         """An empty Life Deck: one face-down place, empty, and a line of its own."""
         w, h = surface.get_size()
         u = self.u
         slot = pygame.Rect(0, 0, *self.big)
-        slot.midtop = (w // 2, int(u * 17))
+        slot.midtop = (w // 2, self.cols[0].y - int(u * 2))
         pygame.draw.rect(surface, art.GOLD_DIM, slot, width=max(1, int(u * 0.25)), border_radius=max(3, slot.w // 12))
         mark = art.sigil("eye", int(slot.w * 0.5), art.GOLD_DIM)
         surface.blit(mark, mark.get_rect(center=slot.center))
@@ -157,7 +169,7 @@ class FortuneScene(Scene):
         y = slot.bottom + u * 3
         for line in wrap(f"“{self.unwritten}”", size, int(w * 0.6), "serif_italic"):
             blit(surface, line, size, art.BONE, (w // 2, y), "serif_italic", "midtop")
-            y += size * 1.3
+            y += line_height(size, "serif_italic")
 
     def prepare(self):
         """The backdrop in small jobs behind the app's cover (scenes/prepare.py)."""
@@ -184,9 +196,8 @@ class FortuneScene(Scene):
             turn = travel(max(0.0, min(1.0, (t - 0.5) / 0.45)))
             face_up = turn >= 0.5
             sx = abs(math.cos(math.pi * turn))
-            pic = art.card_face(item["card"], slot.w, slot.h) if face_up else art.card_back(slot.w, slot.h)
             if fly < 1.0 or 0.0 < turn < 1.0:
-                pic = pygame.transform.scale(pic, (max(2, int(cw * sx)), max(2, int(ch))))
+                pic = art.in_flight(item["card"] if face_up else None, slot.size, (max(2, int(cw * sx)), max(2, int(ch))))
                 surface.blit(pic, pic.get_rect(center=(int(x + cw / 2), int(y + ch / 2))))
             else:
                 art.draw_card(surface, item["card"], slot)
@@ -211,8 +222,9 @@ class FortuneScene(Scene):
         name = blit(surface, item["name"], u * 2.3, art.GOLD_PALE, (col.centerx, y), "serif_bold", "midtop")
         size = int(u * 2.3)
         for k, line in enumerate(wrap(f"“{item['text']}”", size, int(col.w * 0.92), "serif_italic")[:4]):
-            surf = _faded(line, size, art.BONE, alpha)
-            surface.blit(surf, surf.get_rect(midtop=(col.centerx, name.bottom + u * 0.8 + k * size * 1.25)))
+            surf = art.faded(line, size, art.BONE, "serif_italic", alpha)
+            surface.blit(surf, surf.get_rect(midtop=(col.centerx, name.bottom + u * 0.4
+                                                     + k * line_height(size, "serif_italic"))))
 
     def _far_list(self, surface, lines: list[tuple[str, str]]) -> None:
         u = self.u
@@ -220,25 +232,16 @@ class FortuneScene(Scene):
         y = self.slots[2].bottom + u * 1.6
         size = int(u * 1.85)
         room = col.bottom - y
-        per = size * 2.5
+        per = line_height(size, "serif_bold") + line_height(size, "serif_italic") + u * 0.6
         fit_n = max(1, int(room // per))
         shown = lines if len(lines) <= fit_n else lines[: fit_n - 1]
         for name, words in shown:
             blit(surface, clip(name, size, col.w, "serif_bold"), size, art.GOLD_PALE, (col.centerx, y), "serif_bold",
                  "midtop")
             blit(surface, fit(f"“{words}”", size, int(col.w), "serif_italic"), size, art.BONE,
-                 (col.centerx, y + size * 1.15), "serif_italic", "midtop")
+                 (col.centerx, y + line_height(size, "serif_bold")), "serif_italic", "midtop")
             y += per
         if len(shown) < len(lines):
             blit(surface, f"…and {len(lines) - len(shown)} more, too far off to read clearly", size, art.BONE_SOFT,
                  (col.centerx, y), "serif_italic", "midtop")
 
-
-def _faded(line: str, size: int, colour, alpha: float) -> pygame.Surface:
-    from ..assets import text
-    surf = text(line, size, colour, "serif_italic")
-    if alpha >= 1.0:
-        return surf
-    surf = surf.copy()
-    surf.set_alpha(int(255 * max(0.0, alpha)))
-    return surf

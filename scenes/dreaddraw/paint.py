@@ -16,6 +16,7 @@ from .. import access, theme
 from ..widgets.tween import wave
 from ..assets import first_fitting, fits, font, least, line_height, shrink_to, wrap
 from ..prepare import staged
+from .anim import Flight
 from .art import clip
 from . import art
 
@@ -129,15 +130,25 @@ class Painter:
             return
         self._draw_prompt(surface)
         self._draw_altar(surface)
-        for seat in range(len(self.lay.bands)):
+        seats = range(len(self.lay.bands))
+        for seat in seats:
             self._draw_band(surface, seat)
+        # cards in the air pass under the plates' words (names, states, Life); over the damage fan or the
+        # peeked card's panel while one is open, and the red dots always land on top
+        low = [] if self.shown.fan is not None or self.peek_card() is not None else \
+            [f for f in self.flights if isinstance(f, Flight)]
+        for f in low:
+            f.draw(surface)
+        for seat in seats:
+            self._draw_plate(surface, seat)
         self._draw_offered(surface)
         self._draw_link(surface)
         self._draw_clash(surface)
         self._draw_fan(surface)
         self._draw_peek(surface)
         for f in self.flights:
-            f.draw(surface)
+            if f not in low:
+                f.draw(surface)
         self._draw_headline(surface)
         self._draw_caption(surface)
         self._draw_hint(surface)
@@ -278,7 +289,7 @@ class Painter:
         if known is not None and self.acting() and self.host.private_to(self.host.seat):
             say = first_fitting((f"You know: {STRENGTH[known]}", f"Top: {STRENGTH[known]}", str(STRENGTH[known])),
                                 u * 1.6, deck.w * 2, "bold") or str(STRENGTH[known])
-            words = theme_text(say, int(u * 1.6), art.NIGHT, "bold")
+            words = art.faded(say, u * 1.6, art.NIGHT)
             box = words.get_rect(center=(deck.centerx, deck.bottom - u * 2 - layers * step))
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.4)), border_radius=int(u * 0.5))
             surface.blit(words, box)
@@ -296,8 +307,6 @@ class Painter:
     def _draw_band(self, surface: pygame.Surface, seat: int) -> None:
         u, sh = self.u, self.shown
         band = self.lay.bands[seat]
-        names = self.host.names
-        colour = self.host.colour(seat)
         prompt = self.view.get("prompt") or {}
         busy = bool(self.queue) or bool(self.flights)
         acting_seat = prompt.get("seat", sh.active) if not busy else sh.active
@@ -315,14 +324,24 @@ class Painter:
                              width=max(2, int(u * 0.45)), border_radius=int(u * 1.2))
         if sh.winner == seat:
             pygame.draw.rect(surface, art.GOLD_PALE, band.rect, width=max(2, int(u * 0.4)), border_radius=int(u * 1.2))
-        # the plate: name, state, rounds won, Life Deck
+        self._cover_placeholders(surface, band, bool(sh.rows[seat]), bool(sh.reserves[seat]), seat)
+        self._draw_total(surface, seat, band)           # after the cover of a placeholder word, never cut by it
+        self._draw_cards(surface, seat, band)
+
+    def _draw_plate(self, surface: pygame.Surface, seat: int) -> None:
+        """The plate: name, state, rounds won, Life Deck; then the band's dimming when out of the round, and
+        its flash. Drawn over the cards in the air (draw()): a card passing by never cuts into the words."""
+        u, sh = self.u, self.shown
+        band = self.lay.bands[seat]
+        names = self.host.names
+        colour = self.host.colour(seat)
         pl = band.plate
         ns = u * (2.3 if pl.h > u * 9 else 1.9)
         label = names[seat] + ("  (you)" if seat == self.host.seat and len(self.host.humans) == 1 else "")
         mark = ns * 0.95              # the seat's symbol before its name: the band is whose by shape too
         self.host.mark(surface, seat, (pl.x + u * 1.0 + mark / 2, pl.y + line_height(ns, "serif_bold") / 2), mark)
-        named = blit(surface, clip(label, int(ns), int(pl.w - u * 1.2 - mark * 1.3), "serif_bold"), ns,
-                     theme.lighten(colour, 0.35), (pl.x + u * 1.0 + mark * 1.3, pl.y), "serif_bold")
+        named = art.blit_haloed(surface, clip(label, int(ns), int(pl.w - u * 1.2 - mark * 1.3), "serif_bold"), ns,
+                                theme.lighten(colour, 0.35), (pl.x + u * 1.0 + mark * 1.3, pl.y), "serif_bold")
         if not sh.in_game[seat]:
             state, ink = "Out of the game", (200, 90, 90)
         elif not sh.in_round[seat]:
@@ -339,7 +358,8 @@ class Painter:
         if won and whole(f"{state} · {won} won"):       # at a large text size the rounds won give way first
             state += f" · {won} won"
         room = min(room, len(wrap(state, ss, w, "italic")) * line_height(ss, "italic"))
-        theme.blit_box(surface, state, ss, ink, (pl.x + u * 1.0, named.bottom, pl.w - u * 1.2, room), "italic")
+        theme.blit_box(surface, state, ss, ink, (pl.x + u * 1.0, named.bottom, pl.w - u * 1.2, room), "italic",
+                       render=art.haloed)
         life = band.life
         n = sh.life[seat]
         if n:
@@ -350,17 +370,23 @@ class Painter:
             pygame.draw.rect(surface, (70, 50, 80), life, width=1, border_radius=max(2, life.w // 10))
         tag = f"Life {n}"
         if band.roomy:
-            blit(surface, tag, u * 1.9, art.BONE if n else (220, 110, 110), (life.right + u * 1.2, life.bottom),
-                 "bold", "bottomleft")
-            blit(surface, "Life Deck", u * 1.6, LABEL, (life.right + u * 1.2, life.bottom - u * 2.6),
-                 "italic", "bottomleft")
+            art.blit_haloed(surface, tag, u * 1.9, art.BONE if n else (220, 110, 110),
+                            (life.right + u * 1.2, life.bottom), "bold", "bottomleft")
+            art.blit_haloed(surface, "Life Deck", u * 1.6, LABEL, (life.right + u * 1.2, life.bottom - u * 2.6),
+                            "italic", "bottomleft")
         else:
-            blit(surface, tag, u * 1.6, art.BONE if n else (220, 110, 110), (life.x - u * 0.8, life.bottom), "bold",
-                 "bottomright")
+            art.blit_haloed(surface, tag, u * 1.6, art.BONE if n else (220, 110, 110), (life.x - u * 0.8, life.bottom),
+                            "bold", "bottomright")
         hits = self.fx["hits"].get(seat)
         if hits:
             blit(surface, f"-{hits}", u * 3, art.BLOOD, (life.centerx, life.centery), "black", "center")
-        # the total medallion
+        if not sh.in_round[seat]:      # a multiply dims the band: much cheaper than an alpha veil
+            surface.fill((120, 112, 128), band.rect.inflate(-2, -2), special_flags=pygame.BLEND_RGB_MULT)
+        self._draw_flash(surface, seat, band)
+
+    def _draw_total(self, surface: pygame.Surface, seat: int, band) -> None:
+        """The total medallion, the red dots, the bonus, "lowest"."""
+        u, sh = self.u, self.shown
         t = band.total
         cx, cy, r = self.medal(seat)
         total = sh.total(seat)
@@ -369,12 +395,14 @@ class Painter:
         pygame.draw.circle(surface, art.GOLD if sh.in_round[seat] else art.ASH, (cx, cy), r, max(1, int(u * 0.3)))
         blit(surface, str(total), access.unscaled(r * 1.05), art.GOLD_PALE if sh.in_round[seat] else art.ASH, (cx, cy), "black",
              "center")
-        y = cy + r + u * 0.4
+        y = cy + r + u * 0.9             # clear of the medallion's gold ring
         dots = sh.dots(seat)
         if dots:
             dr = max(2, int(u * 0.55))
-            art.draw_dot(surface, (int(cx - u * 1.1), int(y + dr)), dr)
-            blit(surface, f"{dots}", u * 1.6, (240, 140, 140), (cx - u * 0.2, y + dr), "bold", "midleft")
+            gap = int(u * 0.8)            # the number stands clear of its dot's red (its contrast is the cloth's)
+            x = int(cx - (2 * dr + gap + font("bold", u * 1.6).size(str(dots))[0]) / 2)
+            art.draw_dot(surface, (x + dr, int(y + dr)), dr)
+            blit(surface, f"{dots}", u * 1.6, (240, 140, 140), (x + 2 * dr + gap, y + dr), "bold", "midleft")
             y += dr * 2 + u * 0.3
         bonus = sh.bonus(seat)
         if bonus and t.h > u * 10:
@@ -382,9 +410,11 @@ class Painter:
             y += u * 1.6
         if low and t.h > u * 8:
             blit(surface, "lowest", u * 1.4, (170, 200, 230), (cx, y), "bold", "midtop")
-        # the row and the reserves (their empty-slot words, painted on the backdrop, hidden once cards lie there)
+
+    def _draw_cards(self, surface: pygame.Surface, seat: int, band) -> None:
+        """The row and the reserves."""
+        u, sh = self.u, self.shown
         row = sh.rows[seat]
-        self._cover_placeholders(surface, band, bool(row), bool(sh.reserves[seat]), seat)
         self.draw_spread(surface, row, band.row_rects(len(row)))
         if len(row) > 1 and band.rect.h > u * 14:
             strengths = " < ".join(str(STRENGTH[c]) for c in row)
@@ -412,9 +442,6 @@ class Painter:
                     a = math.sin(math.pi * glowing[1].progress)
                     pygame.draw.rect(surface, theme.lighten(art.GOLD, 0.4 * a), rect.inflate(int(u * 0.8), int(u * 0.8)),
                                      width=max(2, int(u * 0.4 * (0.5 + a))), border_radius=max(3, rect.w // 10))
-        if not sh.in_round[seat]:      # a multiply dims the band: much cheaper than an alpha veil
-            surface.fill((120, 112, 128), band.rect.inflate(-2, -2), special_flags=pygame.BLEND_RGB_MULT)
-        self._draw_flash(surface, seat, band)
 
     @staticmethod
     def draw_spread(surface: pygame.Surface, cards, rects, **kw) -> None:
@@ -451,7 +478,7 @@ class Painter:
                          border_radius=max(3, rect.w // 12))
         size = int(u * 1.5)
         if fits(moment, size, rect.w - u, "bold"):
-            words = theme_text(moment, size, art.NIGHT, "bold")
+            words = art.faded(moment, size, art.NIGHT)
             box = words.get_rect(center=(rect.centerx, rect.bottom - words.get_height()))
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.3)), border_radius=int(u * 0.4))
             surface.blit(words, box)
@@ -502,11 +529,13 @@ class Painter:
         u = self.u
         age = tw.elapsed - tw.duration
         fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
-        surf = theme_text(words, int(u * 2.4), colour)
+        room = pygame.Rect(band.total.right + u, band.rect.y, band.rect.right - band.total.right - 2 * u, band.rect.h)
+        size = shrink_to(words, u * 2.4, room.w - u * 3, "bold")        # beside the total, never over it
+        surf = art.faded(words, size, colour, "bold", fade)
         box = surf.get_rect(center=(band.row.centerx, band.rect.y + band.rect.h * 0.5 + (1 - tw.value) * u * 2))
+        box.clamp_ip(room.inflate(-int(u * 1.5), 0))
         bg = veil(box.w + int(u * 3), box.h + int(u * 1.2), (10, 6, 14), int(210 * fade), int(u))
         surface.blit(bg, bg.get_rect(center=box.center))
-        surf.set_alpha(int(255 * fade))
         surface.blit(surf, box)
 
     def target_seats(self) -> list[int]:
@@ -518,10 +547,12 @@ class Painter:
         if link is None:
             return
         a, b, tw = link
-        pa, pb = self.lay.bands[a].plate.center, self.lay.bands[b].plate.center
+        # from seat stripe to seat stripe, bowing out to the left: never across a plate's words
+        ba, bb = self.lay.bands[a], self.lay.bands[b]
+        pa, pb = (ba.rect.x + self.u * 0.3, ba.plate.centery), (bb.rect.x + self.u * 0.3, bb.plate.centery)
         t = min(1.0, tw.progress * 2)
         end = (pa[0] + (pb[0] - pa[0]) * t, pa[1] + (pb[1] - pa[1]) * t)
-        mid = ((pa[0] + end[0]) / 2 - self.u * 8, (pa[1] + end[1]) / 2)
+        mid = ((pa[0] + end[0]) / 2 - self.u * 3, (pa[1] + end[1]) / 2)
         pts = [(pa[0] + (mid[0] - pa[0]) * k / 8, pa[1] + (mid[1] - pa[1]) * k / 8) for k in range(9)]
         pts += [(mid[0] + (end[0] - mid[0]) * k / 8, mid[1] + (end[1] - mid[1]) * k / 8) for k in range(1, 9)]
         pygame.draw.lines(surface, art.GOLD_PALE, False, pts, max(1, int(self.u * 0.3)))
@@ -538,7 +569,7 @@ class Painter:
         pygame.draw.line(surface, art.BLOOD, rect.topright, rect.bottomleft, max(2, int(u * 0.6 * s)))
         last = STRENGTH[c["last"]] if c["last"] is not None else 0
         words = f"{STRENGTH[c['card']]} is not stronger than {last}"
-        surf = theme_text(words, int(u * 2.3), (255, 170, 160))
+        surf = art.faded(words, u * 2.3, (255, 170, 160))
         band = self.lay.bands[c["seat"]]
         box = surf.get_rect(midbottom=(rect.centerx, rect.y - u * 0.5))
         box.clamp_ip(band.rect.union(self.lay.table))
@@ -610,7 +641,7 @@ class Painter:
         age = tw.elapsed - tw.duration
         fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
         t = self.lay.table
-        big = theme_text(words, int(u * 4.2), art.GOLD_PALE, "serif_bold")
+        big = art.faded(words, u * 4.2, art.GOLD_PALE, "serif_bold", fade)     # the words fade with their veil
         subs = wrap(sub, int(u * 1.9), int(t.w * 0.8), "italic") if sub else ()
         step = line_height(u * 1.9, "italic")
         hgt = big.get_height() + len(subs) * step + u * 2.5
@@ -619,11 +650,10 @@ class Painter:
         box.center = (t.centerx, int(t.centery + (1 - tw.value) * u * 3))
         surface.blit(veil(box.w, box.h, (12, 6, 18), int(235 * fade), int(u * 1.5)), box)
         pygame.draw.rect(surface, art.GOLD, box, width=max(1, int(u * 0.2)), border_radius=int(u * 1.5))
-        big.set_alpha(int(255 * fade))
         surface.blit(big, big.get_rect(midtop=(box.centerx, box.y + u * 1.0)))
         for i, line in enumerate(subs):
-            blit(surface, line, u * 1.9, art.BONE, (box.centerx, box.y + u * 1.4 + big.get_height() + i * step),
-                 "italic", "midtop")
+            surf = art.faded(line, u * 1.9, art.BONE, "italic", fade)
+            surface.blit(surf, surf.get_rect(midtop=(box.centerx, box.y + u * 1.4 + big.get_height() + i * step)))
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         words = self.queue.last_caption
@@ -652,7 +682,3 @@ class Painter:
         if z is not None:
             art.draw_card(surface, card, z)
 
-
-def theme_text(words: str, size: int, colour, kind: str = "bold") -> pygame.Surface:
-    from ..assets import text
-    return text(words, max(6, size), colour, kind).copy()

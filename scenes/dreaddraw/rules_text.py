@@ -11,7 +11,7 @@ A dark tarot deck of 100 monsters and named arcana. Summon ever stronger creatur
 ## On the screen
 - Each player has a band: their name and Life Deck on the left (face down: only the number of cards shows), the gold total of their summoning row, the row itself from left to right, and their reserves (face up, for everyone to see) on the right.
 - On the left: the round, the Draw Deck and the discard pile. The top line says whose turn it is and why (the lowest total plays).
-- Your turn: click the Draw Deck (or press Space, or drag its top card onto your row) to reveal its top card, or drag a glowing reserve card onto your row. Only reserve cards strong enough to be summoned glow: they rise to the right of your reserves, the others are dimmed.
+- Your turn: click the Draw Deck (or press Space, or drag its top card onto your row) to reveal its top card, or drag a glowing reserve card onto your row (or click it, then your row). Only reserve cards strong enough to be summoned glow: they rise to the right of your reserves, the others are dimmed.
 - Abilities are always your choice: buttons appear at the top right. When an ability picks an opponent, their band glows red: click it, or use the buttons.
 - Damage: the cards you draw are laid out in the middle. Click the one to keep; the others burn away to the discard pile.
 - Hover over any card to see it large, with its ability in full. Red dots on a card are its damage. Rest the pointer on anything (a total, the red dots, a Life Deck, the piles) and a line says what it is.

@@ -5,7 +5,10 @@ The deal gives: a tie that lets Ben go again, two successful summons in a row, a
 """
 from __future__ import annotations
 
-from ..tutorial import Bot, Step, Tutorial, choose
+from collections.abc import Sequence
+
+from .. import access
+from ..tutorial import Bot, Step, Tutorial, choose, click_frames
 
 KEPT = 8            # Gutter Mummer: the card the lesson keeps and later summons from the reserves
 
@@ -66,16 +69,47 @@ STEPS = [
     Step("Some cards carry an ability, written under their name, like Ben's Gloaming Wisp: when it is summoned, "
          "it may topple a rival's last card. Point at any card to read it large. When one of yours can be used, "
          "buttons at the top ask you: use it, or Let it pass.", "rowcard:1:0"),
-    Step("Instead of the Draw Deck, you may summon a reserve card: it only has to beat your own last card, "
-         "and your row is empty. Drag Gutter Mummer onto your row.",
-         f"reserve:{KEPT}", {"kind": "summon", "source": "reserve", "card": KEPT},
-         "Drag Gutter Mummer from your reserves onto your row.",
-         gesture=("drag", f"reserve:{KEPT}", "row:0")),
+    None,              # the reserve summon: its words follow Click to move (see reserve_step)
     Step("Your Life Deck is your life. Damage draws from it; taking damage with an empty Life Deck puts "
          "you out of the game.", "life:0"),
     Step("The last player left has their fortune told from the cards still in their Life Deck: the "
          "present, the near future and the far future. You know Dread Draw now!", None),
 ]
 
-TUTORIAL = Tutorial(game="dreaddraw", names=("Ana", "Ben"), seed=3459, steps=STEPS, targets=targets,
+
+
+def _two_clicks(host):
+    """Autoplay with Click to move: pick the reserve card up with a click, put it down with one on the row."""
+    a, b = host.find(f"reserve:{KEPT}"), host.find("row:0")
+    return click_frames(a.center) + click_frames(b.center) if a is not None and b is not None else None
+
+
+def reserve_step() -> Step:
+    """Summoning the kept card from the reserves, told as the table takes it now: a drag, or with Click to
+    move (access.how) a click on the card, then one on the row, as the prompts in play say."""
+    move = access.how("Drag Gutter Mummer onto your row.",
+                      "Click Gutter Mummer, then click your row to put it down.")
+    hint = access.how("Drag Gutter Mummer from your reserves onto your row.",
+                      "Click Gutter Mummer in your reserves, then click your row.")
+    gesture = _two_clicks if access.click_to_move else ("drag", f"reserve:{KEPT}", "row:0")
+    return Step("Instead of the Draw Deck, you may summon a reserve card: it only has to beat your own last card, "
+                f"and your row is empty. {move}", f"reserve:{KEPT}",
+                {"kind": "summon", "source": "reserve", "card": KEPT}, hint, gesture=gesture)
+
+
+class Steps(Sequence):
+    """STEPS with the steps that say how to move a card made when read: the lesson's words follow the
+    Click to move setting, changed at any time (even mid-lesson, from the pause menu's settings)."""
+
+    def __len__(self) -> int:
+        return len(STEPS)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[k] for k in range(len(STEPS))[i]]
+        step = STEPS[i]
+        return reserve_step() if step is None else step
+
+
+TUTORIAL = Tutorial(game="dreaddraw", names=("Ana", "Ben"), seed=3459, steps=Steps(), targets=targets,
                     title="Dread Draw")

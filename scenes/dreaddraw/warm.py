@@ -32,6 +32,9 @@ def jobs(board):
         yield
         art.shadowed(None, w, h)
         yield
+    if lay.bands:
+        art.shadowed(None, *lay.bands[0].card, lifted=True)      # a card drawn from the deck, in the air
+        yield
     sh = board.shown
     faces = [(cid, lay.discard.size) for cid in sh.discard_pile[-1:]]
     for seat, band in enumerate(lay.bands[:sh.players]):
