@@ -12,7 +12,7 @@ import pygame
 from game.dreaddraw.data import CARDS
 
 from .. import textreport, theme
-from ..assets import fit, fits, font, legible, line_height, px, text, wrap
+from ..assets import fit, fits, legible, line_height, px, text, wrap
 from . import monsters
 
 # ---- the palette: a dark tarot table under candlelight --------------------------------------
@@ -218,6 +218,13 @@ def card_face(cid: int, w: int, h: int, visible: int | None = None) -> pygame.Su
 
 @lru_cache(maxsize=600)
 def _card_face(cid: int, w: int, h: int, vis: int | None) -> pygame.Surface:
+    """Made once, perhaps ahead of its frame (warm.py) or for a card in the air: its words join the text
+    report when the face is found on a frame (scenes/textframe.py), not when it is made."""
+    with textreport.paused():
+        return _face(cid, w, h, vis)
+
+
+def _face(cid: int, w: int, h: int, vis: int | None) -> pygame.Surface:
     card = CARDS[cid]
     top, bottom = (ARCANA_TOP, ARCANA_BOTTOM) if card.arcana else (FACE_TOP, FACE_BOTTOM)
     base = _gradient(w, h, top, bottom)
@@ -454,39 +461,34 @@ def faded(words: str, size: int, colour, kind: str = "bold", alpha: float = 1.0)
     return surf
 
 
-HALO = (8, 4, 12)          # the dark outline round words that cards in the air pass under
+def plated(words: str, size: float, colour, kind: str = "ui", back=NIGHT) -> pygame.Surface:
+    """The words on a plate of their background's colour (made once): unseen where they lie on that colour,
+    a card passing under them leaves them readable. A margin of plate_margin() pixels round the words'
+    own surface. size as for assets.text."""
+    return _plated(words, int(size), tuple(colour), kind, tuple(back), px(int(size)))
 
 
-def haloed(words: str, size: float, colour, kind: str = "ui") -> pygame.Surface:
-    """The words with a dark outline (made once): they read over anything, a card passing under them too.
-    The outline is a margin of halo_width() pixels round the words' own surface. size as for assets.text."""
-    return _haloed(words, int(size), tuple(colour), kind, px(int(size)))
-
-
-def halo_width(size: float) -> int:
-    return max(1, round(px(int(size)) / 11))
+def plate_margin(size: float) -> int:
+    return max(2, round(px(int(size)) / 8))
 
 
 @lru_cache(maxsize=128)
-def _haloed(words: str, size: int, colour, kind: str, drawn: int) -> pygame.Surface:
+def _plated(words: str, size: int, colour, kind: str, back, drawn: int) -> pygame.Surface:
     """drawn: the pixel size the words are drawn at now (px: the text size, the window's floor)."""
     face = text(words, size, colour, kind)
-    dark = font(kind, size).render(words, True, HALO)      # the outline only: not a text of its own
-    r = halo_width(size)
+    r = plate_margin(size)
     out = pygame.Surface((face.get_width() + 2 * r, face.get_height() + 2 * r), pygame.SRCALPHA)
-    for dx in range(-r, r + 1):
-        for dy in range(-r, r + 1):
-            if dx * dx + dy * dy <= r * r + 1:
-                out.blit(dark, (r + dx, r + dy))
+    box = face.get_bounding_rect(min_alpha=1).move(r, r).inflate(2 * r, 2 * r)   # round the ink only
+    pygame.draw.rect(out, back, box, border_radius=r)
     out.blit(face, (r, r))
     return _fast(out)
 
 
-def blit_haloed(surface: pygame.Surface, words: str, size: float, colour, pos, kind: str = "ui",
-                anchor: str = "topleft") -> pygame.Rect:
-    """theme.blit_text with the outline (haloed): the words land where blit_text puts them; their rect."""
-    pic = haloed(words, size, colour, kind)
-    r = halo_width(size)
+def blit_plated(surface: pygame.Surface, words: str, size: float, colour, pos, kind: str = "ui",
+                anchor: str = "topleft", back=NIGHT) -> pygame.Rect:
+    """theme.blit_text on a plate (plated): the words land where blit_text puts them; their rect."""
+    pic = plated(words, size, colour, kind, back)
+    r = plate_margin(size)
     rect = pic.get_rect().inflate(-2 * r, -2 * r)
     setattr(rect, anchor, (int(pos[0]), int(pos[1])))
     surface.blit(pic, rect.move(-r, -r))
@@ -495,7 +497,7 @@ def blit_haloed(surface: pygame.Surface, words: str, size: float, colour, pos, k
 
 def forget_pictures() -> None:
     """Before a measured text report: pictures made earlier hold words the report could not follow."""
-    for cache in (_card_face, _shadowed, dimmed_face, _haloed):
+    for cache in (_card_face, _shadowed, dimmed_face, _plated):
         cache.cache_clear()
 
 

@@ -25,6 +25,12 @@ BAND = (28, 18, 40)             # a seat's band, behind its labels
 LABEL = (176, 160, 190)         # the empty zones' words and the small labels: 4.5:1 or more on the band (WCAG AA)
 HINT = (110, 230, 255)          # the coach's ring: cyan, apart from gold glows and the seats' colours
 LABEL_SIZE = 1.9                # in units: 13.7 px at 1280x720
+COUNT = "bold"                  # the piles' counts: a thin italic at the floor size has hardly a solid pixel
+
+
+def on_band(words: str, size: float, colour, kind: str = "ui") -> pygame.Surface:
+    """A plate's words on the band's own colour (art.plated): cards in the air pass under them."""
+    return art.plated(words, size, colour, kind, BAND)
 
 
 def veil(w: int, h: int, colour, alpha: int, radius: int = 0) -> pygame.Surface:
@@ -283,7 +289,7 @@ class Painter:
             tag = plural(sh.draw_pile, "card")
         else:
             tag = "empty"
-        blit(surface, tag, u * 1.7, art.BONE_SOFT, (deck.centerx, deck.bottom + u * 0.6), "italic", "midtop")
+        blit(surface, tag, u * 1.7, art.BONE_SOFT, (deck.centerx, deck.bottom + u * 0.6), COUNT, "midtop")
         known = self.view.get("known_top")
         # only the peeker, only while they act, only when the screen is theirs alone (a hand-off)
         if known is not None and self.acting() and self.host.private_to(self.host.seat):
@@ -301,7 +307,7 @@ class Painter:
                               shadow=k == 0)
             art.draw_card(surface, sh.discard_pile[-1], disc, shadow=layers == 1)
         blit(surface, plural(len(sh.discard_pile), "card") if sh.discard_pile else "empty", u * 1.7, art.BONE_SOFT,
-             (disc.centerx, disc.bottom + u * 0.6), "italic", "midtop")
+             (disc.centerx, disc.bottom + u * 0.6), COUNT, "midtop")
 
     # ---- a seat's band -----------------------------------------------------------------------------
     def _draw_band(self, surface: pygame.Surface, seat: int) -> None:
@@ -340,8 +346,8 @@ class Painter:
         label = names[seat] + ("  (you)" if seat == self.host.seat and len(self.host.humans) == 1 else "")
         mark = ns * 0.95              # the seat's symbol before its name: the band is whose by shape too
         self.host.mark(surface, seat, (pl.x + u * 1.0 + mark / 2, pl.y + line_height(ns, "serif_bold") / 2), mark)
-        named = art.blit_haloed(surface, clip(label, int(ns), int(pl.w - u * 1.2 - mark * 1.3), "serif_bold"), ns,
-                                theme.lighten(colour, 0.35), (pl.x + u * 1.0 + mark * 1.3, pl.y), "serif_bold")
+        named = art.blit_plated(surface, clip(label, int(ns), int(pl.w - u * 1.2 - mark * 1.3), "serif_bold"), ns,
+                                theme.lighten(colour, 0.35), (pl.x + u * 1.0 + mark * 1.3, pl.y), "serif_bold", back=BAND)
         if not sh.in_game[seat]:
             state, ink = "Out of the game", (200, 90, 90)
         elif not sh.in_round[seat]:
@@ -359,7 +365,7 @@ class Painter:
             state += f" · {won} won"
         room = min(room, len(wrap(state, ss, w, "italic")) * line_height(ss, "italic"))
         theme.blit_box(surface, state, ss, ink, (pl.x + u * 1.0, named.bottom, pl.w - u * 1.2, room), "italic",
-                       render=art.haloed)
+                       render=on_band)
         life = band.life
         n = sh.life[seat]
         if n:
@@ -370,13 +376,13 @@ class Painter:
             pygame.draw.rect(surface, (70, 50, 80), life, width=1, border_radius=max(2, life.w // 10))
         tag = f"Life {n}"
         if band.roomy:
-            art.blit_haloed(surface, tag, u * 1.9, art.BONE if n else (220, 110, 110),
-                            (life.right + u * 1.2, life.bottom), "bold", "bottomleft")
-            art.blit_haloed(surface, "Life Deck", u * 1.6, LABEL, (life.right + u * 1.2, life.bottom - u * 2.6),
-                            "italic", "bottomleft")
+            art.blit_plated(surface, tag, u * 1.9, art.BONE if n else (220, 110, 110),
+                            (life.right + u * 1.2, life.bottom), "bold", "bottomleft", BAND)
+            art.blit_plated(surface, "Life Deck", u * 1.6, LABEL, (life.right + u * 1.2, life.bottom - u * 2.6),
+                            "italic", "bottomleft", BAND)
         else:
-            art.blit_haloed(surface, tag, u * 1.6, art.BONE if n else (220, 110, 110), (life.x - u * 0.8, life.bottom),
-                            "bold", "bottomright")
+            art.blit_plated(surface, tag, u * 1.6, art.BONE if n else (220, 110, 110), (life.x - u * 0.8, life.bottom),
+                            "bold", "bottomright", BAND)
         hits = self.fx["hits"].get(seat)
         if hits:
             blit(surface, f"-{hits}", u * 3, art.BLOOD, (life.centerx, life.centery), "black", "center")

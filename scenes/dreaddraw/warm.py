@@ -7,7 +7,7 @@ shadow. The texts and whatever else the first frame needs are then made by the h
 While playing, idle(board) (the board's idle_jobs(), run by the app with a frame's spare time) makes every
 card's face with its shadow at the rows' and reserves' size (a new card's face was made on first use: 12-17
 ms frames; 100 cards: about 40 MB at 1920x1080), and the cards on the table at the discard pile's and the
-damage fan's sizes too."""
+damage fan's sizes too. (A face's words join the text report when it is shown: art._card_face.)"""
 from __future__ import annotations
 
 from game.dreaddraw.data import CARDS
