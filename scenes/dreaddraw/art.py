@@ -11,7 +11,7 @@ import pygame
 
 from game.dreaddraw.data import CARDS
 
-from .. import textreport, theme
+from .. import access, textreport, theme
 from ..assets import fit, fits, legible, line_height, px, text, wrap
 from . import monsters
 
@@ -243,7 +243,8 @@ def _face(cid: int, w: int, h: int, vis: int | None) -> pygame.Surface:
     pygame.draw.circle(base, GOLD_DIM, (sc[0], sc[1] + 1), sr)
     pygame.draw.circle(base, GOLD, sc, sr)
     pygame.draw.circle(base, (90, 64, 30), sc, sr, max(1, sr // 7))
-    num = text(str(card.strength), int(sr * (1.2 if card.strength < 10 else 1.0)), NIGHT, "black")
+    # the number fits its medallion at every text size (unscaled: drawn this many pixels, the floor kept)
+    num = text(str(card.strength), int(access.unscaled(sr * (1.2 if card.strength < 10 else 1.0))), NIGHT, "black")
     base.blit(num, num.get_rect(center=(sc[0], sc[1] + sr * 0.05)))
     # red dots in a column under the medallion: still seen when a row overlaps its cards
     dr = max(2, int(w * (0.075 if tiny else 0.06 if small else 0.05)))
