@@ -361,8 +361,9 @@ class Painter:
         room = (band.life.y if band.roomy else band.life.y + band.life.h // 2) - named.bottom
         w = int(pl.w - u * 1.2)
         whole = lambda words: len(wrap(words, least(), w, "italic")) * line_height(least(), "italic") <= room
-        if won and whole(f"{state} · {won} won"):       # at a large text size the rounds won give way first
-            state += f" · {won} won"
+        if won:      # on the state's line, else a line of its own; at a large text size they give way first
+            state = next((words for words in (f"{state} · {won} won", f"{state}\n{won} won") if
+                          (fits(words, ss, w, "italic") if "\n" not in words else whole(words))), state)
         room = min(room, len(wrap(state, ss, w, "italic")) * line_height(ss, "italic"))
         theme.blit_box(surface, state, ss, ink, (pl.x + u * 1.0, named.bottom, pl.w - u * 1.2, room), "italic",
                        render=on_band)
@@ -407,9 +408,10 @@ class Painter:
             dr = max(2, int(u * 0.55))
             gap = int(u * 0.8)            # the number stands clear of its dot's red (its contrast is the cloth's)
             x = int(cx - (2 * dr + gap + font("bold", u * 1.6).size(str(dots))[0]) / 2)
-            art.draw_dot(surface, (x + dr, int(y + dr)), dr)
-            blit(surface, f"{dots}", u * 1.6, (240, 140, 140), (x + 2 * dr + gap, y + dr), "bold", "midleft")
-            y += dr * 2 + u * 0.3
+            high = max(2 * dr, int(line_height(u * 1.6, "bold") * 0.8))     # the number's height at the text size
+            art.draw_dot(surface, (x + dr, int(y + high / 2)), dr)
+            blit(surface, f"{dots}", u * 1.6, (240, 140, 140), (x + 2 * dr + gap, y + high / 2), "bold", "midleft")
+            y += high + u * 0.3
         bonus = sh.bonus(seat)
         if bonus and t.h > u * 10:
             blit(surface, f"+{bonus} bonus", u * 1.3, art.GOLD, (cx, y), "italic", "midtop")
@@ -483,7 +485,8 @@ class Painter:
         pygame.draw.rect(surface, art.GOLD_PALE, rect.inflate(2, 2), width=max(2, int(u * 0.35)),
                          border_radius=max(3, rect.w // 12))
         size = int(u * 1.5)
-        if fits(moment, size, rect.w - u, "bold"):
+        on_face = art.ability_shown(card, rect.w, rect.h)[0]      # the face says its timing: no ribbon over it
+        if not on_face and fits(moment, size, rect.w - u, "bold"):
             words = art.faded(moment, size, art.NIGHT)
             box = words.get_rect(center=(rect.centerx, rect.bottom - words.get_height()))
             pygame.draw.rect(surface, art.GOLD, box.inflate(int(u), int(u * 0.3)), border_radius=int(u * 0.4))
