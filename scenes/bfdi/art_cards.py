@@ -192,9 +192,13 @@ def title_lines(name: str, w: int) -> tuple[list[str], int]:
     size = max(9, int(w * 0.115))
     for k in range(size, max(9, int(size * 0.7)) - 1, -1):
         lines = wrap(name, k, int(w * 0.92), "serif_bold")
-        if len(lines) <= 2:
+        if len(lines) <= 2 and whole_words(lines, name):
             return lines, k
-    return lines[:3], k
+    return (lines[:3] if whole_words(lines, name) else []), k      # never "Cryba / by!": the zoom has it
+
+
+def whole_words(lines, name: str) -> bool:
+    return " ".join(lines).split() == name.split()
 
 
 def ink_height(value: str, size: int, kind: str) -> int:
@@ -236,7 +240,7 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
         for line in names:
             t = text(line, name_size, theme.INK, "serif_bold")
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-            y += line_height(name_size, "serif_bold") * 0.92
+            y += line_height(name_size, "serif_bold")         # closer, a descender would touch the next line
     mark_y = max(int(h * 0.52), int(y + w * 0.19))
     _type_mark(surf, sid, (w // 2, mark_y), int(w * 0.17))
     small = max(7, int(w * 0.078))

@@ -59,6 +59,7 @@ class BfdiBoard(EventSteps, Coach, Controls, Painter, AnimatedBoard):
         self.banner: tuple[str, tuple, Tween] | None = None
         self.last_caption: str | None = None
         self.floats: list[tuple[int, str, tuple, Tween]] = []    # seat, text, colour, rise
+        self.taken: list[pygame.Rect] = []      # name labels on the board this frame (paint.py)
         self.pulse: dict[int, Tween] = {}
         self.card_flight: tuple[int, tuple, int, Tween] | None = None   # scene, from px, target char, tween
         self.shake: int | None = None
