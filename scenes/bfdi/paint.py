@@ -55,7 +55,7 @@ def badge(surface, value: str, size: float, ink: tuple, fill: tuple, centre, rad
     from ..assets import text
     t = text(value, int(size), ink, "black")
     letters = t.get_bounding_rect(min_alpha=1)
-    radius = max(radius, math.hypot(letters.w + 6, letters.h + 6) / 2)
+    radius = max(radius, math.hypot(letters.w + 8, letters.h + 8) / 2)
     pygame.draw.circle(surface, fill, (int(centre[0]), int(centre[1])), int(radius))
     surface.blit(t, (int(centre[0]) - letters.centerx, int(centre[1]) - letters.centery))
     return radius

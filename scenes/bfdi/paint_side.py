@@ -257,10 +257,10 @@ class SidePainter(Hints):
                             (row.x + t * 2.8, row.centery), "bold", "midleft")
             star = star_icon(int(t * 2))
             surface.blit(star, star.get_rect(midleft=(int(x_stats), row.centery)))
-            theme.blit_text(surface, str(v["stars"][seat]), size, ink, (x_stats + t * 2.4, row.centery), "black", "midleft")
+            theme.blit_text(surface, str(v["stars"][seat]), size, ink, (x_stats + t * 2.7, row.centery), "black", "midleft")
             back = hand_icon(int(t * 2.4))
             surface.blit(back, back.get_rect(midleft=(int(x_stats + t * 5.6), row.centery)))
-            theme.blit_text(surface, str(v["hand_sizes"][seat]), size, ink, (x_stats + t * 8.2, row.centery), "black",
+            theme.blit_text(surface, str(v["hand_sizes"][seat]), size, ink, (x_stats + t * 8.5, row.centery), "black",
                             "midleft")
             if self.in_play_shown():
                 theme.blit_text(surface, f"{counts.get(seat, 0)} in play", int(u * 1.5), theme.INK_SOFT,
