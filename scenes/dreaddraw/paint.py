@@ -412,11 +412,11 @@ class Painter:
             art.draw_dot(surface, (x + dr, int(y + high / 2)), dr)
             blit(surface, f"{dots}", u * 1.6, (240, 140, 140), (x + 2 * dr + gap, y + high / 2), "bold", "midleft")
             y += high + u * 0.3
-        bonus = sh.bonus(seat)
-        if bonus and t.h > u * 10:
+        bonus = sh.bonus(seat)      # the bonus, then "lowest", while the total's room holds them (at a large
+        if bonus and t.h > u * 10 and y + line_height(u * 1.3, "italic") <= t.bottom:    # text size they give way)
             blit(surface, f"+{bonus} bonus", u * 1.3, art.GOLD, (cx, y), "italic", "midtop")
-            y += u * 1.6
-        if low and t.h > u * 8:
+            y += line_height(u * 1.3, "italic")
+        if low and t.h > u * 8 and y + line_height(u * 1.4, "bold") <= t.bottom:
             blit(surface, "lowest", u * 1.4, (170, 200, 230), (cx, y), "bold", "midtop")
 
     def _draw_cards(self, surface: pygame.Surface, seat: int, band) -> None:
