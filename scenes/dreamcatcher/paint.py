@@ -5,6 +5,7 @@ Static parts go to paint_backdrop (once per window size); frames blit cached art
 from __future__ import annotations
 
 import math
+import weakref
 
 import pygame
 
@@ -20,6 +21,7 @@ from . import art_toys as T
 from . import keys as K
 from . import tips
 from .finale import Finale
+from .plates import plate
 
 SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
@@ -74,13 +76,15 @@ class Painter(Finale):
     def _paint_coop_panel(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
         theme.panel(surface, lay.column, (40, 36, 78), radius=int(u * 2))
-        theme.blit_text(surface, "Sleep Tight Kiddos!", u * 3.2, theme.CREAM, (lay.column.centerx, lay.column.y + u * 3.5),
+        theme.blit_text(surface, "Sleep Tight Kiddos!", u * 3.2, theme.CREAM, (lay.column.centerx, lay.coop_title),
                         "serif_bold", "center")
         theme.blit_text(surface, "Together, catch 8 Nightmares", u * 2.0, theme.CREAM_SOFT,
-                        (lay.column.centerx, lay.column.y + u * 7), "italic", "center")
-        for r in lay.coop_slots:
+                        (lay.column.centerx, lay.coop_tagline), "italic", "center")
+        for i, r in enumerate(lay.coop_slots):      # numbered, under the cards that fill them (and the one flying in)
             pygame.draw.rect(surface, (58, 54, 110), r, border_radius=int(r.w / 10))
             pygame.draw.rect(surface, (86, 82, 150), r, max(1, int(u * 0.25)), border_radius=int(r.w / 10))
+            theme.blit_text(surface, str(i + 1), access.unscaled(r.h * 0.4), (170, 166, 225), r.center, "serif_bold",
+                            "center")           # the slot's size at any text size
 
     # ---- each frame --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -137,21 +141,22 @@ class Painter(Finale):
         theme.blit_text(surface, plural(v['draw_pile'], "Nightmare"), u * 1.8, theme.CREAM_SOFT,
                         (deck.centerx, deck.bottom + u * 1.4), "bold", "midtop")
         # the round, the moons, the gentle setting
-        x, y = lay.info.x, lay.info.y
+        x, rows = lay.info.x, lay.info_rows
+        first, second = rows[0], rows[1]
         if v["mode"] == "coop":
             done = len(self.aside_cards)
             theme.blit_text(surface, f"Night {min(8, done + (1 if self.card else 0)) or 1} of 8", u * 2.4,
-                            theme.CREAM, (x, y), "bold")
+                            theme.CREAM, (x, first), "bold")
             m = A.moon_icon(int(u * 2.6))
             for i in range(v["level"]):
-                surface.blit(m, (x + i * u * 3, y + u * 3.4))
-            theme.blit_text(surface, LEVEL_BY_NUMBER[v["level"]].name if v["level"] in LEVEL_BY_NUMBER else "", u * 1.8, theme.CREAM_SOFT,
-                            (x + v["level"] * u * 3 + u * 0.6, y + u * 3.6), "italic")
+                surface.blit(m, (x + i * u * 3, second))
+            theme.blit_text(surface, LEVEL_BY_NUMBER[v["level"]].name if v["level"] in LEVEL_BY_NUMBER else "", u * 1.8,
+                            theme.CREAM_SOFT, (x + v["level"] * u * 3 + u * 0.6, second + m.get_height() // 2),
+                            "bold", "midleft")        # (a thin italic read faintly)
         elif v["round"]:
-            theme.blit_text(surface, f"Round {v['round']}", u * 2.4, theme.CREAM, (x, y + u * 2), "bold")
+            theme.blit_text(surface, f"Round {v['round']}", u * 2.4, theme.CREAM, (x, first), "bold")
         if v["gentle"]:
-            theme.blit_text(surface, "Gentle: toys slide into place", u * 1.7, (170, 230, 200),
-                            (x, y + u * 6.6), "italic")
+            theme.blit_text(surface, "Gentle: toys slide into place", u * 1.7, (170, 230, 200), (x, rows[-1]), "italic")
 
     def _card_rect_and_surface(self):
         lay = self.lay
@@ -277,7 +282,7 @@ class Painter(Finale):
         u = self.u
         still = set(self.grab_keys_shown())
         for tile, seat, key, rect in K.ring_caps(self, seats):
-            surface.blit(_faded(A.key_cap(key, rect.w, self.host.colour(seat)), seat in still, 70), rect)
+            surface.blit(A.key_cap(key, rect.w, self.host.colour(seat), 255 if seat in still else 70), rect)
         free = {t["id"] for t in self.view["toys"] if t["where"] == "circle"}
         for seat, panel, cells in K.legend_rows(self, seats):
             colour = self.host.colour(seat)
@@ -290,7 +295,7 @@ class Painter(Finale):
                 live = tile in free and seat in still          # taken toys and finished people: greyed out
                 img = T.toy_tile(toy.kind, toy.stars, icon.w // 2)
                 surface.blit(_faded(img, live, 70), img.get_rect(center=icon.center))
-                surface.blit(_faded(A.key_cap(key, cap.w, colour if live else (110, 106, 140)), live, 90), cap)
+                surface.blit(A.key_cap(key, cap.w, colour if live else (110, 106, 140), 255 if live else 90), cap)
 
     def hint_rects(self) -> list[pygame.Rect]:
         """What the coach's move lights: the deck to flip, the toy to take or point at, and for a placement the
@@ -374,13 +379,13 @@ class Painter(Finale):
         """Whose toy this is and how it went, in a pill of the player's colour under the toy."""
         u = self.u
         seat = sh["seat"]
-        colour = self.host.colour(seat)
+        colour, ink = plate(self.host.colour(seat))
         words = f"{self.host.names[seat]}'s {TOY_BY_ID[sh['toy']].name}: " + ("covered!" if sh["covered"] else "peeks out")
         size = int(u * 2.0)
         pill = self._owner_tag_rect(sh["toy"], text(words, size, theme.CREAM, "bold").get_width() + int(u * 2.4))
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
-        theme.blit_box(surface, words, size, theme.readable_on(colour), pill.inflate(-int(u * 1.2), 0), "bold", "center")
+        theme.blit_box(surface, words, size, ink, pill.inflate(-int(u * 1.2), 0), "bold", "center")
 
     def _toy_rects(self, but: str | None = None) -> list[pygame.Rect]:
         """The ring's toys (but one) as rectangles a label or a lens keeps clear of."""
@@ -420,10 +425,9 @@ class Painter(Finale):
         movers = set(v["to_move"]) if not self.queue else set()
         for seat, (label, cloud) in enumerate(lay.boards):
             colour = self.host.colour(seat)
-            if seat in movers and not v["over"]:
-                pygame.draw.rect(surface, theme.lighten(colour, 0.15), label.inflate(-u * 0.2, 0),
-                                 border_radius=int(u * 1.2))
-                ink = theme.readable_on(theme.lighten(colour, 0.15))
+            if seat in movers and not v["over"]:     # the mover's strip lit in their colour, its words readable
+                fill, ink = plate(colour)
+                pygame.draw.rect(surface, fill, label.inflate(-u * 0.2, 0), border_radius=int(u * 1.2))
             else:
                 pygame.draw.rect(surface, (40, 36, 78), label, border_radius=int(u * 1.2))
                 ink = theme.CREAM
@@ -487,8 +491,6 @@ class Painter(Finale):
                     toy = TOY_BY_ID[self.aside_toys[i]]
                     img = T.toy_tile(toy.kind, toy.stars, int(r.w * 0.3))
                     surface.blit(img, img.get_rect(center=(r.right - r.w * 0.22, r.bottom - r.w * 0.22)))
-            else:
-                theme.blit_text(surface, str(i + 1), r.h * 0.4, (170, 166, 225), r.center, "serif_bold", "center")
         bottom = lay.coop_slots[-1].bottom if lay.coop_slots else lay.column.y
         theme.blit_text(surface, f"{len(self.aside_cards)} of 8 caught", u * 2.4, theme.CREAM,
                         (lay.column.centerx, bottom + u * 2.5), "bold", "midtop")
@@ -574,7 +576,7 @@ class Painter(Finale):
         else:
             pic = A.mark(True, icon)
         surface.blit(pic, pic.get_rect(midleft=(rect.x + rect.h * 0.2, rect.centery)))
-        ink = theme.INK if kind == "flip" else theme.CREAM
+        ink = theme.INK              # on amber and on teal alike (cream on teal reads at 2.8:1 only)
         size = shrink_to(label, access.unscaled(rect.h * 0.44), rect.w - icon - rect.h * 0.5, "black")
         words = fit(label, size, int(rect.w - icon - rect.h * 0.5), "black")
         theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
@@ -614,12 +616,18 @@ class Painter(Finale):
 
 
 
+_FADED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def _faded(img: pygame.Surface, live: bool, alpha: int) -> pygame.Surface:
+    """img, or a copy of it at this alpha (made once per picture: frames only blit)."""
     if live:
         return img
-    img = img.copy()
-    img.set_alpha(alpha)
-    return img
+    copies = _FADED.setdefault(img, {})
+    if alpha not in copies:
+        copies[alpha] = img.copy()
+        copies[alpha].set_alpha(alpha)
+    return copies[alpha]
 
 
 LENS_TINY = 2.5      # bits smaller than this many units across are magnified

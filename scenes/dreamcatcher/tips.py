@@ -65,7 +65,7 @@ def _corner_tip(board, pos) -> str | None:
         words = f"The Nightmare deck: {plural(v['draw_pile'], 'card')} left"
         return words + (f" ({level_words(v['level'])})" if v["mode"] == "coop" else "")
     if v["mode"] == "coop":
-        moons = pygame.Rect(lay.info.x, lay.info.y + int(u * 3.4), int(u * 3 * max(1, v["level"]) + u * 14), int(u * 3))
+        moons = pygame.Rect(lay.info.x, lay.info_rows[1], int(u * 3 * max(1, v["level"]) + u * 14), int(u * 3))
         if moons.collidepoint(pos):
             return level_words(v["level"])
     return None
