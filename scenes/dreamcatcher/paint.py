@@ -518,10 +518,12 @@ class Painter(Finale):
             if "place" in kinds:
                 toy = TOY_BY_ID[self.my_toy()].name
                 cue = self.cover_cue()
-                if self.dragging:
+                if self.dragging:         # carried after a click (Click to move): a click puts it down
                     if cue:
-                        return f"Covered! Let go of the {toy} here", colour
-                    return f"Move the {toy} until it hides the whole Nightmare, then let go", colour
+                        return (f"Covered! Click to put the {toy} down here" if self.carried
+                                else f"Covered! Let go of the {toy} here"), colour
+                    return (f"Move the {toy} until it hides the whole Nightmare, then "
+                            + ("click to put it down" if self.carried else "let go")), colour
                 if self.dropped:
                     if cue:
                         return "All covered! Press Done (or move it again)", colour
