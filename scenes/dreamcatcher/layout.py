@@ -29,17 +29,21 @@ class Layout:
         col_w = int(min(rect.w * 0.3 * min(ts, 1.3), max(u * 30 * ts, rect.w - height * 1.08)))
         self.sky = pygame.Rect(rect.x, top, rect.w - col_w - gap, height)
         self.column = pygame.Rect(self.sky.right + gap, top, col_w, height)
-        self.scale = min(self.sky.w, self.sky.h) / (2 * SKY_HALF)
-        self.centre = self.sky.center
+        inset = int(u * 1.2)
+        s = min(self.sky.w, self.sky.h) / (2 * SKY_HALF)
+        bw, bh = int(max(s * 2.3, u * 21 * ts)), int(max(s * 0.85, u * 6.5 * ts))     # its word grows
+        ring = self.sky.copy()         # the toys' part of the sky
+        if bw > s * 2.5 or bh > s * 0.95:       # a button that big would lie on the toys: it takes a band below
+            ring.h -= bh + inset
+        self.scale = min(ring.w, ring.h) / (2 * SKY_HALF)
+        self.centre = ring.center
         s = self.scale
         self.card = pygame.Rect(0, 0, int(2 * CARD_HALF * s), int(2 * CARD_HALF * s))
         self.card.center = self.centre
         corner = int(s * 1.25)
-        inset = int(u * 1.2)
         self.bag = pygame.Rect(self.sky.x + inset, self.sky.y + inset, corner, corner)
         self.deck = pygame.Rect(0, 0, int(s * 1.05), int(s * 1.05))
         self.deck.topright = (self.sky.right - inset - int(s * 0.12), self.sky.y + inset + int(s * 0.12))
-        bw, bh = int(max(s * 2.3, u * 21 * ts)), int(max(s * 0.85, u * 6.5 * ts))     # its word grows
         self.button = pygame.Rect(0, 0, bw, bh)
         self.button.bottomright = (self.sky.right - inset, self.sky.bottom - inset)
         self.info = pygame.Rect(self.sky.x + inset, self.sky.bottom - inset - int(s * 1.0), int(s * 2.2), int(s * 1.0))

@@ -14,7 +14,7 @@ from game.dreamcatcher.data import CARD_HALF, LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import access, theme
 from ..widgets.tween import arrival, calm, travel, wave
-from ..assets import fit, shrink_to, text
+from ..assets import fit, font, shrink_to, text
 from ..prepare import staged
 from . import art_table as A
 from . import art_toys as T
@@ -26,7 +26,9 @@ from .plates import plate
 SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
 GLINTS = A.star_glints(46)
-COVERED_GLOW = (140, 236, 170)      # the soft green around a toy that hides the whole Nightmare
+COVERED_GLOW = (140, 236, 170)
+CORNER_SIZES = {"bold": 1.8, "italic": 1.7}     # the corners' labels (units): counts and level (bold: a thin
+                                                # italic read faintly), the gentle setting      # the soft green around a toy that hides the whole Nightmare
 
 
 @staged(maxsize=4)
@@ -76,15 +78,15 @@ class Painter(Finale):
     def _paint_coop_panel(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
         theme.panel(surface, lay.column, (40, 36, 78), radius=int(u * 2))
-        theme.blit_text(surface, "Sleep Tight Kiddos!", u * 3.2, theme.CREAM, (lay.column.centerx, lay.coop_title),
-                        "serif_bold", "center")
-        theme.blit_text(surface, "Together, catch 8 Nightmares", u * 2.0, theme.CREAM_SOFT,
+        room = lay.column.w - u * 3          # a large text size: the heading and its tagline shrink to the column
+        theme.blit_text(surface, "Sleep Tight Kiddos!", shrink_to("Sleep Tight Kiddos!", u * 3.2, room, "serif_bold"),
+                        theme.CREAM, (lay.column.centerx, lay.coop_title), "serif_bold", "center")
+        tagline = "Together, catch 8 Nightmares"
+        theme.blit_text(surface, tagline, shrink_to(tagline, u * 2.0, room, "italic"), theme.CREAM_SOFT,
                         (lay.column.centerx, lay.coop_tagline), "italic", "center")
-        for i, r in enumerate(lay.coop_slots):      # numbered, under the cards that fill them (and the one flying in)
+        for r in lay.coop_slots:
             pygame.draw.rect(surface, (58, 54, 110), r, border_radius=int(r.w / 10))
             pygame.draw.rect(surface, (86, 82, 150), r, max(1, int(u * 0.25)), border_radius=int(r.w / 10))
-            theme.blit_text(surface, str(i + 1), access.unscaled(r.h * 0.4), (170, 166, 225), r.center, "serif_bold",
-                            "center")           # the slot's size at any text size
 
     # ---- each frame --------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -92,6 +94,8 @@ class Painter(Finale):
             return
         self._draw_glints(surface)
         self._draw_corners(surface)
+        if self.view["mode"] == "coop":
+            self._draw_slot_numbers(surface)
         self._draw_card(surface)
         self._draw_tiles(surface)
         self._draw_hint(surface)
@@ -128,8 +132,6 @@ class Painter(Finale):
             lift = int(math.sin(bob.progress * math.pi) * u * 1.5) if bob and not calm() else 0
             bag = A.pillow_bag(lay.bag.w)
             surface.blit(bag, lay.bag.move(0, -lift))
-            theme.blit_text(surface, f"Pillow-Bag: {v['bag_size']}", u * 1.8, theme.CREAM_SOFT,
-                            (lay.bag.centerx, lay.bag.bottom + u * 0.4), "bold", "midtop")
         # the deck of Nightmares, face down
         deck = lay.deck
         moons = v["level"] if v["mode"] == "coop" else 0
@@ -138,9 +140,9 @@ class Painter(Finale):
         if "flip" in {a.kind for a in self.my_actions()} and not self.queue:
             glow = T.glow(deck.w // 2, theme.ACCENT)
             surface.blit(glow, glow.get_rect(center=deck.center))
-        theme.blit_text(surface, plural(v['draw_pile'], "Nightmare"), u * 1.8, theme.CREAM_SOFT,
-                        (deck.centerx, deck.bottom + u * 1.4), "bold", "midtop")
-        # the round, the moons, the gentle setting
+        for words, r, kind, colour in self.corner_words():
+            surface.blit(text(words, int(u * CORNER_SIZES[kind]), colour, kind), r)
+        # the round, the moons
         x, rows = lay.info.x, lay.info_rows
         first, second = rows[0], rows[1]
         if v["mode"] == "coop":
@@ -150,13 +152,55 @@ class Painter(Finale):
             m = A.moon_icon(int(u * 2.6))
             for i in range(v["level"]):
                 surface.blit(m, (x + i * u * 3, second))
-            theme.blit_text(surface, LEVEL_BY_NUMBER[v["level"]].name if v["level"] in LEVEL_BY_NUMBER else "", u * 1.8,
-                            theme.CREAM_SOFT, (x + v["level"] * u * 3 + u * 0.6, second + m.get_height() // 2),
-                            "bold", "midleft")        # (a thin italic read faintly)
         elif v["round"]:
             theme.blit_text(surface, f"Round {v['round']}", u * 2.4, theme.CREAM, (x, first), "bold")
+
+    def corner_words(self) -> list[tuple[str, pygame.Rect, str, tuple]]:
+        """(words, rect, kind, colour) of the corners' labels: the bag's and the deck's counts centred under them,
+        the level's name by its moons, the gentle setting at the foot of the bottom-left corner. Each is whole where
+        it stays clear of the toys at home and of the big button, else shorter or gone (the hover tip tells the
+        rest): no word under a toy or a button at any text size (issue 23)."""
+        lay, u, v = self.lay, self.u, self.view
+        out = []
+        if v["mode"] != "coop":
+            bag = v["bag_size"]
+            out.append(self._corner_word((f"Pillow-Bag: {bag}", f"Bag: {bag}", str(bag)), lay.bag.centerx,
+                                         lay.bag.bottom + u * 0.4, "bold", theme.CREAM_SOFT, centred=True))
+        pile = v["draw_pile"]
+        out.append(self._corner_word((plural(pile, "Nightmare"), str(pile)), lay.deck.centerx,
+                                     lay.deck.bottom + u * 1.4, "bold", theme.CREAM_SOFT, centred=True))
+        if v["mode"] == "coop" and v["level"] in LEVEL_BY_NUMBER:     # beside the moons (their tip tells it too)
+            moons = A.moon_icon(int(u * 2.6)).get_height()
+            out.append(self._corner_word((LEVEL_BY_NUMBER[v["level"]].name, ""), lay.info.x + v["level"] * u * 3 + u * 0.6,
+                                         lay.info_rows[1] + moons / 2, "bold", theme.CREAM_SOFT, middle=True))
         if v["gentle"]:
-            theme.blit_text(surface, "Gentle: toys slide into place", u * 1.7, (170, 230, 200), (x, rows[-1]), "italic")
+            out.append(self._corner_word(("Gentle: toys slide into place", "Gentle"), lay.info.x, lay.info_rows[-1],
+                                         "italic", (170, 230, 200)))
+        return [o for o in out if o[0]]
+
+    def _corner_word(self, forms, x: float, y: float, kind: str, colour, centred: bool = False,
+                     middle: bool = False) -> tuple[str, pygame.Rect, str, tuple]:
+        """The first of forms (longest first) clear of the toys at home and of the big button, from x (or centred
+        on it) inside the sky, its top at y (or its middle); else the last."""
+        sky, u = self.lay.sky, self.u
+        for words in forms:
+            w, h = font(kind, int(u * CORNER_SIZES[kind])).size(words)
+            left = min(max(int(x - w / 2 if centred else x), sky.x + int(u * 0.6)), sky.right - int(u * 0.6) - w)
+            r = pygame.Rect(left, int(y - h / 2 if middle else y), w, h)
+            if not self.under_a_toy(r) and not r.colliderect(self.lay.button):
+                break
+        return words, r, kind, colour
+
+    def under_a_toy(self, r: pygame.Rect) -> bool:
+        """Whether r reaches under a toy of the ring at home (its disc and the glow's first pixels)."""
+        lay = self.lay
+        for tile in self.table.tiles():
+            cx, cy = lay.px(*self.table.home[tile])
+            reach = lay.length(TOY_BY_ID[tile].radius) + self.u * 0.5
+            near_x, near_y = min(max(cx, r.left), r.right), min(max(cy, r.top), r.bottom)
+            if (near_x - cx) ** 2 + (near_y - cy) ** 2 < reach ** 2:
+                return True
+        return False
 
     def _card_rect_and_surface(self):
         lay = self.lay
@@ -170,8 +214,6 @@ class Painter(Finale):
         k = tw.value
         if kind == "in" and calm():           # Reduce motion: face up in its place, fading in
             return rect, face, int(255 * arrival(tw.elapsed))
-        if kind == "aside":
-            k = travel(k)
         if kind == "in":          # from the deck, flipping over on the way
             start = pygame.Vector2(lay.deck.center)
             pos = start.lerp(pygame.Vector2(rect.center), min(1.0, max(0.0, tw.progress * 1.1)))
@@ -181,14 +223,31 @@ class Painter(Finale):
             surf = pygame.transform.scale(show, (max(2, int(size * flip)), int(size)))
             return surf.get_rect(center=(int(pos.x), int(pos.y))), surf, 255
         if kind == "aside":
-            slot = lay.coop_slots[min(len(lay.coop_slots) - 1, len(self.aside_cards))] if lay.coop_slots else rect
-            r = rect.copy()
-            r.w = r.h = int(rect.w + (slot.w - rect.w) * k)
-            r.center = pygame.Vector2(rect.center).lerp(pygame.Vector2(slot.center), k)
+            r = self._aside_rect()
             return r, pygame.transform.smoothscale(face, r.size), 255
         r = rect.copy()
         r.center = (rect.centerx, int(rect.centery - (0 if calm() else k) * lay.scale * 0.8))   # it fades away
         return r, face, int(255 * (1 - k))
+
+    def _aside_rect(self) -> pygame.Rect | None:
+        """Where a caught Nightmare is on its way to its slot on the team panel (None when none flies)."""
+        if self.card_move is None or self.card_move[0] != "aside":
+            return None
+        lay, k = self.lay, travel(self.card_move[1].value)
+        slot = lay.coop_slots[min(len(lay.coop_slots) - 1, len(self.aside_cards))] if lay.coop_slots else lay.card
+        r = lay.card.copy()
+        r.w = r.h = int(lay.card.w + (slot.w - lay.card.w) * k)
+        r.center = pygame.Vector2(lay.card.center).lerp(pygame.Vector2(slot.center), k)
+        return r
+
+    def _draw_slot_numbers(self, surface: pygame.Surface) -> None:
+        """The team panel's empty slots, numbered; a number hides while the caught card flies over its slot
+        (a number half under a card would read as neither)."""
+        flying = self._aside_rect()
+        for i, r in enumerate(self.lay.coop_slots[len(self.aside_cards):], len(self.aside_cards)):
+            if flying is None or not flying.colliderect(r):
+                theme.blit_text(surface, str(i + 1), access.unscaled(r.h * 0.4), (170, 166, 225), r.center,
+                                "serif_bold", "center")      # the slot's size at any text size
 
     def _draw_card(self, surface: pygame.Surface) -> None:
         got = self._card_rect_and_surface()

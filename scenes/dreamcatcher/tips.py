@@ -143,7 +143,7 @@ def shown_tip(board) -> str | None:
 
 def clear_of_card(board, r: pygame.Rect) -> pygame.Rect:
     """A tip never sits on the Nightmare card while one lies there (it is what the toys are checked against):
-    beside it, else above or below it."""
+    beside it, else above or below it (clear of the seats' name strips where it can be)."""
     card = board.lay.card if board.card is not None else None
     if card is None or not r.colliderect(card):
         return r
@@ -153,9 +153,38 @@ def clear_of_card(board, r: pygame.Rect) -> pygame.Rect:
     spots[2].bottom, spots[3].top = card.top - u, card.bottom + u
     for spot in spots:
         spot.clamp_ip(board.rect)
-        if not spot.colliderect(card):
-            return spot
-    return r
+    clear = [s for s in spots if not s.colliderect(card)]
+    return next((s for s in clear if s.collidelist(_strips(board)) < 0), clear[0] if clear else r)
+
+
+def _strips(board) -> list[pygame.Rect]:
+    """The seats' name strips over their clouds: a tip on one would half hide a name or a count."""
+    return [label for label, _cloud in board.lay.boards]
+
+
+def tip_spot(board, w: int, h: int) -> pygame.Rect:
+    """Where a tip of this size shows: below right of the pointer, else above it or to its left, the first
+    spot that hides neither the pointer nor a seat's name strip (issue 23: no words over words); then clear
+    of the card."""
+    u, (mx, my) = board.u, board.mouse
+    spots = []
+    for right, below in ((True, True), (True, False), (False, True), (False, False)):
+        r = pygame.Rect(0, 0, w, h)
+        if right:
+            r.left = mx + int(u * 2)
+        else:
+            r.right = mx - int(u)
+        if below:
+            r.top = my + int(u * 2.4)
+        else:
+            r.bottom = my - int(u)
+        r.clamp_ip(board.rect)
+        if not r.collidepoint(board.mouse):
+            spots.append(r)
+    if not spots:
+        return clear_of_card(board, pygame.Rect(0, 0, w, h).clamp(board.rect))
+    free = [r for r in spots if r.collidelist(_strips(board)) < 0]
+    return clear_of_card(board, (free or spots)[0])
 
 
 def draw_tip(board, surface: pygame.Surface) -> None:
@@ -167,12 +196,6 @@ def draw_tip(board, surface: pygame.Surface) -> None:
     pad = int(u * 2.4)
     w = min(int(u * 40), text(words, size, theme.INK).get_width() + pad)
     lines = len(wrap(words, size, w - pad))
-    r = pygame.Rect(0, 0, w, int(u * 1.6) + lines * line_height(size))
-    r.topleft = (board.mouse[0] + int(u * 2), board.mouse[1] + int(u * 2.4))
-    r.clamp_ip(board.rect)
-    if r.collidepoint(board.mouse):
-        r.bottom = board.mouse[1] - int(u)
-        r.clamp_ip(board.rect)
-    r = clear_of_card(board, r)
+    r = tip_spot(board, w, int(u * 1.6) + lines * line_height(size))
     theme.panel(surface, r, theme.PAPER, radius=int(u), lift=3, border=theme.ACCENT)
     theme.blit_box(surface, words, size, theme.INK, r.inflate(-int(u * 1.2), -int(u * 0.6)))
