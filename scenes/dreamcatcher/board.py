@@ -70,6 +70,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.big = Button("", self._big_pressed, "teal")
         self.big.app = host.app
         self.grab_clock = GrabClock()
+        self.corners: tuple = (None, [])            # the corners' labels and the state they were laid out for
         self.sync()
 
     # ---- names and text ----------------------------------------------------------------------

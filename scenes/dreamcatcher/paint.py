@@ -14,7 +14,7 @@ from game.dreamcatcher.data import CARD_HALF, LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import access, theme
 from ..widgets.tween import arrival, calm, travel, wave
-from ..assets import fit, font, shrink_to, text
+from ..assets import fit, font, line_height, shrink_to, text
 from ..prepare import staged
 from . import art_table as A
 from . import art_toys as T
@@ -27,6 +27,7 @@ SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
 GLINTS = A.star_glints(46)
 COVERED_GLOW = (140, 236, 170)
+PLATE = (40, 36, 78)                # the prompt strip's night blue, under words that lie over pictures
 CORNER_SIZES = {"bold": 1.8, "italic": 1.7}     # the corners' labels (units): counts and level (bold: a thin
                                                 # italic read faintly), the gentle setting      # the soft green around a toy that hides the whole Nightmare
 
@@ -139,7 +140,9 @@ class Painter(Finale):
             surface.blit(A.card_back(deck.w, moons), deck.move(-i * u * 0.35, i * u * 0.35))
         if "flip" in {a.kind for a in self.my_actions()} and not self.queue:
             glow = T.glow(deck.w // 2, theme.ACCENT)
-            surface.blit(glow, glow.get_rect(center=deck.center))
+            at = glow.get_rect(center=deck.center)
+            part = lay.sky.clip(at)                    # the sky's part only: not over the column's heading
+            surface.blit(glow, part, part.move(-at.x, -at.y))
         for words, r, kind, colour in self.corner_words():
             surface.blit(text(words, int(u * CORNER_SIZES[kind]), colour, kind), r)
         # the round, the moons
@@ -160,6 +163,14 @@ class Painter(Finale):
         the level's name by its moons, the gentle setting at the foot of the bottom-left corner. Each is whole where
         it stays clear of the toys at home and of the big button, else shorter or gone (the hover tip tells the
         rest): no word under a toy or a button at any text size (issue 23)."""
+        lay, u, v = self.lay, self.u, self.view
+        key = (tuple(lay.rect), lay.ts, v["mode"], v["bag_size"], v["draw_pile"], v["level"], v["gentle"],
+               len(self.table.removed))
+        if self.corners[0] != key:        # measured once per change, not every frame
+            self.corners = (key, self._corner_words())
+        return self.corners[1]
+
+    def _corner_words(self) -> list[tuple[str, pygame.Rect, str, tuple]]:
         lay, u, v = self.lay, self.u, self.view
         out = []
         if v["mode"] != "coop":
@@ -318,8 +329,11 @@ class Painter(Finale):
             if v["mode"] == "coop" and v["phase"] in ("agree", "choose") and (said or self.proposal == tile):
                 words = "This one?" if self.proposal == tile else self.host.names[said[0]] + ": this one?"
                 colour = theme.ACCENT if self.proposal == tile else theme.lighten(self.host.colour(said[0]), 0.3)
-                theme.blit_text(surface, words, u * 2.0, colour, (c[0], c[1] - rpx - lift - u * 0.4), "black",
-                                "midbottom")
+                label = text(words, int(u * 2.0), colour, "black")
+                at = label.get_rect(midbottom=(c[0], int(c[1] - rpx - lift - u * 0.4)))
+                plate = at.inflate(int(u * 1.2), 0)       # on a night-blue plate: it may lie over the card or a toy
+                pygame.draw.rect(surface, PLATE, plate, border_radius=plate.h // 3)
+                surface.blit(label, at)
 
     def _draw_cover_cue(self, surface: pygame.Surface, centre, rpx: int) -> None:
         """"Covered" in a small pill above the toy (with the soft green glow): the whole Nightmare is hidden."""
@@ -441,10 +455,11 @@ class Painter(Finale):
         colour, ink = plate(self.host.colour(seat))
         words = f"{self.host.names[seat]}'s {TOY_BY_ID[sh['toy']].name}: " + ("covered!" if sh["covered"] else "peeks out")
         size = int(u * 2.0)
-        pill = self._owner_tag_rect(sh["toy"], text(words, size, theme.CREAM, "bold").get_width() + int(u * 2.4))
+        tall = max(int(u * 3.6), line_height(size, "bold") + int(u * 0.8))       # grows with the text size
+        pill = self._owner_tag_rect(sh["toy"], font("bold", size).size(words)[0] + tall + int(u * 0.8), tall)
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
         pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
-        theme.blit_box(surface, words, size, ink, pill.inflate(-int(u * 1.2), 0), "bold", "center")
+        theme.blit_box(surface, words, size, ink, pill.inflate(-tall, 0), "bold", "center")
 
     def _toy_rects(self, but: str | None = None) -> list[pygame.Rect]:
         """The ring's toys (but one) as rectangles a label or a lens keeps clear of."""
@@ -455,7 +470,7 @@ class Painter(Finale):
                 out.append(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad).inflate(-rad // 2, -rad // 2))
         return out
 
-    def _owner_tag_rect(self, toy: str, width: int) -> pygame.Rect:
+    def _owner_tag_rect(self, toy: str, width: int, tall: int) -> pygame.Rect:
         """Under the toy, else above it, wherever the tag hides no other toy of the ring (else under it)."""
         lay, u = self.lay, self.u
         x, y = self.table.position(toy)
@@ -469,7 +484,7 @@ class Painter(Finale):
         spots = []
         for side in (-1, 1):
             cx, edge = lay.px(x, y + side * r)
-            pill = pygame.Rect(0, 0, min(width, sky.w), int(u * 3.6))
+            pill = pygame.Rect(0, 0, min(width, sky.w), tall)
             if side < 0:
                 pill.midtop = (cx, edge + int(u * 0.6))
             else:
