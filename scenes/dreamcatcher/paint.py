@@ -93,6 +93,7 @@ class Painter(Finale):
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return
+        self.words_drawn = []           # rects of words over the table this frame: the tip keeps off them
         self._draw_glints(surface)
         self._draw_corners(surface)
         if self.view["mode"] == "coop":
@@ -334,16 +335,18 @@ class Painter(Finale):
                 plate = at.inflate(int(u * 1.2), 0)       # on a night-blue plate: it may lie over the card or a toy
                 pygame.draw.rect(surface, PLATE, plate, border_radius=plate.h // 3)
                 surface.blit(label, at)
+                self.words_drawn.append(plate)
 
     def _draw_cover_cue(self, surface: pygame.Surface, centre, rpx: int) -> None:
         """"Covered" in a small pill above the toy (with the soft green glow): the whole Nightmare is hidden."""
         u = self.u
         size = int(u * 2.0)
-        w = text("Covered", size, theme.INK, "black").get_width() + int(u * 2)
-        pill = pygame.Rect(0, 0, w, int(u * 3.2))
+        tall = max(int(u * 3.2), line_height(size, "black") + int(u * 0.4))     # grows with the text size
+        pill = pygame.Rect(0, 0, text("Covered", size, theme.INK, "black").get_width() + tall, tall)
         pill.midbottom = (centre[0], centre[1] - rpx - int(u * 0.4))
         pill.clamp_ip(self.lay.sky)
         pygame.draw.rect(surface, COVERED_GLOW, pill, border_radius=pill.h // 2)
+        self.words_drawn.append(pill)
         theme.blit_text(surface, "Covered", size, theme.INK, pill.center, "black", "center")
 
     def _draw_keys(self, surface: pygame.Surface) -> None:
@@ -458,6 +461,7 @@ class Painter(Finale):
         tall = max(int(u * 3.6), line_height(size, "bold") + int(u * 0.8))       # grows with the text size
         pill = self._owner_tag_rect(sh["toy"], font("bold", size).size(words)[0] + tall + int(u * 0.8), tall)
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        self.words_drawn.append(pill)
         pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
         theme.blit_box(surface, words, size, ink, pill.inflate(-tall, 0), "bold", "center")
 

@@ -13,7 +13,7 @@ from game.core.words import plural
 from game.dreamcatcher.data import LEVEL_BY_NUMBER, NIGHTMARE_BY_ID, PICTURE_BY_ID, TOY_BY_ID
 
 from .. import theme
-from ..assets import line_height, text, wrap
+from ..assets import font, line_height, wrap
 from . import art_table as A
 from . import keys as K
 
@@ -115,7 +115,7 @@ def _label_tip(board, seat: int, label: pygame.Rect, pos) -> str:
     v = board.view
     right = label.right - u * 1.2
     shown = board.tokens_shown[seat] if seat < len(board.tokens_shown) else 0
-    left = right - text(count_text(shown, v["board_spaces"]), int(u * 2.0), theme.INK, "black").get_width()
+    left = right - font("black", int(u * 2.0)).size(count_text(shown, v["board_spaces"]))[0]
     if pos[0] >= left - u * 0.6:
         extra = shown - v["board_spaces"]
         return (f"{name}: {min(shown, v['board_spaces'])} of {v['board_spaces']} spaces filled (a full cloud wins)"
@@ -143,7 +143,7 @@ def shown_tip(board) -> str | None:
 
 def clear_of_card(board, r: pygame.Rect) -> pygame.Rect:
     """A tip never sits on the Nightmare card while one lies there (it is what the toys are checked against):
-    beside it, else above or below it (clear of the seats' name strips where it can be)."""
+    beside it, else above or below it (clear of the board's words where it can be)."""
     card = board.lay.card if board.card is not None else None
     if card is None or not r.colliderect(card):
         return r
@@ -154,18 +154,26 @@ def clear_of_card(board, r: pygame.Rect) -> pygame.Rect:
     for spot in spots:
         spot.clamp_ip(board.rect)
     clear = [s for s in spots if not s.colliderect(card)]
-    return next((s for s in clear if s.collidelist(_strips(board)) < 0), clear[0] if clear else r)
+    return next((s for s in clear if s.collidelist(_word_rects(board)) < 0), clear[0] if clear else r)
 
 
-def _strips(board) -> list[pygame.Rect]:
-    """The seats' name strips over their clouds: a tip on one would half hide a name or a count."""
-    return [label for label, _cloud in board.lay.boards]
+def _word_rects(board) -> list[pygame.Rect]:
+    """Where words lie that a tip would half hide: the prompt, the seats' name strips over their clouds, the
+    team panel's heading and count, the corners' labels, and this frame's tags and suggestions."""
+    lay = board.lay
+    out = [lay.prompt] + [label for label, _cloud in lay.boards] + [r for _w, r, *_ in board.corner_words()]
+    out += board.words_drawn
+    if lay.coop_slots:
+        col = lay.column
+        out += [pygame.Rect(col.x, col.y, col.w, lay.coop_slots[0].top - col.y),
+                pygame.Rect(col.x, lay.coop_slots[-1].bottom, col.w, col.bottom - lay.coop_slots[-1].bottom)]
+    return out
 
 
 def tip_spot(board, w: int, h: int) -> pygame.Rect:
     """Where a tip of this size shows: below right of the pointer, else above it or to its left, the first
-    spot that hides neither the pointer nor a seat's name strip (issue 23: no words over words); then clear
-    of the card."""
+    spot that hides neither the pointer nor the board's words (issue 23: no words over words); then clear of
+    the card."""
     u, (mx, my) = board.u, board.mouse
     spots = []
     for right, below in ((True, True), (True, False), (False, True), (False, False)):
@@ -183,7 +191,7 @@ def tip_spot(board, w: int, h: int) -> pygame.Rect:
             spots.append(r)
     if not spots:
         return clear_of_card(board, pygame.Rect(0, 0, w, h).clamp(board.rect))
-    free = [r for r in spots if r.collidelist(_strips(board)) < 0]
+    free = [r for r in spots if r.collidelist(_word_rects(board)) < 0]
     return clear_of_card(board, (free or spots)[0])
 
 
@@ -194,7 +202,7 @@ def draw_tip(board, surface: pygame.Surface) -> None:
     u = board.u
     size = int(u * 1.9)
     pad = int(u * 2.4)
-    w = min(int(u * 40), text(words, size, theme.INK).get_width() + pad)
+    w = min(int(u * 40), font("ui", size).size(words)[0] + pad)     # measured, not drawn: wrapped, it is not
     lines = len(wrap(words, size, w - pad))
     r = tip_spot(board, w, int(u * 1.6) + lines * line_height(size))
     theme.panel(surface, r, theme.PAPER, radius=int(u), lift=3, border=theme.ACCENT)

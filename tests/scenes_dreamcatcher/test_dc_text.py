@@ -116,3 +116,28 @@ def test_the_lesson_plays_to_its_end_by_clicks(monkeypatch):
     assert "Ana's Panda covers it: sweet dreams!" in "\n".join(host.table.log)
     assert carried == [True, True]          # both toys put down by a click, carried there
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 1.0), ((1280, 720), 1.25), ((1920, 1080), 1.5),
+                                         ((1920, 1080), 2.0)], ids=["100", "125", "150", "200"])
+def test_no_word_lies_under_a_toy_or_the_big_button(size, scale):
+    """Issue 23, Text size: the corners' words (the bag's and the deck's counts, the level, the gentle setting) stay
+    inside the sky and clear of the toys at home and of the big button, whole where they fit, else shorter; the big
+    button itself lies clear of the toys (a larger word gives it a band of its own below the ring)."""
+    from scenes.app import App
+    from scenes.dreamcatcher import drive as D
+    from scenes.settings import Settings
+    for mode, seats in (("basic", 4), ("coop", 2)):
+        app = App(size, settings=Settings(text_scale=scale), sync_bots=True)
+        host = D.start(app, mode, ("human",) + ("easy",) * (seats - 1), gentle=True, level=4)
+        app.step([], 1 / 30)
+        board = host.board
+        words = board.corner_words()
+        assert len(words) == 3, words            # (bag or level), deck, gentle
+        for said, r, _kind, _colour in words:
+            assert board.lay.sky.contains(r) and not board.under_a_toy(r), (mode, said, r)
+            assert not r.colliderect(board.lay.button), (mode, said)
+        assert not board.under_a_toy(board.lay.button)
+        if scale == 1.0:          # at 100% every word is whole
+            assert [w for w, *_ in words][-1] == "Gentle: toys slide into place"
+        app.stack.clear()
