@@ -167,7 +167,8 @@ def _word_rects(board) -> list[pygame.Rect]:
         col = lay.column
         out += [pygame.Rect(col.x, col.y, col.w, lay.coop_slots[0].top - col.y),
                 pygame.Rect(col.x, lay.coop_slots[-1].bottom, col.w, col.bottom - lay.coop_slots[-1].bottom)]
-    return out
+    room = int(board.u * 0.8)                   # the tip's shadow falls a few pixels past its panel
+    return [r.inflate(room, room) for r in out]
 
 
 def tip_spot(board, w: int, h: int) -> pygame.Rect:
