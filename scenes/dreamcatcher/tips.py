@@ -172,28 +172,31 @@ def _word_rects(board) -> list[pygame.Rect]:
 
 
 def tip_spot(board, w: int, h: int) -> pygame.Rect:
-    """Where a tip of this size shows: below right of the pointer, else above it or to its left, the first
-    spot that hides neither the pointer nor the board's words (issue 23: no words over words); then clear of
-    the card."""
+    """Where a tip of this size shows: below right of the pointer, else above it, to its left or further down,
+    the first spot that hides neither the pointer nor the board's words (issue 23: no words over words), else
+    the one hiding least of them; then clear of the card."""
     u, (mx, my) = board.u, board.mouse
     spots = []
-    for right, below in ((True, True), (True, False), (False, True), (False, False)):
-        r = pygame.Rect(0, 0, w, h)
-        if right:
-            r.left = mx + int(u * 2)
-        else:
-            r.right = mx - int(u)
-        if below:
-            r.top = my + int(u * 2.4)
-        else:
-            r.bottom = my - int(u)
-        r.clamp_ip(board.rect)
-        if not r.collidepoint(board.mouse):
-            spots.append(r)
+    for down in (None, 0, 1, 2):                 # above the pointer, then below it, nearer first
+        for right in (True, False):
+            r = pygame.Rect(0, 0, w, h)
+            if right:
+                r.left = mx + int(u * 2)
+            else:
+                r.right = mx - int(u)
+            if down is None:
+                r.bottom = my - int(u)
+            else:
+                r.top = my + int(u * 2.4) + down * h
+            r.clamp_ip(board.rect)
+            if not r.collidepoint(board.mouse):
+                spots.append(r)
+    spots.sort(key=lambda r: r.bottom <= my)     # below the pointer first (where a tip is looked for)
     if not spots:
         return clear_of_card(board, pygame.Rect(0, 0, w, h).clamp(board.rect))
-    free = [r for r in spots if r.collidelist(_word_rects(board)) < 0]
-    return clear_of_card(board, (free or spots)[0])
+    words = _word_rects(board)
+    hidden = lambda r: sum(r.clip(x).w * r.clip(x).h for x in words)      # noqa: E731
+    return clear_of_card(board, min(spots, key=hidden))
 
 
 def draw_tip(board, surface: pygame.Surface) -> None:
