@@ -70,6 +70,8 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.big = Button("", self._big_pressed, "teal")
         self.big.app = host.app
         self.grab_clock = GrabClock()
+        self.corners: tuple = (None, [])            # the corners' labels and the state they were laid out for
+        self.words_drawn: list[pygame.Rect] = []    # this frame's words over the table (tags, suggestions)
         self.sync()
 
     # ---- names and text ----------------------------------------------------------------------
