@@ -205,8 +205,9 @@ class App:
         self._scene_jobs = (job for part in parts + [fresh] for job in part)
         jobs = (job for part in (self._scene_jobs, self._first_frame_jobs()) for job in part)
         if self.prepare_budget is None:
-            for _ in jobs:
-                pass
+            with prepare.at_once():
+                for _ in jobs:
+                    pass
             return
         self._jobs = jobs
         self._jobs_from = self._frame_start

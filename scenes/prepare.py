@@ -79,11 +79,25 @@ def attempt(draw, deadline: float) -> bool:
         _deadline.pop()
 
 
+_at_once = [False]     # jobs run back to back (a headless app's prepare): nothing to slice
+
+
+@contextlib.contextmanager
+def at_once():
+    """Jobs run back to back with no frame to keep moving (a headless app): a sliced drawing runs whole in
+    its first try, since each later try would draw again what the last one drew but did not keep."""
+    before, _at_once[0] = _at_once[0], True
+    try:
+        yield
+    finally:
+        _at_once[0] = before
+
+
 def sliced(draw, budget: float = SLICE):
     """Jobs (a generator) that run draw() until it completes: each try stops at the first cache fill after
     budget seconds and yields; the next try starts again, finding the caches the last one filled."""
     while True:
-        done = attempt(draw, time.perf_counter() + budget)
+        done = attempt(draw, math.inf if _at_once[0] else time.perf_counter() + budget)
         yield                  # every try is a job of its own, the last one too
         if done:
             return

@@ -103,3 +103,27 @@ def test_the_wheel_installs_into_a_fresh_venv_and_runs_from_another_folder():
     import check_install
     output = check_install.check()
     assert "smoke ok" in output
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="build.spec strips libraries on Linux only")
+def test_the_build_strips_a_library_only_where_it_still_loads(tmp_path, monkeypatch):
+    """Issue 20 (a lighter executable): a stripped copy replaces a library when it is smaller and its loadable
+    segments keep their addresses at page-congruent offsets; otherwise (numpy's OpenBLAS, rewritten by
+    patchelf) the original ships. Python modules pass through untouched."""
+    import shutil
+    import struct as struct_module
+    sys.path.insert(0, str(ROOT / "tools"))
+    import strip_libs
+    if shutil.which("strip") is None or shutil.which("objdump") is None:
+        pytest.skip("binutils missing")
+    lib = Path(pygame.base.__file__)              # a compiled module of pygame's: it has a symbol table
+    toc = [("pygame/base.so", str(lib), "EXTENSION"), ("struct", struct_module.__file__, "PYMODULE")]
+    out = strip_libs.stripped(toc, tmp_path)
+    copy = Path(out[0][1])
+    assert copy.parent == tmp_path / "pygame" and copy.stat().st_size < lib.stat().st_size
+    assert [s[1:] for s in strip_libs._segments(copy)] == [s[1:] for s in strip_libs._segments(lib)]
+    assert out[1] == toc[1]
+    real = strip_libs._segments
+    monkeypatch.setattr(strip_libs, "_segments",         # as strip leaves OpenBLAS: an offset off its page
+                        lambda p: real(p) if p == lib else [(o + 1, v, a, f) for o, v, a, f in real(p)])
+    assert strip_libs.stripped(toc, tmp_path / "again")[0][1] == str(lib)

@@ -167,6 +167,9 @@ def bench_frames() -> None:
         measure(f"{spec.id} pause menu", 60)
 
 
+RUNS = 11        # cold starts of each, interleaved
+
+
 def bench_start() -> None:
     """Cold start to the first drawn frame: the packaged app beside a bare pygame window packaged the same way."""
     import subprocess
@@ -182,22 +185,33 @@ def bench_start() -> None:
     if not app.exists():
         print("  (build the app first: make exe)")
         return
-    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy")
+    import resource
+    import tempfile
+    # one home for every run (the warm-up writes its settings): each later start is a second start, like a player's
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy",
+               GAMESHELF_HOME=tempfile.mkdtemp(prefix="gameshelf-bench-"))
 
-    def once(cmd) -> float:
+    def once(cmd) -> tuple[float, float]:
+        """Wall and CPU seconds (user + system, the child's own accounting: what load does not stretch)."""
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         t = time.perf_counter()
         subprocess.run(cmd, env=env, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        return time.perf_counter() - t
+        wall = time.perf_counter() - t
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return wall, after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
 
     ours_cmd = [str(app), "--screenshot", "/tmp/gameshelf-start.png", "--frames", "1"]
     once(ours_cmd), once([str(bare)])             # warm the file cache for both, as a second start would
     ours, base = [], []
-    for _ in range(7):                            # interleaved, so a burst of load hits both alike
+    for _ in range(RUNS):                         # interleaved, so a burst of load hits both alike
         ours.append(once(ours_cmd))
         base.append(once([str(bare)]))
-    o, b = statistics.median(ours), statistics.median(base)
-    print(f"  gameshelf {1000 * o:.0f} ms, bare pygame window {1000 * b:.0f} ms, ratio {o / b:.2f} (aim: 1.3 or less; "
-          f"medians of 7; best {1000 * min(ours):.0f} vs {1000 * min(base):.0f} ms)")
+    load = os.getloadavg()[0]
+    for i, what in enumerate(("wall", "CPU")):
+        o, b = statistics.median(r[i] for r in ours), statistics.median(r[i] for r in base)
+        ratios = statistics.median(a[i] / z[i] for a, z in zip(ours, base))
+        print(f"  {what}: gameshelf {1000 * o:.0f} ms, bare pygame window {1000 * b:.0f} ms, ratio {ratios:.2f} "
+              f"(aim: 1.3 or less; median of {RUNS} interleaved pairs, load average {load:.1f})")
     bench_dist_size(app.parent)
 
 

@@ -78,9 +78,12 @@ def _toys() -> tuple[Toy, ...]:
     return tuple(Toy(**t) for t in _load("toys.json")["toys"])
 
 
+_cards = _load("nightmares.json")      # read once: 107 kB, the largest file the title's box art needs
+
+
 def _nightmares() -> tuple[Nightmare, ...]:
     out = []
-    for c in _load("nightmares.json")["cards"]:
+    for c in _cards["cards"]:
         outline = tuple((float(x), float(y)) for x, y in c["outline"])
         out.append(Nightmare(c["id"], c["name"], c["creature"], int(c["level"]), outline,
                              tuple(tuple(e) for e in c["eyes"]), Silhouette(outline)))
@@ -99,7 +102,7 @@ NIGHTMARES: tuple[Nightmare, ...] = _nightmares()
 NIGHTMARE_BY_ID: dict[str, Nightmare] = {n.id: n for n in NIGHTMARES}
 LEVELS: tuple[Level, ...] = _levels()
 LEVEL_BY_NUMBER: dict[int, Level] = {lv.level: lv for lv in LEVELS}
-CARD_HALF: float = float(_load("nightmares.json")["card_half"])
+CARD_HALF: float = float(_cards["card_half"])
 
 _tokens = _load("tokens.json")
 PICTURES: tuple[Picture, ...] = tuple(Picture(**p) for p in _tokens["pictures"])

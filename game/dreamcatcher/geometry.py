@@ -95,17 +95,34 @@ def convex_hull(points: Iterable[Sequence[float]]) -> tuple[Pt, ...]:
 
 
 class Silhouette:
-    """A Nightmare's outline with what the cover check needs, computed once."""
+    """A Nightmare's outline with what the cover check needs, computed once, on first use: the title's box
+    art loads every card and checks none (30 hulls and circles were a tenth of the app's start-up work)."""
 
-    __slots__ = ("outline", "_polygon", "hull", "_hx", "_hy", "mec")
+    __slots__ = ("outline", "_polygon", "_hull", "_hx", "_hy", "_mec")
 
     def __init__(self, outline: Sequence[Sequence[float]]) -> None:
         self.outline: tuple[Pt, ...] = tuple((float(x), float(y)) for x, y in outline)
         self._polygon = None
-        self.hull: tuple[Pt, ...] = convex_hull(self.outline)
-        self._hx = tuple(p[0] for p in self.hull)
-        self._hy = tuple(p[1] for p in self.hull)
-        self.mec = min_enclosing_circle(self.hull)
+        self._hull: tuple[Pt, ...] | None = None
+
+    def _measure(self) -> None:
+        hull = convex_hull(self.outline)
+        self._hx = tuple(p[0] for p in hull)
+        self._hy = tuple(p[1] for p in hull)
+        self._mec = min_enclosing_circle(hull)
+        self._hull = hull         # last: a bot's thread that finds the hull finds the rest too
+
+    @property
+    def hull(self) -> tuple[Pt, ...]:
+        if self._hull is None:
+            self._measure()
+        return self._hull
+
+    @property
+    def mec(self) -> Circle:
+        if self._hull is None:
+            self._measure()
+        return self._mec
 
     @property
     def polygon(self):
@@ -123,6 +140,8 @@ class Silhouette:
                    tolerance: float = COVER_TOLERANCE) -> bool:
         """True when a disc of this radius centred at (x, y) hides every silhouette point."""
         limit = (radius * (1.0 + tolerance)) ** 2
+        if self._hull is None:
+            self._measure()
         for hx, hy in zip(self._hx, self._hy):
             dx, dy = hx - x, hy - y
             if dx * dx + dy * dy > limit:

@@ -214,6 +214,30 @@ def test_a_sliced_drawing_stops_after_a_fill_once_its_time_is_up_and_keeps_what_
     assert len(list(sliced(draw, budget=-1.0))) == 1  # everything made: one try, not stopped
 
 
+def test_a_headless_app_runs_a_sliced_drawing_whole_in_one_try(app):
+    """Issue 20 (quicker start): jobs that run back to back draw a sliced drawing once; a try stopped by time
+    would draw again, from the start, what it drew but did not keep (the title's box art, 4 times each)."""
+    from scenes.prepare import filled, sliced
+    from scenes.scene import Scene
+    tries: list[int] = []
+    made: list[int] = []
+
+    def draw():
+        tries.append(1)
+        for n in range(5):
+            if n not in made:
+                made.append(n)
+                filled()                          # time is always up (budget -1): each would end a try
+
+    class Sliced(Scene):
+        def prepare(self):
+            yield from sliced(draw, budget=-1.0)
+
+    assert app.prepare_budget is None
+    app.push(Sliced(app))
+    assert made == [0, 1, 2, 3, 4] and len(tries) == 1 and not app.preparing
+
+
 def test_backdrop_steps_make_the_same_picture_as_get():
     pygame.display.get_surface() or pygame.display.set_mode((400, 300))
 
