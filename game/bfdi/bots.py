@@ -292,6 +292,8 @@ MARGIN = 0.002       # how much better (a share of a win, on average) a move mus
 SAVES = 0.02         # a play's gain (Normal's weighing) that takes a character out of danger
 DEPTH = 1            # rollouts stop at the Cake at Stake of this many Challenges from now (1: this one)
 HAND = 0.01          # a Scene still in hand when the Challenge ends, in shares of a win
+ENDGAME = 3          # Hard keeps its Win Tokens for the Final Challenge (this few characters left)
+FEW = 1              # or for its last character
 
 
 def settle(m: Any, seat: int) -> float:
@@ -304,6 +306,16 @@ def settle(m: Any, seat: int) -> float:
             for s in range(m.players)]
     rivals = [held[s] for s in m.active_seats() if s != seat]
     return value + held[seat] - (sum(rivals) / len(rivals) if rivals else 0.0)
+
+
+def keep_tokens(m: Any, seat: int, acts: list[Action]) -> list[Action]:
+    """Hard holds its Win Tokens for the end: in the Final Challenge a token on a lone character lifts its
+    chance to be the last one standing from 1/3 to 0.61, while early on it shields one of twelve for one roll.
+    It plays one sooner only on its last character."""
+    if len(m.board.where) <= ENDGAME or len(m.chars_of(seat)) <= FEW:
+        return acts
+    kept = [a for a in acts if a.kind != "play" or scene_type(a["card"]) != "win_token"]
+    return kept or acts
 
 
 def shortlist(m: Any, seat: int, acts: list[Action]) -> list[Action]:
@@ -333,7 +345,7 @@ class MonteCarloBot:
     def decide(self, window: SeatWindow) -> Action:
         seat, rng = window.seat, decision_rng(self.seed, window)
         state = window.sample(rng)
-        acts = worthwhile(state, seat, candidates(state, seat) or window.legal_actions)
+        acts = keep_tokens(state, seat, worthwhile(state, seat, candidates(state, seat) or window.legal_actions))
         plain = normal_policy(state, seat, acts, random.Random(0))
         if len(acts) == 1 or state.phase in ("draft", "cake"):
             return plain
@@ -366,7 +378,8 @@ class MonteCarloBot:
         steps = 0
         while not m.over and not (m.phase == "cake" and m.round >= last) and steps < self.horizon:
             s = m.to_move()[0]
-            m._apply(s, normal_policy(m, s, candidates(m, s), rng))
+            acts = candidates(m, s)
+            m._apply(s, normal_policy(m, s, keep_tokens(m, s, acts) if s == seat else acts, rng))
             steps += 1
         return settle(m, seat), steps + 1
 
