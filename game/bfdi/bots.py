@@ -1,7 +1,8 @@
 """BFDI bots. Easy: rules of thumb with slips. Normal: weighs every Scene, offer and trade by how it changes
 the seat's outlook at Cake at Stake (stakes.py: the die's exact odds on the standing, characters kept, Stars).
 Hard: Normal's best few moves tried in rollouts to Cake at Stake on determinized states (its own view only),
-every seat playing Normal, scored by that outlook plus what each seat still holds.
+every seat playing Normal, scored by that outlook plus what each seat still holds; it keeps its Win Tokens for
+the Final Challenge, where one is worth most (`keep_tokens`).
 No level but Random spends a card or Stars on a move that changes nothing (`worthwhile`).
 """
 from __future__ import annotations
@@ -332,8 +333,8 @@ def keep_tokens(m: Any, seat: int, acts: list[Action]) -> list[Action]:
 
 def shortlist(m: Any, seat: int, acts: list[Action]) -> list[Action]:
     """The moves worth rollouts: Normal's WIDTH best Scene plays, trade, and pass, except while one of the
-    seat's characters is at risk and a play would save it: a good player takes it rather than hope the
-    others keep playing (when they all pass, Cake at Stake comes)."""
+    seat's characters is at risk and a play would save it (or, with nothing to play, a Scene bought might):
+    a good player takes it rather than hope the others keep playing (when they all pass, Cake at Stake comes)."""
     plays = [a for a in acts if a.kind == "play"]
     if m.phase != "turns":
         return acts
