@@ -158,6 +158,8 @@ class Controls:
                         abs(event.pos[0] - px) + abs(event.pos[1] - py) <= CLICK_SLOP:
                     self.carried = True  # picked up: it follows the pointer until the next click
                     return True
+                if self.carried:
+                    self.table.catch_up()       # put down where the click is, not where the toy lagged
                 self.let_go()
                 return True
             return self.big_mode() is not None and self.big.handle(event)

@@ -143,6 +143,18 @@ class ToyTable:
         """Where the pointer is now; the mouse body glides there over the next frame."""
         self.pointer = self.clamp(point)
 
+    def catch_up(self, frames: int = 60) -> None:
+        """A put-down click: the held tile reaches the pointer before it is let go, as it would a moment later
+        (the pointer may have jumped there in the same frame as the click; the walls and toys still push)."""
+        for _ in range(frames):
+            tile = self.world.held
+            if tile is None or self.pointer is None:
+                return
+            was = self.position(tile)
+            self.update(1 / 60)
+            if math.dist(was, self.position(tile)) < 1e-4:     # at rest: there, or held back by a wall or a toy
+                return
+
     def release(self):
         self.world.mouse.velocity = (0.0, 0.0)
         self.pointer = None

@@ -289,3 +289,20 @@ def test_dreamcatcher_the_toy_is_placed_by_clicks_and_esc_puts_it_back():
     act = last_action(host)
     assert act.kind == "place" and act["toy"] == toy
     app.stack.clear()
+
+
+def test_dreamcatcher_a_carried_toy_is_put_down_where_the_click_lands_even_after_a_jump():
+    """Issue 23, No holding (seen in a real window): the pointer jumps and clicks in the same frame; the toy,
+    pulled along by the physics, used to be let go short of the click. It now reaches the pointer first."""
+    from scenes.dreamcatcher import drive as DC
+    app = make_app(speed=2.0)
+    host = DC.start(app, controllers=("human", "human"))
+    board = host.board
+    toy = DC.to_placing(app, host)
+    click(app, DC.toy_px(board, toy))
+    assert board.carried
+    target = board.lay.px(0.0, 0.0)
+    click(app, target)                                   # motion, press and release in one frame
+    assert board.dragging is None and board.dropped == toy
+    assert math.dist(board.table.position(toy), (0.0, 0.0)) < 0.1
+    app.stack.clear()
