@@ -289,7 +289,7 @@ class PolicyBot:
 ROLLOUTS = 16
 STEPS = 2600
 WIDTH = 4            # the Scene plays Hard searches: Normal's best few by its own weighing
-MARGIN = 0.002       # how much better (a share of a win, on average) a move must look to beat Normal's
+MARGIN = 0.05        # how much better (a share of a win, on average) a move must look to beat Normal's pass
 SAVES = 0.02         # a play's gain (Normal's weighing) that takes a character out of danger
 DEPTH = 1            # rollouts stop at the Cake at Stake of this many Challenges from now (1: this one)
 HAND = 0.01          # a Scene still in hand when the Challenge ends, in shares of a win
@@ -349,6 +349,13 @@ def shortlist(m: Any, seat: int, acts: list[Action]) -> list[Action]:
     return [a for a in acts if a in keep or a.kind == "trade" or (a.kind == "pass" and not saving)]
 
 
+def must_search(m: Any, seat: int, plain: Action) -> bool:
+    """Where Hard's search may leave Normal's move: Normal would pass on its turn while one of the seat's own
+    characters is at risk. Elsewhere the rules (Normal's weighing, the Win Tokens kept) play better than rollouts
+    that stop at this Cake at Stake and cannot see the Final Challenge (docs/balance/bfdi-ladder.md)."""
+    return m.phase == "turns" and plain.kind == "pass" and any(m.owner[c] == seat for c in at_risk(m))
+
+
 class MonteCarloBot:
     """Hard: try Normal's best few moves on sampled states (its own view only), play on with the Normal
     policy for every seat to the end of Step B, and keep the move with the best outlook there."""
@@ -364,7 +371,7 @@ class MonteCarloBot:
         state = window.sample(rng)
         acts = keep_tokens(state, seat, worthwhile(state, seat, candidates(state, seat) or window.legal_actions))
         plain = normal_policy(state, seat, acts, random.Random(0))
-        if len(acts) == 1 or state.phase in ("draft", "cake"):
+        if len(acts) == 1 or not must_search(state, seat, plain):
             return plain
         acts = shortlist(state, seat, acts)
         if plain not in acts:         # Normal would pass with a character to save: its best play instead
