@@ -1,8 +1,8 @@
 """BFDI bots. Easy: rules of thumb with slips. Normal: weighs every Scene, offer and trade by how it changes
 the seat's outlook at Cake at Stake (stakes.py: the die's exact odds on the standing, characters kept, Stars).
-Hard: Normal's best few moves tried in rollouts to Cake at Stake on determinized states (its own view only),
-every seat playing Normal, scored by that outlook plus what each seat still holds; it keeps its Win Tokens for
-the Final Challenge, where one is worth most (`keep_tokens`).
+Hard: Normal's rules plus keeping its Win Tokens for the Final Challenge, where one is worth most (`keep_tokens`);
+where Normal would pass with one of Hard's characters at risk, Normal's best few moves are tried in rollouts to
+Cake at Stake on determinized states (its own view only), every seat playing Normal (`must_search`).
 No level but Random spends a card or Stars on a move that changes nothing (`worthwhile`).
 """
 from __future__ import annotations
@@ -357,8 +357,9 @@ def must_search(m: Any, seat: int, plain: Action) -> bool:
 
 
 class MonteCarloBot:
-    """Hard: try Normal's best few moves on sampled states (its own view only), play on with the Normal
-    policy for every seat to the end of Step B, and keep the move with the best outlook there."""
+    """Hard: Normal's move with the Win Tokens kept; where Normal would pass with a character of its own at
+    risk, try Normal's best few moves on sampled states (its own view only), play on with the Normal policy for
+    every seat to the end of Step B, and take the move with the best outlook there if it is clearly better."""
 
     def __init__(self, seed: int, rollouts: int = ROLLOUTS, steps: int = STEPS, horizon: int = 300) -> None:
         self.seed = seed

@@ -61,3 +61,31 @@ def test_hard_keeps_its_win_token_for_the_final_challenge():
     assert make_bot(SPEC, "hard", 0, 1).decide(SeatWindow(m, 0)) == Action.make("pass")
     m.board.remove(12)                     # Pen gone: Rocky is seat 0's last character, and Hard shields it
     assert make_bot(SPEC, "hard", 0, 1).decide(SeatWindow(m, 0)) == rocky
+
+
+def test_hard_searches_only_where_normal_would_pass_at_risk():
+    """Issue 24: Normal's rules with the Win Token rule win more than rollouts that stop at this Cake at Stake
+    (docs/balance/bfdi-ladder.md), so Hard plays Normal's move (tokens kept) everywhere else, and searches only
+    where Normal would pass on its turn while one of Hard's own characters is at risk."""
+    import random
+    from game.bfdi.bots import keep_tokens, must_search, normal_policy, worthwhile
+    from game.core.bots import decision_rng
+    m = SPEC.create(2, {}, 5)
+    hard, normal = make_bot(SPEC, "hard", 0, 3), make_bot(SPEC, "normal", 1, 4)
+    searched = followed = 0
+    while not m.over:
+        seat = m.to_move()[0]
+        window = SeatWindow(m, seat)
+        action = (hard if seat == 0 else normal).decide(window)
+        if seat == 0:
+            state = window.sample(decision_rng(3, window))
+            acts = keep_tokens(state, 0, worthwhile(state, 0, candidates(state, 0) or window.legal_actions))
+            plain = normal_policy(state, 0, acts, random.Random(0))
+            if must_search(state, 0, plain):
+                assert plain.kind == "pass" and state.phase == "turns"
+                searched += 1
+            else:
+                assert action == plain
+                followed += 1
+        m.apply(seat, action)
+    assert followed > searched > 0
