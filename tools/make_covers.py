@@ -1,6 +1,7 @@
 """Save the game boxes' lid pictures, drawn by each game's own code, as PNGs the title loads (scenes/covers.py).
 
     python tools/make_covers.py          # assets/covers/<game id>-<w>x<h>.png (committed), old sizes removed
+    python tools/make_covers.py --check  # exit 1 when the files differ from what the code draws (the test)
 
 Run it when a game's lid art (scenes/<game id>/cover.py and the art it uses) or the title's box layout changes;
 tests/scenes/test_covers.py fails until the files match the code again. The sizes are the pictures the title's
@@ -68,10 +69,35 @@ def pictures() -> dict[str, object]:
     return out
 
 
+def differences(files: dict) -> list[str]:
+    """What differs between the drawings and the committed files: a file missing or left over, or more than
+    0.5% of a picture's pixels off by more than 24 levels in a channel (room for another pygame's rounding)."""
+    import numpy
+    import pygame
+    problems = [f"{old.name} is no longer drawn" for old in sorted(OUT.glob("*.png")) if old.name not in files]
+    for name, picture in files.items():
+        if not (OUT / name).exists():
+            problems.append(f"{name} is missing")
+            continue
+        saved = pygame.surfarray.array3d(pygame.image.load(str(OUT / name))).astype(int)
+        off = (abs(saved - pygame.surfarray.array3d(picture)).max(axis=2) > 24).mean()
+        if off > 0.005:
+            problems.append(f"{name}: {100 * off:.1f}% of its pixels differ")
+    return problems
+
+
 def main() -> None:
     import pygame
-    OUT.mkdir(exist_ok=True)
     files = pictures()
+    if "--check" in sys.argv:
+        problems = differences(files)
+        for problem in problems:
+            print(problem)
+        if problems:
+            raise SystemExit("the box covers differ from the code that draws them: run tools/make_covers.py")
+        print(f"{len(files)} covers match the code")
+        return
+    OUT.mkdir(exist_ok=True)
     for old in OUT.glob("*.png"):
         if old.name not in files:
             old.unlink()
