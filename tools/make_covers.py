@@ -19,7 +19,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 OUT = ROOT / "assets" / "covers"
-WINDOWS = ((1280, 720), (1920, 1080))
+WINDOWS = ((1280, 720), (1600, 900), (1920, 1080))
 TEXT_SCALES = (1.0, 1.25, 1.5, 2.0)
 
 
