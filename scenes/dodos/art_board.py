@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -183,6 +184,37 @@ def _space_decor(big, board, k, rng):
             pygame.draw.circle(big, c, (centre[0] - r * k * 0.12, centre[1] - r * k * 0.3), r * k * 0.7)
 
 
+def space_fill(track_id: str, n: int) -> tuple:
+    """A space's face colour: a start square, a sphere's glow, a plain space (darker past the finish)."""
+    t = TRACKS[track_id]
+    if n <= 0:
+        return (236, 224, 196) if not t.loop else (48, 54, 110)
+    if t.spheres.get(n):
+        return SPHERE.get(t.spheres[n][0]["icon"], (200, 200, 200))
+    fill = (238, 220, 172) if not t.loop else (34, 40, 92)
+    return theme.darken(fill, 0.18) if not t.loop and n > t.finish else fill
+
+
+@lru_cache(maxsize=4)
+def number_boxes(track_id: str) -> dict[int, tuple[float, float, float, float]]:
+    """Where each space's number (and a sphere's sign) is, in table units: (left, top, right, bottom)."""
+    t = TRACKS[track_id]
+    r = SPACE_R
+    return {n: (x - 0.5 * r, y - 0.45 * r, x + 0.5 * r, y + (0.95 if n >= 1 and t.spheres.get(n) else 0.45) * r)
+            for n, (x, y) in spots(track_id).items()}
+
+
+def blank_space(surface, track_id: str, n: int, centre, r: float) -> None:
+    """A space's face without its number or sign, under a figure standing on it: a number the figure half
+    hides reads as nothing, and its remains would sit on the figure's colours (issue 23, Contrast)."""
+    if n <= 0:
+        rect = pygame.Rect(0, 0, r * 1.5, r * 1.5)
+        rect.center = (int(centre[0]), int(centre[1]))
+        pygame.draw.rect(surface, space_fill(track_id, n), rect, border_radius=int(r * 0.3))
+    else:
+        pygame.draw.circle(surface, space_fill(track_id, n), centre, r * 0.8)
+
+
 def _track(big, track_id: str, P, k) -> None:
     t = TRACKS[track_id]
     sp = spots(track_id)
@@ -214,16 +246,13 @@ def _track(big, track_id: str, P, k) -> None:
         if n <= 0:
             rect = pygame.Rect(0, 0, r * 1.8, r * 1.8)
             rect.center = (x, y)
-            pygame.draw.rect(big, (236, 224, 196) if not loop else (48, 54, 110), rect, border_radius=int(r * 0.4))
+            pygame.draw.rect(big, space_fill(track_id, n), rect, border_radius=int(r * 0.4))
             pygame.draw.rect(big, edge_col, rect, max(2, int(4 * k)), border_radius=int(r * 0.4))
             continue
-        past = not loop and n > finish
-        fill = (238, 220, 172) if not loop else (34, 40, 92)
+        fill = space_fill(track_id, n)
         rim = theme.darken(path_col, 0.5) if not loop else (140, 210, 250)
-        if past:
-            fill = theme.darken(fill, 0.18)
         if sphere:
-            glow = SPHERE.get(sphere[0]["icon"], (200, 200, 200))
+            glow = fill
             pygame.draw.circle(big, theme.lighten(glow, 0.45), (x, y), r * 1.12)
             pygame.draw.circle(big, glow, (x, y), r)
             pygame.draw.circle(big, theme.lighten(glow, 0.55), (x - r * 0.3, y - r * 0.3), r * 0.28)
@@ -264,12 +293,10 @@ def _numbers(out, track_id: str, scale: float) -> None:
             cy += SPACE_R * scale * 0.62
         else:
             label, colour, kind, s = str(n), dark, "bold", size
-            if not t.loop and n > t.finish:
-                colour = theme.INK_SOFT
         surf = text(label, max(8, s), colour, kind)
         rect = surf.get_rect(center=(int(cx), int(cy)))
         if t.spheres.get(n):
-            pill = rect.inflate(6, 0)
+            pill = rect.inflate(6, 4)          # room round the cream digits: 4.5:1 on the dark pill
             pygame.draw.rect(out, (30, 30, 40), pill, border_radius=pill.h // 2)
         out.blit(surf, rect)
     fx, fy = at(*sp[t.finish])
