@@ -147,7 +147,7 @@ class Painter(HoverNames, ThrowPainter):
 
     def _draw_hand(self, surface) -> None:
         cards = self.hand.cards
-        zoomed = self.hand.zoomed()       # shown big above the hand: in its place it keeps its neighbours' numbers clear
+        zoomed = self.hand.zoomed()       # shown big above the hand: in its place, its neighbours' numbers stay clear
         raised = [c for c in cards if c.busy or (c.hover and c is not zoomed)]
         for c in cards:
             if c not in raised:
@@ -277,7 +277,8 @@ class Painter(HoverNames, ThrowPainter):
         """A paper edge round a card lying over another: the numbers of the card under it stay clear of this
         one's coloured frame (4.5:1 against paper)."""
         edge = max(3, int(self.u * 0.4))
-        pygame.draw.rect(surface, theme.PAPER, rect.inflate(2 * edge, 2 * edge), border_radius=max(4, rect.w // 10) + edge)
+        radius = max(4, rect.w // 10) + edge
+        pygame.draw.rect(surface, theme.PAPER, rect.inflate(2 * edge, 2 * edge), border_radius=radius)
 
     def front_under_mouse(self) -> int | None:
         for seat, row in enumerate(self.lay.rows):
