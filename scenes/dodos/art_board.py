@@ -211,6 +211,9 @@ def blank_space(surface, track_id: str, n: int, centre, r: float) -> None:
         rect = pygame.Rect(0, 0, r * 1.5, r * 1.5)
         rect.center = (int(centre[0]), int(centre[1]))
         pygame.draw.rect(surface, space_fill(track_id, n), rect, border_radius=int(r * 0.3))
+    elif n >= 1 and TRACKS[track_id].spheres.get(n):      # its number hangs below: the whole sphere, glow and all
+        pygame.draw.circle(surface, theme.lighten(space_fill(track_id, n), 0.45), centre, r * 1.12)
+        pygame.draw.circle(surface, space_fill(track_id, n), centre, r)
     else:
         pygame.draw.circle(surface, space_fill(track_id, n), centre, r * 0.8)
 
@@ -270,6 +273,12 @@ def _track(big, track_id: str, P, k) -> None:
             pygame.draw.circle(big, rim, (x, y), r * 0.86, max(2, int(3 * k)))
 
 
+def inside(label: pygame.Surface, radius: float) -> bool:
+    """Whether a label's ink, centred, lies inside a circle of this radius (clear of a space's rim)."""
+    ink = label.get_bounding_rect()
+    return math.hypot(ink.w / 2, ink.h / 2) <= radius
+
+
 def _numbers(out, track_id: str, scale: float) -> None:
     t = TRACKS[track_id]
     sp = spots(track_id)
@@ -278,12 +287,16 @@ def _numbers(out, track_id: str, scale: float) -> None:
 
     def at(x, y):
         return (x + MARGIN) * scale, (y + MARGIN) * scale
-    # at a large text size two-digit numbers outgrow their spaces: then every fifth is numbered, like a
-    # ruler (the hover and the standings name every space)
-    ruler = text("88", max(8, size), dark, "bold").get_width() > SPACE_R * scale * 2.1
+    # at a large text size two-digit numbers outgrow their spaces: then every fifth plain space is numbered,
+    # like a ruler, each on a tag of its space's colour (it reads on the grass it spills over); start squares
+    # and spheres keep their faces (the hover and the standings name every space)
+    face = SPACE_R * scale - max(1.0, 1.5 * scale) - 2           # inside the rim, with a little air
+    ruler = not inside(text("88", max(8, size), dark, "bold"), face)
+    rim = theme.darken((176, 136, 86), 0.5) if not t.loop else (140, 210, 250)
+    square = text("S6", max(8, int(size * 0.8)), dark, "bold").get_bounding_rect().w + 4 <= SPACE_R * scale * 1.6
     for n, (x, y) in sp.items():
         cx, cy = at(x, y)
-        if ruler and n > 1 and n % 5 and n != t.finish:
+        if ruler and (n <= 0 or t.spheres.get(n) or (n > 1 and n % 5 and n != t.finish)) or (n <= 0 and not square):
             continue
         if n <= 0:
             label, colour, kind = f"S{1 - n}", theme.INK_SOFT if not t.loop else theme.CREAM_SOFT, "bold"
@@ -294,10 +307,15 @@ def _numbers(out, track_id: str, scale: float) -> None:
         else:
             label, colour, kind, s = str(n), dark, "bold", size
         surf = text(label, max(8, s), colour, kind)
-        rect = surf.get_rect(center=(int(cx), int(cy)))
+        ink = surf.get_bounding_rect()
+        rect = surf.get_rect(topleft=(int(cx) - ink.centerx, int(cy) - ink.centery))      # its ink centred
         if t.spheres.get(n):
-            pill = rect.inflate(6, 4)          # room round the cream digits: 4.5:1 on the dark pill
+            pill = ink.move(rect.topleft).inflate(8, 6)      # room round the cream digits: 4.5:1 on the dark pill
             pygame.draw.rect(out, (30, 30, 40), pill, border_radius=pill.h // 2)
+        elif ruler or (n == t.finish and not inside(surf, face * 0.86)):     # the finish: inside its flags
+            tag = ink.move(rect.topleft).inflate(ink.h * 0.7, ink.h * 0.5)
+            pygame.draw.rect(out, space_fill(track_id, n), tag, border_radius=tag.h // 3)
+            pygame.draw.rect(out, rim, tag, max(1, ink.h // 12), border_radius=tag.h // 3)
         out.blit(surf, rect)
     fx, fy = at(*sp[t.finish])
     flag = text("FINISH", max(9, int(size * 0.9)), theme.CREAM, "black")

@@ -55,7 +55,8 @@ def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
         ts = text(line, size, theme.CREAM, "bold")
         surf.blit(ts, ts.get_rect(center=(w // 2, band // 2 + 1 + (j - (len(names) - 1) / 2) * step_h * 0.86)))
     num = text(str(c.steps), max(8, int(h * 0.093)), theme.darken(col, 0.6), "black")    # 4.5:1 on the print
-    side = max(int(h * 0.15), num.get_bounding_rect().h + 8)     # a small card: the badge holds the floor's digit
+    ink = num.get_bounding_rect()
+    side = max(int(h * 0.15), ink.h + 8, ink.w + 8)      # a small card: the badge holds the floor's digit
     badge = pygame.Rect(inner.x + pad // 2, inner.y + pad // 2, side, side)
     # the effect icons
     icons = list(c.effect)
@@ -63,13 +64,16 @@ def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
     rows = throw_rows(c, inner, pad, h)
     if rows:                                    # a throw: a smaller projectile, then the rulebook's boxes
         box = int(min(inner.w * 0.5, inner.h - pad * 2 - sum(r[2] for r in rows)))
+    left = badge.right + max(1, pad // 3)          # the icons keep clear of the badge (it is drawn over them)
+    if left + (box + pad) * len(icons) - pad > inner.right - pad // 2:       # a small card: smaller icons
+        box = max(8, min(box, (inner.right - pad // 2 - left - pad * (len(icons) - 1)) // len(icons)))
     step = box + pad
-    x0 = inner.centerx - (step * len(icons) - pad) // 2 + badge.w // 4
+    x0 = max(left, inner.centerx - (step * len(icons) - pad) // 2 + badge.w // 4)
     for i, icon in enumerate(icons):
         draw_icon(surf, icon, pygame.Rect(x0 + i * step, inner.y + pad, box, box))
     pygame.draw.ellipse(surf, theme.lighten(col, 0.75), badge)      # over the icons: on a small card they meet
     footprint(surf, (badge.centerx, badge.centery + badge.h * 0.14), badge.w * 0.7, theme.lighten(col, 0.45))
-    surf.blit(num, num.get_rect(center=badge.center))
+    surf.blit(num, (badge.centerx - ink.centerx, badge.centery - ink.centery))      # the digit's ink centred
     if rows:
         _draw_rows(surf, rows, inner, inner.y + pad + box + max(1, pad // 3))
         return surf.convert_alpha() if pygame.display.get_surface() else surf

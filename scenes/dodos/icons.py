@@ -31,8 +31,12 @@ HALO = [(dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if 0 < dx * dx + 
 
 def _num(surface, value: str, centre, size, colour=INK) -> None:
     """An icon's number, ringed with paper: it sits on the icon's lines (a card's edge, a cross), and the
-    ring keeps it at 4.5:1 whatever it crosses (WCAG 2, issue 23). Icons are painted once into cached faces."""
+    ring keeps it at 4.5:1 whatever it crosses (WCAG 2, issue 23). Icons are painted once into cached faces.
+    On an icon too small for a number at the text size (a played card at 200%) the picture alone shows,
+    as the card's name does: the hover and the detail pane have the words."""
     surf = text(value, max(8, int(size)), colour, "black")
+    if surf.get_bounding_rect().h > size * 1.6:
+        return
     rect = surf.get_rect(center=(int(centre[0]), int(centre[1])))
     ring = text(value, max(8, int(size)), PAPERC, "black")
     for dx, dy in HALO:

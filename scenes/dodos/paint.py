@@ -50,10 +50,10 @@ def _veil(surface, rect, alpha: int) -> None:
     surface.fill((k, k, k), rect, special_flags=pygame.BLEND_RGB_MULT)
 
 
-def plate(surface, words: str, size: float, centre_or_rect, fill, kind: str = "black", anchor: str = "center"):
+def plate(surface, words: str, size: float, at, fill, kind: str = "black", anchor: str = "center"):
     """Cream words on a rounded plate of fill (a dark or deep colour): they read at 4.5:1 on any picture."""
     tag = text(words, int(size), theme.CREAM, kind)
-    box = tag.get_rect(**{anchor: (int(centre_or_rect[0]), int(centre_or_rect[1]))})
+    box = tag.get_rect(**{anchor: (int(at[0]), int(at[1]))})
     back = box.inflate(max(6, box.h // 2), 2)
     pygame.draw.rect(surface, fill, back, border_radius=back.h // 2)
     surface.blit(tag, box)
@@ -115,7 +115,7 @@ class Painter(HoverNames, ThrowPainter):
         order = sorted(range(self.players), key=lambda i: self.points[i][1])
         dodinos = self.view["dodinos"]
         sp = spots(self.track)
-        for n in self.spaces_stood_on():
+        for n in self.spaces_covered():
             blank_space(surface, self.track, n, lay.pxf(*sp[n]), SPACE_R * s)
         for seat in order:
             x, y = lay.pxf(*self.points[seat])
@@ -135,15 +135,13 @@ class Painter(HoverNames, ThrowPainter):
             if seat in hits:
                 plate(surface, "Hit!", self.u * 2.6, (x, y - fig - self.u * 0.4), theme.CORAL_DEEP, anchor="midbottom")
 
-    def spaces_stood_on(self) -> set[int]:
-        """The spaces whose number a figure (standing or walking) covers part of: it hides them whole."""
-        out = set()
-        for x, y in self.points[:self.players]:
-            left, top, right, bottom = figure_box(x, y)
-            bottom = y + TOKEN_R + 1
-            out.update(n for n, (l, t, r, b) in number_boxes(self.track).items()
-                       if l < right and left < r and t < bottom and top < b)
-        return out
+    def spaces_covered(self) -> set[int]:
+        """The spaces whose number a figure (standing or walking) or a flying projectile covers part of: it
+        hides them whole, as a piece on a printed board does (a half-hidden number reads as nothing)."""
+        boxes = [(*figure_box(x, y)[:3], y + TOKEN_R + 1) for x, y in self.points[:self.players]]
+        boxes += self.projectile_boxes()
+        return {n for n, (l, t, r, b) in number_boxes(self.track).items()
+                if any(l < right and left < r and t < bottom and top < b for left, top, right, bottom in boxes)}
 
     def _draw_hand(self, surface) -> None:
         cards = self.hand.cards
@@ -179,11 +177,13 @@ class Painter(HoverNames, ThrowPainter):
         surface.blit(card_back(lay.deck.w, lay.deck.h), lay.deck)
         plate(surface, str(v["draw_pile"]), u * 1.8, (lay.deck.centerx, lay.deck.bottom - u * 0.4), theme.SHADOW,
               anchor="midbottom")
-        if v["discard_pile"]:
+        # a card landing on the pile would half hide what it shows: the pile waits for it under an outline
+        landing = any(f.flying and f.b == self.discard_point for f in self.flights)
+        if v["discard_pile"] and not landing:
             surface.blit(card_face(v["discard_pile"][-1], lay.discard.w, lay.discard.h), lay.discard)
         else:
             pygame.draw.rect(surface, theme.PAPER_DIM, lay.discard, max(1, int(u * 0.25)), border_radius=int(u))
-            if fits("discard", u * 1.3, lay.discard.w - u * 0.4, "italic"):   # a large text size: just the outline
+            if not landing and fits("discard", u * 1.3, lay.discard.w - u * 0.4, "italic"):    # large text: no word
                 theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
         if self.die_shown:
             self.die.draw(surface)
@@ -224,7 +224,7 @@ class Painter(HoverNames, ThrowPainter):
             fan = card_rect.x - int(card_rect.w * 0.35) * max(0, min(2, len(front)) - 1)   # two cards fan left
             width = int(fan - x - u * 1.2)
             name = fit(self.host.names[seat], int(u * 2.0), width, "bold")
-            theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
+            named = theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
             p = self.pos[seat]
             where = "finished!" if p >= fin else (f"space {TRACKS[self.track].space_of(p)}" if p > 0
                                                   else f"start {1 - p}")
@@ -238,9 +238,8 @@ class Painter(HoverNames, ThrowPainter):
             if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
                 coin = dodo_token(int(u * 2.8))
                 surface.blit(coin, coin.get_rect(topright=(int(row.x + t * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
-            if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
-                plate(surface, "flipped", u * 1.3, (row.x + t * 3.8 + fig / 2, row.bottom - u * 0.2), theme.CORAL_DEEP,
-                      "bold", "midbottom")
+            if v["abilities"] and v["ability_used"][seat]:
+                self._flipped_tag(surface, row, named, x + width, (row.x + t * 3.8 + fig / 2, x))
             self._draw_front(surface, seat, card_rect)
         if self.first_move is not None:
             a, b, tw = self.first_move
@@ -250,6 +249,19 @@ class Painter(HoverNames, ThrowPainter):
             y = ra.y + u * 1.7 + (rb.y - ra.y) * k
             coin = dodo_token(int(u * 3.2))
             surface.blit(coin, coin.get_rect(center=(int(x), int(y))))
+
+    def _flipped_tag(self, surface, row: pygame.Rect, named: pygame.Rect, right: float, feet) -> None:
+        """"flipped" (the Dodino's ability used) beside the name where it fits, else on the figure's feet, kept
+        inside the figure's column (a large text size: the tag is wider than the figure)."""
+        u = self.u
+        tag = text("flipped", int(u * 1.3), theme.CREAM, "bold")
+        w = tag.get_width() + max(6, tag.get_height() // 2)
+        if named.right + u * 0.8 + w <= right:
+            plate(surface, "flipped", u * 1.3, (named.right + u * 0.8 + w / 2, named.centery), theme.CORAL_DEEP, "bold")
+            return
+        centre, column_right = feet
+        centre = max(row.x + u * 0.3 + w / 2, min(centre, column_right - u * 0.3 - w / 2))
+        plate(surface, "flipped", u * 1.3, (centre, row.bottom - u * 0.2), theme.CORAL_DEEP, "bold", "midbottom")
 
     def _draw_front(self, surface, seat: int, rect: pygame.Rect) -> None:
         cards = self.front[seat] if seat < len(self.front) else []
@@ -312,15 +324,23 @@ class Painter(HoverNames, ThrowPainter):
         u = self.u
         rect = self.lay.slot.inflate(-int(u * 2), -int(u * 1.6))
         c = CARDS[cid]
-        need = line_height(u * 2.0, "bold") + len(wrap(card_words(c), u * 1.7, rect.w)) * line_height(u * 1.7)
+        info = f"{c.colour} · {plural(c.steps, 'footprint')}"
+        beside = (text(c.name, int(u * 2.0), theme.INK, "bold").get_width() + u
+                  + text(info, int(u * 1.5), theme.INK_SOFT, "italic").get_width() <= rect.w)
+        under = not beside and fits(info, u * 1.5, rect.w, "italic")     # a large text size: under the name
+        head = line_height(u * 2.0, "bold") + (line_height(u * 1.5, "italic") if under else 0)
+        need = head + len(wrap(card_words(c), u * 1.7, rect.w)) * line_height(u * 1.7)
         if need > rect.h:
             rect.h = int(min(need, self.lay.slot.bottom - self.lay.standings.y - u * 1.6))
             rect.bottom = self.lay.slot.bottom - int(u * 0.8)
             theme.panel(surface, rect.inflate(int(u * 2), int(u * 1.6)), theme.PAPER, radius=int(u * 1.4))
-        theme.blit_text(surface, f"{c.name}", u * 2.0, theme.INK, rect.topleft, "bold")
-        theme.blit_text(surface, f"{c.colour} · {plural(c.steps, 'footprint')}", u * 1.5,
-                        theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
-        top = rect.y + line_height(u * 2.0, "bold")
+        theme.blit_text(surface, c.name, u * 2.0, theme.INK, rect.topleft, "bold")
+        if beside:
+            theme.blit_text(surface, info, u * 1.5, theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
+        elif under:
+            theme.blit_text(surface, info, u * 1.5, theme.INK_SOFT, (rect.x, rect.y + line_height(u * 2.0, "bold")),
+                            "italic")
+        top = rect.y + head
         words = card_words(c)
         if len(wrap(words, least(), rect.w)) * line_height(least()) > rect.bottom - top:
             words = words.replace("\n", " ")        # a large text size: one paragraph, no half-empty lines
@@ -375,8 +395,8 @@ class Painter(HoverNames, ThrowPainter):
             surface.blit(dodino_card(did, r.w, r.h, tuple(colour), ability=bool(v["abilities"])), r)
             if taken:
                 _veil(surface, r, 120)
-                theme.blit_text(surface, fit(self.host.names[owner[did]], int(self.u * 2), r.w - 8), self.u * 2,
-                                theme.CREAM, r.center, "black", "center")
+                name = fit(self.host.names[owner[did]], int(self.u * 2), r.w - 8 - int(self.u * 2))
+                plate(surface, name, self.u * 2, r.center, theme.SHADOW)       # whose it is, on the dimmed card
 
     def _others_prompt(self) -> str:
         """What another player is doing and why, when it is not just their turn ("Cleo discards 2 cards:
@@ -393,15 +413,20 @@ class Painter(HoverNames, ThrowPainter):
 
     def _stamp_size(self, words: str) -> tuple[float, float]:
         """A stamp's size in table units, at its overshoot."""
-        full = text(words, int(self.u * 6 * 1.1), theme.CREAM, "serif_bold").get_size()
+        full = text(words, int(self._stamp_px(1.1)), theme.CREAM, "serif_bold").get_size()
         return full[0] / self.lay.scale, full[1] / self.lay.scale
+
+    def _stamp_px(self, k: float) -> float:
+        """A stamp's text size at k of its swell: already large, it stays at its 100% size at every text size,
+        so it still finds a clear stretch of the board (else it would lie over the spaces' numbers)."""
+        return access.capped(self.u * 6 * k, self.u * 6 * 1.1)
 
     def _draw_banner(self, surface) -> None:
         if self.banner is None:
             return
         words, tw = self.banner
         k = tw.value
-        size = int(self.u * 6 * max(0.2, k))
+        size = int(self._stamp_px(max(0.2, k)))
         img = text(words, size, theme.CREAM, "serif_bold")
         shade = text(words, size, (30, 20, 20), "serif_bold")
         if getattr(self, "_stamp", (None,))[0] is not tw:        # placed once per stamp: it never jumps
@@ -409,7 +434,7 @@ class Painter(HoverNames, ThrowPainter):
         lay = self.lay
         spot = self._stamp[1]
         centre = lay.px(*spot) if spot is not None else (lay.table.centerx, (lay.table.y + lay.board.y) // 2)
-        rect = img.get_rect(center=centre)
+        rect = img.get_rect(center=centre).clamp(lay.table)      # never over the prompt strip above the table
         surface.blit(shade, rect.move(int(self.u * 0.3), int(self.u * 0.4)))
         surface.blit(img, rect)
 
