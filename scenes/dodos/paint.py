@@ -151,6 +151,8 @@ class Painter(HoverNames, ThrowPainter):
             if c not in raised:
                 c.draw(surface)
         for c in raised:
+            if c.busy and not calm():        # flying in from the deck or carried: over the pile and the other cards
+                self._paper_edge(surface, c.rect)
             c.draw(surface)
 
     def _draw_pulses(self, surface) -> None:
