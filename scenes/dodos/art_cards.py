@@ -9,7 +9,7 @@ import pygame
 
 from game.dodos.data import CARDS, DODINOS
 
-from .. import theme
+from .. import access, theme
 from ..assets import fits, least, legible, line_height, shrink_to, text, wrap
 from .art_pieces import dodino_sprite, dodo_token
 from .icons import BOXES, draw_icon, icon_words, throw_boxes
@@ -33,8 +33,14 @@ def short_text(card_id: int) -> str:
     return " · ".join(icon_words(i) for i in CARDS[card_id].effect)
 
 
-@lru_cache(maxsize=320)
 def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
+    """A movement card's face at this size and the table's text size (a face painted at 100% keeps 100%'s
+    words: the text size keys the cache, as it does the table's picture)."""
+    return _card_face(card_id, w, h, access.text_scale)
+
+
+@lru_cache(maxsize=320)
+def _card_face(card_id: int, w: int, h: int, text_scale: float) -> pygame.Surface:
     c = CARDS[card_id]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     col = COLOURS[c.colour]
@@ -143,11 +149,16 @@ def card_back(w: int, h: int) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
-@lru_cache(maxsize=24)
 def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = False,
                 ability: bool = True) -> pygame.Surface:
     """A Dodino card (the pick at the start, the abilities variant's reminder); ability=False (the
-    variant is off) leaves the ability text out."""
+    variant is off) leaves the ability text out. Cached per size and text size."""
+    return _dodino_card(dodino_id, w, h, colour, flipped, ability, access.text_scale)
+
+
+@lru_cache(maxsize=24)
+def _dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool, ability: bool,
+                 text_scale: float) -> pygame.Surface:
     d = DODINOS[dodino_id]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(4, w // 10)
