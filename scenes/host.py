@@ -54,6 +54,7 @@ class HostScene(Scene):
         # human always); None while several people may be looking (a face-up game, a reaction)
         self.private_for: int | None = self.seat
         self.claimed: int | None = None
+        self.undid: int | None = None       # the seat that just took its move back from a curtain
         self.reaction: ReactionWindow | None = None
         self.pass_round: dict[int, object] = {}     # seat -> the round it chose to let every reaction pass
         self.reaction_group: set[int] = set()         # the seats of the reaction being asked, one by one
@@ -213,6 +214,7 @@ class HostScene(Scene):
         player may be at the screen: the screen stays covered and a new curtain waits for that seat's own press."""
         self.claimed = None
         self.undo(seat)
+        self.undid = seat               # among several to decide at once, the one who took it back goes first
         self.seat = self.private_for = None
         self.last_human = -1            # nobody's eyes yet: the seat to decide gets its curtain
         self.changed()
@@ -303,7 +305,9 @@ class HostScene(Scene):
         self.reaction = None
         if self.claimed not in humans:      # a claimed moment is still part of the reaction
             self.reaction_group = set()
-        target = self.claimed if self.claimed in humans else (self.seat if self.seat in humans else humans[0])
+        undid, self.undid = self.undid, None
+        target = self.claimed if self.claimed in humans else (
+            self.seat if self.seat in humans else undid if undid in humans else humans[0])
         if target != self.seat or (self.last_human is None and self._needs_curtain(target)):
             self.switch_to(target)
 

@@ -11,6 +11,7 @@ Left, Right, Home, End, Space, Esc.
 """
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pygame
@@ -41,7 +42,7 @@ class ReplayScene(HostScene):
         self.timer = 0.0
         self.play_speed = 1.0
         self.eyes = Chooser([None], None, self._eyes_name, lambda _value: self.changed())
-        super().__init__(app, Table(self._record_upto(record, 0)))
+        super().__init__(app, Table(record.upto(0)))
         self.seat = self.last_human = self.private_for = None     # the table's view, nobody's hand
         self.controls = [Button("Start", self.to_start, "quiet", enabled=lambda: self.position > 0),
                          Button("Back", self.back, "quiet", enabled=lambda: self.position > 0),
@@ -60,11 +61,6 @@ class ReplayScene(HostScene):
         return cls(app, saves.read(path), Path(path))
 
     # ---- the position ----------------------------------------------------------------------------
-    @staticmethod
-    def _record_upto(record: Record, count: int) -> Record:
-        return Record(record.game_id, record.rules_version, dict(record.options), list(record.seats),
-                      record.seed, record.first, list(record.actions[:count]))
-
     @property
     def at_end(self) -> bool:
         return self.position >= len(self.full)
@@ -72,9 +68,7 @@ class ReplayScene(HostScene):
     def seek(self, count: int) -> None:
         """Show the table after `count` moves, at once (no animation): rebuilt from the start, as loading does."""
         count = max(0, min(len(self.full), count))
-        rec = self.table.record
-        self.table = Table(Record(rec.game_id, rec.rules_version, rec.options, rec.seats, rec.seed, rec.first,
-                                  list(self.full[:count])))
+        self.table = Table(replace(self.table.record, actions=list(self.full[:count])))
         self.position = count
         self.changed()
         if isinstance(self.board, AnimatedBoard):     # show the new position now, not after old flights land

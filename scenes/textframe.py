@@ -231,6 +231,8 @@ def crossed(pixels, under, over, box_under, box_over) -> bool:
     la, lb = both.move(-under[2], -under[3]), both.move(-over[2], -over[3])
     clear = ~(b.alpha[lb.left:lb.right, lb.top:lb.bottom] > 0)
     solid = a.solid[la.left:la.right, la.top:la.bottom]
+    if solid.sum() < 3:
+        return False        # a sliver where the first has no ink (a hover panel's edge over a heading)
     free = solid & clear
     if free.sum() < 3:
         return True

@@ -31,49 +31,22 @@ BOLD_KINDS = ("bold", "black", "serif_bold")
 # Texts that really overlap another on some frame of the smoke (1280x720, 100%) and are layout work for the
 # boards' and the shell's owners (issue 23, Text size), not colour: (screen, text) -> why; a text ending in "*"
 # is a prefix. Listed here, in the open, so the overlap check stays strict for everything else.
-FIGURES = "BFDI: figures and cards lying close on the board: their name labels cross (board layout)"
-FLOATS = "BFDI: a seat row's rising floats cross each other and the row's name (float_spots layout)"
-SIDE = "BFDI: a hover label over the Helpful Reminder / Challenge text (side panel layout)"
+SIDE = ("BFDI: the hover hint's panel laid over the Helpful Reminder, Challenge card or a panel heading: the "
+        "hint is read on top by design; what it covers is layered under it")
 TOAST = "a toast over the board's title bar (toasts' place: the shell)"
 KNOWN_OVERLAPS: dict[tuple[str, str], str] = {
-    ('bfdi alliance', 'passes'): FLOATS,
-    ('bfdi alliance', '−3 Stars, +1 Scene'): FLOATS,
-    ('bfdi cake at stake', 'Blocky'): FIGURES,
-    ('bfdi cake at stake', 'Firey'): FIGURES,
-    ('bfdi cake at stake', 'Woody'): FIGURES,
-    ('bfdi cake at stake', 'passes'): FLOATS,
-    ('bfdi cake at stake', '−3 Stars, +1 Scene'): FLOATS,
     ('bfdi draft', 'Battle for Dream Island: the Card Game'): TOAST,
     ('bfdi draft', 'Saved *'): TOAST,
-    ('bfdi play', '+1 Scene'): FLOATS,
-    ('bfdi play', '+1 Star'): FLOATS,
-    ('bfdi play', 'Boost'): FIGURES,
-    ('bfdi play', 'Bot 2'): FLOATS,
-    ('bfdi play', 'Develop'): FIGURES,
     ('bfdi play', 'Dodgeball Dash'): SIDE,
-    ('bfdi play', 'Eraser'): FIGURES,
-    ('bfdi play', 'Firey'): FIGURES,
-    ('bfdi play', 'Golf Ball'): FIGURES,
     ('bfdi play', 'Helpful Reminder: the five steps of every'): SIDE,
-    ('bfdi play', 'Ice Cube'): FIGURES,
-    ('bfdi play', 'Match'): FIGURES,
-    ('bfdi play', 'Needy'): FIGURES,
     ('bfdi play', 'Nice'): SIDE,
-    ('bfdi play', 'P1'): FLOATS,
-    ('bfdi play', 'P2'): FLOATS,
-    ('bfdi play', 'Rocky'): FIGURES,
-    ('bfdi play', 'Snowball'): FIGURES,
-    ('bfdi play', 'Spongy'): FIGURES,
     ('bfdi play', 'Start: Stars: everyone 1, first three 2-1-1.'): SIDE,
-    ('bfdi play', 'Swap'): FIGURES,
-    ('bfdi play', 'Take Notes: when picked, draw 1 Scene.'): FLOATS,
+    ('bfdi play', 'Stars and Scenes'): SIDE,
+    ('bfdi play', 'Challenge: Flip it; match*'): SIDE,
     ('bfdi play', 'Tiny Loser Chamber'): SIDE,
-    ('bfdi play', 'Woody'): FIGURES,
     ('bfdi play', 'from the bottom is out. E. Return to'): SIDE,
     ('bfdi play', 'move right one level for each of their'): SIDE,
     ('bfdi play', 'now. A. New Challenge: Flip it; matching'): SIDE,
-    ('bfdi play', 'passes'): FLOATS,
-    ('bfdi play', '−3 Stars, +1 Scene'): FLOATS,
 }
 
 

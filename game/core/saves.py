@@ -30,8 +30,12 @@ class Record:
 
     def snapshot(self) -> "Record":
         """A copy the autosave thread can serialise while play goes on (actions are immutable)."""
+        return self.upto(len(self.actions))
+
+    def upto(self, count: int) -> "Record":
+        """A copy with only the first `count` moves: the same game, from the same deal or position."""
         return Record(self.game_id, self.rules_version, dict(self.options), list(self.seats), self.seed,
-                      self.first, list(self.actions), self.start)
+                      self.first, list(self.actions[:count]), self.start)
 
     def to_json(self) -> dict[str, Any]:
         data = {

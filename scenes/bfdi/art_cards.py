@@ -13,7 +13,7 @@ from game.bfdi.data import challenge, scene
 from game.core.words import article, plural
 
 from .. import theme
-from ..assets import first_fitting, fit, fits, legible, line_height, text, wrap
+from ..assets import first_fitting, fit, fits, font, least, legible, line_height, text, wrap
 
 ATTR_COLOURS = {"Smart": (66, 120, 214), "Angry": (214, 62, 52), "Selfish": (146, 84, 186),
                 "Active": (238, 140, 34), "Nice": (226, 96, 150)}
@@ -192,9 +192,26 @@ def title_lines(name: str, w: int) -> tuple[list[str], int]:
     size = max(9, int(w * 0.115))
     for k in range(size, max(9, int(size * 0.7)) - 1, -1):
         lines = wrap(name, k, int(w * 0.92), "serif_bold")
-        if len(lines) <= 2:
+        if len(lines) <= 2 and whole_words(lines, name):
             return lines, k
-    return lines[:3], k
+    return (lines[:3] if whole_words(lines, name) else []), k      # never "Cryba / by!": the zoom has it
+
+
+def whole_words(lines, name: str) -> bool:
+    return " ".join(lines).split() == name.split()
+
+
+def ink_height(value: str, size: int, kind: str) -> int:
+    """How tall value's letters are at this size (cap or ascender top to the lowest descender)."""
+    glyphs = [g for g in font(kind, size).metrics(value) if g]
+    return max(g[3] for g in glyphs) - min(g[2] for g in glyphs) if glyphs else 0
+
+
+def band_inks(colour: tuple) -> tuple[tuple, tuple]:
+    """(ink, band colour) of a Scene card's band: ink where it reads on the colour, else cream on the colour
+    darkened a fifth (4.5:1 or more for every band: tests/scenes/test_bfdi_contrast.py)."""
+    ink = theme.readable_on(colour)
+    return ink, (colour if ink == theme.INK else theme.darken(colour, 0.2))
 
 
 def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
@@ -205,20 +222,25 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
     colour = scene_colour(sid)
     pygame.draw.rect(surf, theme.PAPER, (0, 0, w, h), border_radius=r)
     band = int(h * 0.17)
-    pygame.draw.rect(surf, colour, (0, 0, w, band), border_top_left_radius=r, border_top_right_radius=r)
-    # the band names the type (shorter when narrow; the mark below shows the attribute)
-    size = max(8, int(w * 0.1))
-    label = first_fitting(TYPE_LABELS[s["type"]], size, w - 8, "bold")
-    if label and line_height(size, "bold") * 0.8 <= band:       # a tiny card in flight keeps just its colour
-        lab = text(label, size, theme.readable_on(colour), "bold")
-        surf.blit(lab, lab.get_rect(center=(w // 2, band // 2)))
+    ink, fill = band_inks(colour)
+    pygame.draw.rect(surf, fill, (0, 0, w, band), border_top_left_radius=r, border_top_right_radius=r)
+    # the band names the type (shorter when narrow; the mark below shows the attribute), its letters clear
+    # of the card's edge; a tiny card in flight or a large text size may leave it to the colour and the zoom
+    edge = max(2, w // 40)
+    for size in range(int(w * 0.1), least() - 1, -1):
+        label = first_fitting(TYPE_LABELS[s["type"]], size, w - 8, "bold")
+        if label and ink_height(label, size, "bold") + 2 * edge + 4 <= band:
+            lab = text(label, size, ink, "bold")
+            letters = lab.get_bounding_rect(min_alpha=1)          # the letters centred, not the line
+            surf.blit(lab, (w // 2 - letters.centerx, band // 2 - letters.centery))
+            break
     y = band + int(h * 0.025)
     if w >= 70:          # a card in flight is too small for words: its colour and mark say enough
         names, name_size = title_lines(s["name"], w)
         for line in names:
             t = text(line, name_size, theme.INK, "serif_bold")
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
-            y += line_height(name_size, "serif_bold") * 0.92
+            y += line_height(name_size, "serif_bold")         # closer, a descender would touch the next line
     mark_y = max(int(h * 0.52), int(y + w * 0.19))
     _type_mark(surf, sid, (w // 2, mark_y), int(w * 0.17))
     small = max(7, int(w * 0.078))
@@ -262,16 +284,18 @@ def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
     lines = wrap(c["name"], size, int(w * 0.9), "serif_bold")[:2]
     for i, line in enumerate(lines):
         t = text(line, size, theme.INK, "serif_bold")
-        surf.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.03) + i * int(size * 1.05))))
+        surf.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.03) + i * line_height(size, "serif_bold"))))
     icon_slots = challenge_icons(len(attrs), w, h)
     label = max(7, int(icon_slots[0].w * (0.3 if len(attrs) <= 3 else 0.34))) if icon_slots else 7
     slot_w = (w / max(1, len(attrs))) - 2
     # the attribute names under the icons only when every name fits its own slot (else the hover names them)
     named = all(fits(a, label, slot_w, "bold") for a in attrs)
+    edge = max(2, w // 60)
     for a, slot in zip(attrs, icon_slots):
         surf.blit(attr_icon(a, slot.w), slot.topleft)
         t = text(a, label, theme.darken(ATTR_COLOURS[a], 0.4), "bold")     # 5:1 or more on the card
-        if named and slot.bottom + t.get_height() <= h:
-            surf.blit(t, t.get_rect(midtop=(slot.centerx, slot.bottom)))
-    pygame.draw.rect(surf, (40, 60, 110), (0, 0, w, h), max(2, w // 60), border_radius=r)
+        # on the card's paper: a few pixels clear of its icon above and its edge below
+        if named and slot.bottom + 2 + t.get_height() <= h - edge - 2:
+            surf.blit(t, t.get_rect(midtop=(slot.centerx, slot.bottom + 2)))
+    pygame.draw.rect(surf, (40, 60, 110), (0, 0, w, h), edge, border_radius=r)
     return _fast(surf)

@@ -59,6 +59,7 @@ class BfdiBoard(EventSteps, Coach, Controls, Painter, AnimatedBoard):
         self.banner: tuple[str, tuple, Tween] | None = None
         self.last_caption: str | None = None
         self.floats: list[tuple[int, str, tuple, Tween]] = []    # seat, text, colour, rise
+        self.taken: list[pygame.Rect] = []      # name labels on the board this frame (paint.py)
         self.pulse: dict[int, Tween] = {}
         self.card_flight: tuple[int, tuple, int, Tween] | None = None   # scene, from px, target char, tween
         self.shake: int | None = None
@@ -159,8 +160,10 @@ class BfdiBoard(EventSteps, Coach, Controls, Painter, AnimatedBoard):
         for tw in self.pulse.values():
             tw.update(dt)
         self.pulse = {k: tw for k, tw in self.pulse.items() if not tw.done}
+        shown = {id(f[3]) for f in self.float_spots()} if self.lay is not None else {id(f[3]) for f in self.floats}
         for f in self.floats:
-            f[3].update(dt)
+            if id(f[3]) in shown:       # one waiting for room in its row starts when shown
+                f[3].update(dt)
         self.floats = [f for f in self.floats if not f[3].done]
         if self.card_flight is not None:
             self.card_flight[3].update(dt)

@@ -12,7 +12,7 @@ import pygame
 
 from game.bfdi.data import SPACES, character
 
-from .. import access, symbols, theme
+from .. import access, symbols, textreport, theme
 from ..assets import fits, line_height, shrink_to, wrap
 from ..prepare import staged
 from ..widgets.fade import draw_faded
@@ -49,6 +49,18 @@ def ringed(cid: int, size: int, colour: tuple, symbol: str = "", grey: bool = Fa
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
 
 
+def badge(surface, value: str, size: float, ink: tuple, fill: tuple, centre, radius: float) -> float:
+    """A number on a disc at least radius wide and wide enough that the disc is all there is around its
+    digits (a corner of the number on the row behind read at 2:1). Returns the disc's radius."""
+    from ..assets import text
+    t = text(value, int(size), ink, "black")
+    letters = t.get_bounding_rect(min_alpha=1)
+    radius = max(radius, math.hypot(letters.w + 8, letters.h + 8) / 2)
+    pygame.draw.circle(surface, fill, (int(centre[0]), int(centre[1])), int(radius))
+    surface.blit(t, (int(centre[0]) - letters.centerx, int(centre[1]) - letters.centery))
+    return radius
+
+
 @lru_cache(maxsize=8)
 def lit_fill(size: tuple[int, int], hot: bool) -> pygame.Surface:
     surf = pygame.Surface(size, pygame.SRCALPHA)
@@ -68,16 +80,33 @@ def name_lines(name: str, size: int, room: int) -> list[str]:
     return [" "]
 
 
+def halo(surf: pygame.Surface, line: str, size: int, ink: tuple, edge: tuple, pos: tuple[int, int]) -> None:
+    """line in ink inside an edge colour all round it (HALO px): it reads at 4.5:1 on grass, stars or a
+    neighbour's figure alike (issue 23, Contrast), where a one-sided shadow left its other side bare."""
+    from ..assets import text
+    x, y = pos
+    rim = text(line, size, edge, "bold")
+    for dx in range(-HALO, HALO + 1):
+        for dy in range(-HALO, HALO + 1):
+            if (dx or dy) and dx * dx + dy * dy <= HALO * HALO + 1:
+                surf.blit(rim, (x + dx, y + dy))
+    surf.blit(text(line, size, ink, "bold"), pos)
+
+
+HALO = 2        # px of the edge round a name on the board: the contrast is measured that far out
+
+
+@lru_cache(maxsize=256)
 def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000, dark: bool = False,
                colour: tuple | None = None, named: bool = True) -> pygame.Surface:
-    """A figure's name (with an edge) over its attribute icons and Developments, cached. With an owner's
+    """A figure's name (in a halo) over its attribute icons and Developments, cached. With an owner's
     colour, a bar of it runs down the label's left side (it stays clear even where figures crowd)."""
     from game.bfdi.data import scene_attribute
     attrs = list(character(cid)["attributes"])
     bar = max(3, size_t // 4) if colour is not None else 0
     gap = bar + max(2, bar // 2) if bar else 0
     from ..assets import shrink_to, text
-    room = max(size_t * 3, width - gap)
+    room = max(size_t * 3, width - gap - 2 * HALO)
     size_t = shrink_to(character(cid)["name"], size_t, room, "bold")     # a size smaller before an ellipsis
     names = name_lines(character(cid)["name"], size_t, room) if named else [" "]
     ink, edge = (theme.CREAM, (20, 16, 40)) if dark else (theme.INK, theme.CREAM)
@@ -94,7 +123,7 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
         icon = max(int(icon * 0.7), int((room - icon * 0.3) / max(1, len(attrs) + len(devs))) - 1)
         while devs and span(len(devs), icon) > room:
             devs = devs[:-1]
-    w = gap + max(t_light.get_width() + 2, int(span(len(devs), icon)) + 2)
+    w = gap + max(t_light.get_width() + 2 * HALO, int(span(len(devs), icon)) + 2)
     h = int(step * len(names) + icon + 2)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if bar:
@@ -102,8 +131,7 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
                          border_radius=bar // 2)
         pygame.draw.rect(surf, colour, (0, int(th * 0.12), bar - 1, h - int(th * 0.12) - 1), border_radius=bar // 2)
     for i, line in enumerate(names):
-        surf.blit(lights[i], (gap + 1, int(1 + i * step)))
-        surf.blit(text(line, size_t, ink, "bold"), (gap, int(i * step)))
+        halo(surf, line, size_t, ink, edge, (gap + HALO, int(i * step)))
     y = int(step * len(names))
     for i, a in enumerate(attrs):
         surf.blit(attr_icon(a, icon), (gap + i * (icon + 1), y))
@@ -113,6 +141,9 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
         pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
         surf.blit(attr_icon(scene_attribute(sid), icon - 2), r.move(1, 1))
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+
+
+textreport.resets.append(name_label.cache_clear)    # a measured report finds the names on labels it sees made
 
 
 @staged(maxsize=4)
@@ -229,15 +260,22 @@ class Painter(SidePainter):
     def figure_boxes(self) -> dict[int, pygame.Rect]:
         """What each figure standing on the board covers now: its body and ring, and its name label."""
         out = {}
-        for cid, where in self.loc.items():
-            if where[0] != "grid" or cid in self.flights:
-                continue
+        for cid, label in self.label_boxes(True).items():
             x, y, size = self.fig_px(cid)
             body = pygame.Rect(0, 0, int(size * 1.1), int(size * 1.15))
             body.center = (int(x), int(y + size * 0.05))
-            label, pos = self.label_at(cid, x, y, size, int(where[1]))
-            out[cid] = body.union(pygame.Rect(pos, label.get_size()))
+            out[cid] = body.union(label)
         return out
+
+    def label_boxes(self, by_figure: bool = False):
+        """Where the name label of each figure standing on the board lies (a list, or by figure)."""
+        out = {}
+        for cid, where in self.loc.items():
+            if where[0] == "grid" and cid not in self.flights:
+                x, y, size = self.fig_px(cid)
+                label, pos = self.label_at(cid, x, y, size, int(where[1]))
+                out[cid] = pygame.Rect(pos, label.get_size())
+        return out if by_figure else list(out.values())
 
     def ring_of(self, cid: int) -> tuple[tuple, str]:
         """The colour and symbol of the ring a figure stands in: its owner's, or grey without a symbol."""
@@ -282,9 +320,13 @@ class Painter(SidePainter):
             t = token_icon(int(size * 0.42))
             surface.blit(t, (int(x - size * 0.62), int(y + size * 0.05)))
         if not labels:
-            f = self.flights.get(cid)     # flying along the board: keep the name on
+            f = self.flights.get(cid)     # flying along the board: keep the name on where it crosses none
             if f is not None and f.src[0] == "grid" and f.dst[0] == "grid" and int(size) == self.lay.fig:
-                self._label(surface, cid, x, y, size, int(f.dst[1]))
+                label, pos = self.label_at(cid, x, y, size, int(f.dst[1]))
+                box = pygame.Rect(pos, label.get_size()).inflate(-4, -4)
+                if box.collidelist(self.taken) < 0:
+                    self.taken.append(box)
+                    surface.blit(label, pos)
             return
         where = self.loc.get(cid)
         self._label(surface, cid, x, y, size, int(where[1]) if where and where[0] == "grid" else 0)
@@ -299,6 +341,8 @@ class Painter(SidePainter):
             px = self.fig_px(cid)
             if px is not None:
                 items.append((px[1], cid, px))
+        # the standing figures' names, which a name flying past gives way to (a Swap, a Challenge's moves)
+        self.taken = [b.inflate(-4, -4) for b in self.label_boxes()] if self.flights else []
         for _, cid, (x, y, size) in sorted(items):
             flying = cid in self.flights
             self._figure_at(surface, cid, x, y, size, labels=not flying)
@@ -324,10 +368,9 @@ class Painter(SidePainter):
             pygame.draw.rect(surface, theme.CORAL if hot else theme.lighten(theme.CORAL, 0.55), r,
                              max(2, int(u * 0.35)), border_radius=int(u * 0.8))
             cx, cy = col.right - u * 2.2, r.centery
-            pygame.draw.circle(surface, theme.CORAL_DEEP if hot else theme.PAPER, (int(cx), int(cy)), int(u * 1.6))
-            theme.blit_text(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL_DEEP, (cx, cy), "black",
-                            "center")
-            self.hint(pygame.Rect(int(cx - u * 1.6), int(cy - u * 1.6), int(u * 3.2), int(u * 3.2)),
+            radius = badge(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL_DEEP,
+                           theme.CORAL_DEEP if hot else theme.PAPER, (cx, cy), u * 1.6)
+            self.hint(pygame.Rect(int(cx - radius), int(cy - radius), int(radius * 2), int(radius * 2)),
                       f"Cake at Stake space {space}: a roll of {space} eliminates the character here "
                       "(1 is the lowest space with a character)")
 
@@ -422,9 +465,9 @@ class Painter(SidePainter):
             r = pygame.Rect(int(area.x + u * 2), int(rows_top + k * row_h), int(left_w - u * 2), int(row_h - u))
             hot = rolled == space
             pygame.draw.rect(surface, theme.CORAL_DEEP if hot else (88, 42, 58), r, border_radius=int(u))
-            badge = (int(r.x + r.h * 0.5), r.centery)
-            pygame.draw.circle(surface, theme.PAPER, badge, int(r.h * 0.36))
-            theme.blit_text(surface, str(space), r.h * 0.5, theme.CORAL_DEEP, badge, "black", "center")
+            # a number already large, drawn in proportion to its badge at every text size
+            badge(surface, str(space), access.unscaled(r.h * 0.45), theme.CORAL_DEEP, theme.PAPER,
+                  (int(r.x + r.h * 0.5), r.centery), r.h * 0.36)
             if cid is None or (cake.get("doomed") == cid and cid in self.flights):
                 theme.blit_text(surface, "empty", u * 2, theme.CREAM if hot else theme.CREAM_SOFT,
                                 (r.x + r.h * 1.1, r.centery), "italic",
@@ -442,7 +485,8 @@ class Painter(SidePainter):
                             (nx, r.centery - u * 1.3), "bold", "midleft")
             if owner is not None:
                 theme.blit_text(surface, fit(self.host.names[owner], int(u * 1.7), int(r.right - nx - u)), u * 1.7,
-                                theme.CREAM if hot else theme.on_dark(self.host.colour(owner)), (nx, r.centery + u * 1.3),
+                                theme.CREAM if hot else theme.lighten(self.host.colour(owner), 0.45),   # 4.5:1 on the row
+                                (nx, r.centery + u * 1.3),
                                 "ui", "midleft")
         die_size = int(min(area.w * 0.26, u * 14))
         self.die.rect = pygame.Rect(0, 0, die_size, die_size)

@@ -30,6 +30,13 @@ STEP_TEXT = {"A": ("New Challenge", "Flip it; matching attributes move right"),
              "D": ("Cake at Stake!", "Roll: space 1-3 from the bottom is out"),
              "E": ("Return to Start", "Stars: everyone 1, first three 2-1-1")}
 CHAMBER = (54, 40, 62)
+QUIET_GRASS, QUIET_SPACE = (206, 230, 190), (34, 26, 64)     # the plate under the last event's words
+
+
+def on_chamber(colour) -> tuple:
+    """A seat's colour as text in a Chamber cell: light enough for 4.5:1 there in both palettes (issue 23,
+    Contrast; tests/scenes/test_bfdi_contrast.py measures it)."""
+    return theme.lighten(colour, 0.6)
 
 
 class SidePainter(Hints):
@@ -95,11 +102,9 @@ class SidePainter(Hints):
             self._paint_reminder_compact(surface, r, now_step, top)
             return
         full = wrap(STEP_TEXT[now_step][1], small, hint_w) if now_step in STEP_TEXT else ()
-        # the five step names close up a little (never under 0.7 of a line) before the hint is cut: text
-        # keeps its 12 px floor in a small window, so the panel is relatively tighter there
+        # the five step names a line each (closer, their letters would touch: issue 23, overlaps)
         avail = r.bottom - top - u * 0.4 - 5          # (a pixel between rows)
-        full_h = line_height(big, "bold")
-        title_h = max(int(full_h * 0.7), min(full_h, int((avail - len(full) * line_height(small)) // 5)))
+        title_h = line_height(big, "bold")
         room = int((avail - 5 * title_h) // line_height(small))
         if len(full) > room:            # the hint would be cut: the compact reminder gives it the room
             self._paint_reminder_compact(surface, r, now_step, top)
@@ -132,7 +137,7 @@ class SidePainter(Hints):
             box = pygame.Rect(int(r.x + u * 0.6 + i * cell), int(top), int(cell) - 2, step_h)
             now = step == now_step
             if now:
-                pygame.draw.rect(surface, theme.CORAL if step == "D" else theme.ACCENT, box, border_radius=int(u * 0.8))
+                pygame.draw.rect(surface, theme.CORAL_DEEP if step == "D" else theme.ACCENT, box, border_radius=int(u * 0.8))
             ink = theme.CREAM if now and step == "D" else theme.INK
             theme.blit_text(surface, step, big, ink, box.center, "black", "center")
         if now_step not in STEP_TEXT:
@@ -173,7 +178,11 @@ class SidePainter(Hints):
         self._hint_players(counts)
         u = self.u
         for seat, value, col, tw, x, y in self.float_spots():
-            theme.blit_text(surface, value, u * 2, theme.on_paper(col), (x, y), "black", "center")
+            chip = self.float_chip(value)
+            chip.center = (int(x), int(y))
+            pygame.draw.rect(surface, theme.PAPER, chip, border_radius=chip.h // 2)
+            pygame.draw.rect(surface, col, chip, max(2, int(u * 0.25)), border_radius=chip.h // 2)
+            theme.blit_text(surface, value, u * 2, theme.on_paper(col), chip.center, "black", "center")
 
     def _hint_players(self, counts: dict) -> None:
         """Each icon of the Stars and Scenes rows named in words (same places as _paint_players)."""
@@ -202,19 +211,29 @@ class SidePainter(Hints):
         the hover still says it)."""
         return self.lay.players.w >= self.u * access.text_scale * 30
 
-    def float_spots(self):
-        """Each float inside its own seat's row (never rising into the row above) and left of its Star and
-        Scene counts, which stay readable; floats landing on the same row together sit side by side,
-        leftwards: (seat, text, colour, tween, x, y), x and y the text's centre."""
+    def float_chip(self, value: str) -> pygame.Rect:
+        """The paper chip a float is drawn on (at 0, 0): whatever it passes over, its words read on paper."""
         from ..assets import text
+        t = text(value, int(self.u * 2), theme.INK, "black")
+        return pygame.Rect(0, 0, t.get_width() + int(self.u * 1.2), t.get_height())
+
+    def float_spots(self):
+        """The floats shown now, each inside its own seat's row (never rising into the row above) and left
+        of its Star and Scene counts, which stay readable; floats landing on the same row together sit side
+        by side, leftwards, and one with no room left waits for the row to clear (issue 23: floats never
+        cross): (seat, text, colour, tween, x, y), x and y the chip's centre."""
         out, edge = [], {}
         for seat, value, col, tw in self.floats:
             row = self.player_row(seat)
             right = edge.get(seat, self.stats_left(seat) - self.u * 0.6)
-            w = text(value, int(self.u * 2), col, "black").get_width()
-            x = max(row.x + w / 2, right - w / 2)
-            edge[seat] = x - w / 2 - self.u
-            y = row.centery + row.h * 0.15 - travel(tw.value) * row.h * 0.3     # Reduce motion: no rise
+            chip = self.float_chip(value)
+            if right - chip.w < row.x and seat in edge:
+                edge[seat] = row.x              # the row is full: this one and the later ones wait
+                continue
+            x = max(row.x + chip.w / 2, right - chip.w / 2)
+            edge[seat] = x - chip.w / 2 - self.u * 0.5
+            slack = max(0.0, row.h - chip.h)    # Reduce motion: no rise
+            y = row.centery + slack / 2 - travel(tw.value) * slack
             out.append((seat, value, col, tw, x, y))
         return out
 
@@ -238,10 +257,10 @@ class SidePainter(Hints):
                             (row.x + t * 2.8, row.centery), "bold", "midleft")
             star = star_icon(int(t * 2))
             surface.blit(star, star.get_rect(midleft=(int(x_stats), row.centery)))
-            theme.blit_text(surface, str(v["stars"][seat]), size, ink, (x_stats + t * 2.4, row.centery), "black", "midleft")
+            theme.blit_text(surface, str(v["stars"][seat]), size, ink, (x_stats + t * 2.7, row.centery), "black", "midleft")
             back = hand_icon(int(t * 2.4))
             surface.blit(back, back.get_rect(midleft=(int(x_stats + t * 5.6), row.centery)))
-            theme.blit_text(surface, str(v["hand_sizes"][seat]), size, ink, (x_stats + t * 8.2, row.centery), "black",
+            theme.blit_text(surface, str(v["hand_sizes"][seat]), size, ink, (x_stats + t * 8.5, row.centery), "black",
                             "midleft")
             if self.in_play_shown():
                 theme.blit_text(surface, f"{counts.get(seat, 0)} in play", int(u * 1.5), theme.INK_SOFT,
@@ -261,7 +280,7 @@ class SidePainter(Hints):
         if cid in out and cells:
             r = cells[out.index(cid)]
             size = int(min(r.h * 0.86, r.w * 0.8))
-            x = r.centerx if style == "icon" else r.x + self.u * 1.9 + size * 0.5
+            x = r.centerx if style == "icon" else r.x + self.chamber_number_w() + size * 0.5
             return x, r.centery, size
         if cid in left and strip:
             r = strip[left.index(cid)]
@@ -325,21 +344,27 @@ class SidePainter(Hints):
             surface.blit(fig, fig.get_rect(center=(int(x - c.x), int(y - c.y))))
         if style == "icon":
             return
-        theme.blit_text(surface, str(k + 1), u * 1.7, theme.CREAM_SOFT, (cell.x + u * 0.9, cell.y + u * 0.2),
-                              "black", "midtop")
+        theme.blit_text(surface, str(k + 1), u * 1.7, theme.CREAM_SOFT, (cell.x + bar.w + u * 0.3, cell.y + u * 0.2),
+                        "black", "topleft")          # right of the owner's bar, never on it
         size = int(min(cell.h * 0.86, cell.w * 0.8))
-        nx = int(cell.x + u * 1.9 + size + u * 0.6)
+        nx = int(cell.x + self.chamber_number_w() + size + u * 0.6)
         width = cell.right - nx - int(u * 0.4)
         name = character(cid)["name"]
         if not fits(name, u * 1.8, width, "bold"):
             name = ""               # a large text size: whole or not at all (the tooltip names it)
+        ink = on_chamber(colour)
         if style == "line":
-            ink = theme.lighten(colour, 0.45)
             theme.blit_text(surface, name, u * 1.8, ink, (nx, cell.centery), "bold", "midleft")
             return
         theme.blit_text(surface, name, u * 1.8, theme.CREAM, (nx, cell.centery - u * 0.1), "bold", "bottomleft")
         theme.blit_text(surface, fit(self.host.names[seat], int(u * 1.7), width), u * 1.7,
-                        theme.lighten(colour, 0.45), (nx, cell.centery + u * 0.1), "ui", "topleft")
+                        ink, (nx, cell.centery + u * 0.1), "ui", "topleft")
+
+    def chamber_number_w(self) -> int:
+        """Room at a Chamber cell's left for the owner's bar and the elimination number ("10")."""
+        from ..assets import text
+        u = self.u
+        return int(max(u * 1.9, max(3, int(u * 0.5)) + u * 0.6 + text("10", int(u * 1.7), theme.CREAM_SOFT, "black").get_width()))
 
     # ---- the banner ----------------------------------------------------------------------------
     def draw_banner(self, surface: pygame.Surface) -> None:
@@ -351,9 +376,12 @@ class SidePainter(Hints):
         from ..assets import text
         if self.banner is None:
             last = getattr(self, "last_caption", None)
-            if last:
-                ink = theme.CREAM if self.view.get("board_side") == "space" else theme.INK    # on the grass: ink
-                theme.blit_box(surface, last, u * 1.9, ink, strip.inflate(-int(u * 4), 0), "italic", "center")
+            if last:            # on a quiet plate: grass blades and stars stay out from behind its words
+                space = self.view.get("board_side") == "space"
+                plate = strip.inflate(-int(u * 2), -int(u * 0.6))
+                pygame.draw.rect(surface, QUIET_SPACE if space else QUIET_GRASS, plate, border_radius=int(u * 1.2))
+                theme.blit_box(surface, last, u * 1.9, theme.CREAM if space else theme.INK,
+                               plate.inflate(-int(u * 2), 0), "italic", "center")
             return
         caption, colour, tw = self.banner
         ink = theme.on_dark(colour)

@@ -12,7 +12,7 @@ import pygame
 
 from game.dreamcatcher.data import BOARDS, CARD_HALF, NIGHTMARE_BY_ID
 
-from .. import theme
+from .. import textreport, theme
 from ..assets import text
 from .art_toys import GOLD, GOLD_DARK, INK, SS, WHITE, Pen, star_points
 
@@ -286,7 +286,9 @@ def mark(ok: bool, size_px: int) -> pygame.Surface:
 
 
 @lru_cache(maxsize=256)
-def key_cap(label: str, size_px: int, colour: tuple) -> pygame.Surface:
+def key_cap(label: str, size_px: int, colour: tuple, alpha: int = 255) -> pygame.Surface:
+    """A key to press, in a seat's colour; faded (alpha under 255) it is out of use: a taken toy's, or a
+    person who has grabbed (its letter is a disabled control's, exempt from the contrast check)."""
     size_px = max(10, size_px)
     surf = pygame.Surface((size_px, int(size_px * 1.1)), pygame.SRCALPHA)
     body = pygame.Rect(0, 0, size_px, size_px)
@@ -294,8 +296,12 @@ def key_cap(label: str, size_px: int, colour: tuple) -> pygame.Surface:
     pygame.draw.rect(surf, (252, 248, 240), body, border_radius=size_px // 4)
     pygame.draw.rect(surf, colour, body, max(2, size_px // 9), border_radius=size_px // 4)
     glyph = text(label.upper(), int(size_px * 0.62), INK, "black")
-    surf.blit(glyph, glyph.get_rect(center=body.center))
-    return _fast(surf)
+    with textreport.disabled(alpha < 255):
+        surf.blit(glyph, glyph.get_rect(center=body.center))
+    surf = _fast(surf)
+    if alpha < 255:
+        surf.set_alpha(alpha)
+    return surf
 
 
 def star_glints(count: int, seed: int = 7) -> list[tuple[float, float, float, float]]:

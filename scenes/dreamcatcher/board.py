@@ -28,7 +28,8 @@ from .table import ToyTable
 
 FINALE_AUTO = 6.0        # seconds the dreams panel stays when only bots play
 # How long a placement's result stays on the card (seconds at animation speed 1, counted in frame steps):
-# a bot's long enough to follow its hand and read whose toy it was and what peeks out.
+# a bot's long enough to follow its hand and read whose toy it was and what peeks out; a miss as long, whoever
+# made it (issue 21: the bits that peek out are shown so a child can see them).
 REVEAL_HUMAN = 1.8
 REVEAL_BOT = 3.2
 BOT_HAND = 1.3           # seconds a bot's hand takes to carry its toy to the card
@@ -70,6 +71,8 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         self.big = Button("", self._big_pressed, "teal")
         self.big.app = host.app
         self.grab_clock = GrabClock()
+        self.corners: tuple = (None, [])            # the corners' labels and the state they were laid out for
+        self.words_drawn: list[pygame.Rect] = []    # this frame's words over the table (tags, suggestions)
         self.sync()
 
     # ---- names and text ----------------------------------------------------------------------
@@ -234,6 +237,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
         dropped = tuple(data["dropped"])
         human_drop = self.dropped == toy
         by_bot = data["seat"] in self.host.bots
+        shown = REVEAL_BOT if by_bot or not data["covered"] else REVEAL_HUMAN
         def go() -> None:
             self.dragging = self.dropped = None
             if toy in self.table.removed:
@@ -250,7 +254,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             self.showing = {"toy": toy, "covered": data["covered"], "parts": data["uncovered"],
                             "card": data["card"], "seat": data["seat"], "pop": Tween(0.0, 1.0, self.d(0.4), out_back)}
             self.results[toy] = data["covered"]
-            hold = (REVEAL_BOT if by_bot else REVEAL_HUMAN) - 0.5      # as long as the result shows
+            hold = shown - 0.5      # as long as the result shows
             if data["covered"]:
                 self.say("Sweet dreams!", True, hold)
                 self.host.sound("chime")
@@ -261,7 +265,7 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
             if self.view["mode"] != "coop":
                 self.showing = None
                 self.table.glide(toy, self.table.home[toy], self.d(0.45))
-        self.queue.add(Step(self.d(REVEAL_BOT if by_bot else REVEAL_HUMAN), caption, reveal, end=after))
+        self.queue.add(Step(self.d(shown), caption, reveal, end=after))
 
     def _ev_dreams_drawn(self, data: dict, caption: str) -> None:
         seat = data["seat"]

@@ -11,6 +11,8 @@ from ..assets import legible, line_height, shrink_to, text, wrap
 from ..prepare import kept
 from . import art_table as A
 
+NIGHT_DIM = (105, 95, 100)       # theme.dim's multiply, on the sky only
+
 
 class Finale:
     def finale_rect(self) -> pygame.Rect:
@@ -44,6 +46,8 @@ class Finale:
                                                late=True)
         if words is None:       # its words (12 ms of new texts) come with the panel in the next frame
             return
+        if self.view["mode"] != "coop" and self.lay is not None:    # the night behind the dreams dims, as under
+            surface.fill(NIGHT_DIM, self.lay.sky, special_flags=pygame.BLEND_RGB_MULT)    # a dialog (no word half hidden)
         theme.panel(surface, r, theme.PAPER, radius=int(u * 2.5))
         surface.blit(words, r)
         if host.humans:

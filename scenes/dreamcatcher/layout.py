@@ -9,6 +9,7 @@ import pygame
 from game.dreamcatcher.data import CARD_HALF
 
 from .. import access
+from ..assets import line_height
 
 SKY_HALF = 4.45          # card units from the card's centre to the sky's edge (toys ring at 3.0)
 WALL = 4.3               # the physics walls: tiles never leave the sky
@@ -28,26 +29,44 @@ class Layout:
         col_w = int(min(rect.w * 0.3 * min(ts, 1.3), max(u * 30 * ts, rect.w - height * 1.08)))
         self.sky = pygame.Rect(rect.x, top, rect.w - col_w - gap, height)
         self.column = pygame.Rect(self.sky.right + gap, top, col_w, height)
-        self.scale = min(self.sky.w, self.sky.h) / (2 * SKY_HALF)
-        self.centre = self.sky.center
+        inset = int(u * 1.2)
+        s = min(self.sky.w, self.sky.h) / (2 * SKY_HALF)
+        bw, bh = int(max(s * 2.3, u * 21 * ts)), int(max(s * 0.85, u * 6.5 * ts))     # its word grows
+        ring = self.sky.copy()         # the toys' part of the sky
+        if bw > s * 2.5 or bh > s * 0.95:       # a button that big would lie on the toys: it takes a band below
+            ring.h -= bh + inset
+        self.scale = min(ring.w, ring.h) / (2 * SKY_HALF)
+        self.centre = ring.center
         s = self.scale
         self.card = pygame.Rect(0, 0, int(2 * CARD_HALF * s), int(2 * CARD_HALF * s))
         self.card.center = self.centre
         corner = int(s * 1.25)
-        inset = int(u * 1.2)
         self.bag = pygame.Rect(self.sky.x + inset, self.sky.y + inset, corner, corner)
         self.deck = pygame.Rect(0, 0, int(s * 1.05), int(s * 1.05))
         self.deck.topright = (self.sky.right - inset - int(s * 0.12), self.sky.y + inset + int(s * 0.12))
-        bw, bh = int(max(s * 2.3, u * 21 * ts)), int(max(s * 0.85, u * 6.5 * ts))     # its word grows
         self.button = pygame.Rect(0, 0, bw, bh)
         self.button.bottomright = (self.sky.right - inset, self.sky.bottom - inset)
         self.info = pygame.Rect(self.sky.x + inset, self.sky.bottom - inset - int(s * 1.0), int(s * 2.2), int(s * 1.0))
+        self.info_rows = self._info_rows(coop)
         self.boards: list[tuple[pygame.Rect, pygame.Rect]] = []
         self.coop_slots: list[pygame.Rect] = []
         if coop:
             self._coop()
         else:
             self._boards(players)
+
+    def _info_rows(self, coop: bool) -> list[int]:
+        """The tops of the bottom-left corner's rows (the night, its moons with the level's name, the gentle
+        setting; or the round, the gentle setting): each below the one before at any text size, inside the sky."""
+        u = self.u
+        head = line_height(u * 2.4, "bold")
+        if coop:
+            tops = [0, max(u * 3.4, head + u * 0.2)]
+            tops.append(tops[1] + max(u * 3.2, line_height(u * 1.8, "bold") + u * 0.2))
+        else:
+            tops = [u * 2, u * 2 + max(u * 4.6, head + u * 0.3)]
+        over = max(0, self.info.y + tops[-1] + line_height(u * 1.7, "italic") - (self.sky.bottom - u * 0.8))
+        return [int(self.info.y + top - over) for top in tops]
 
     def _boards(self, players: int) -> None:
         u, col = self.u, self.column
@@ -68,12 +87,19 @@ class Layout:
             y = cloud.bottom + gap
 
     def _coop(self) -> None:
+        """The heading and its tagline, each below the one before at any text size; the eight slots under them,
+        and room below for the count caught."""
         u, col = self.u, self.column
-        size = int(min((col.w - u * 6) / 2, (col.h - u * 26) / 4.6))
+        title, tagline = line_height(u * 3.2, "serif_bold"), line_height(u * 2.0, "italic")
+        self.coop_title = col.y + int(max(u * 3.5, u * 1.2 + title / 2))        # the centres of the two lines
+        self.coop_tagline = self.coop_title + int(max(u * 3.5, (title + tagline) / 2 + u * 0.2))
+        top = max(col.y + int(u * 15), self.coop_tagline + int(tagline / 2 + u * 3))
+        below = max(u * 11, u * 4.5 + line_height(u * 2.4, "bold"))
+        size = int(min((col.w - u * 6) / 2, (col.bottom - top - below) / 4.6))
         x0 = col.centerx - size - int(u * 1.0)
         for i in range(8):
             r = pygame.Rect(0, 0, size, size)
-            r.topleft = (x0 + (i % 2) * (size + int(u * 2)), col.y + int(u * 15) + (i // 2) * int(size * 1.12))
+            r.topleft = (x0 + (i % 2) * (size + int(u * 2)), top + (i // 2) * int(size * 1.12))
             self.coop_slots.append(r)
 
     # ---- card units <-> pixels ---------------------------------------------------------------

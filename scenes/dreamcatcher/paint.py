@@ -5,6 +5,7 @@ Static parts go to paint_backdrop (once per window size); frames blit cached art
 from __future__ import annotations
 
 import math
+import weakref
 
 import pygame
 
@@ -13,18 +14,22 @@ from game.dreamcatcher.data import CARD_HALF, LEVEL_BY_NUMBER, TOY_BY_ID
 
 from .. import access, theme
 from ..widgets.tween import arrival, calm, travel, wave
-from ..assets import fit, shrink_to, text
+from ..assets import fit, font, line_height, shrink_to, text
 from ..prepare import staged
 from . import art_table as A
 from . import art_toys as T
 from . import keys as K
 from . import tips
 from .finale import Finale
+from .plates import plate
 
 SKY_TOP = (22, 26, 66)
 SKY_BOTTOM = (58, 44, 104)
 GLINTS = A.star_glints(46)
-COVERED_GLOW = (140, 236, 170)      # the soft green around a toy that hides the whole Nightmare
+COVERED_GLOW = (140, 236, 170)
+PLATE = (40, 36, 78)                # the prompt strip's night blue, under words that lie over pictures
+CORNER_SIZES = {"bold": 1.8, "italic": 1.7}     # the corners' labels (units): counts and level (bold: a thin
+                                                # italic read faintly), the gentle setting      # the soft green around a toy that hides the whole Nightmare
 
 
 @staged(maxsize=4)
@@ -74,10 +79,12 @@ class Painter(Finale):
     def _paint_coop_panel(self, surface: pygame.Surface) -> None:
         lay, u = self.lay, self.u
         theme.panel(surface, lay.column, (40, 36, 78), radius=int(u * 2))
-        theme.blit_text(surface, "Sleep Tight Kiddos!", u * 3.2, theme.CREAM, (lay.column.centerx, lay.column.y + u * 3.5),
-                        "serif_bold", "center")
-        theme.blit_text(surface, "Together, catch 8 Nightmares", u * 2.0, theme.CREAM_SOFT,
-                        (lay.column.centerx, lay.column.y + u * 7), "italic", "center")
+        room = lay.column.w - u * 3          # a large text size: the heading and its tagline shrink to the column
+        theme.blit_text(surface, "Sleep Tight Kiddos!", shrink_to("Sleep Tight Kiddos!", u * 3.2, room, "serif_bold"),
+                        theme.CREAM, (lay.column.centerx, lay.coop_title), "serif_bold", "center")
+        tagline = "Together, catch 8 Nightmares"
+        theme.blit_text(surface, tagline, shrink_to(tagline, u * 2.0, room, "italic"), theme.CREAM_SOFT,
+                        (lay.column.centerx, lay.coop_tagline), "italic", "center")
         for r in lay.coop_slots:
             pygame.draw.rect(surface, (58, 54, 110), r, border_radius=int(r.w / 10))
             pygame.draw.rect(surface, (86, 82, 150), r, max(1, int(u * 0.25)), border_radius=int(r.w / 10))
@@ -86,8 +93,11 @@ class Painter(Finale):
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return
+        self.words_drawn = []           # rects of words over the table this frame: the tip keeps off them
         self._draw_glints(surface)
         self._draw_corners(surface)
+        if self.view["mode"] == "coop":
+            self._draw_slot_numbers(surface)
         self._draw_card(surface)
         self._draw_tiles(surface)
         self._draw_hint(surface)
@@ -124,8 +134,6 @@ class Painter(Finale):
             lift = int(math.sin(bob.progress * math.pi) * u * 1.5) if bob and not calm() else 0
             bag = A.pillow_bag(lay.bag.w)
             surface.blit(bag, lay.bag.move(0, -lift))
-            theme.blit_text(surface, f"Pillow-Bag: {v['bag_size']}", u * 1.8, theme.CREAM_SOFT,
-                            (lay.bag.centerx, lay.bag.bottom + u * 0.4), "bold", "midtop")
         # the deck of Nightmares, face down
         deck = lay.deck
         moons = v["level"] if v["mode"] == "coop" else 0
@@ -133,25 +141,78 @@ class Painter(Finale):
             surface.blit(A.card_back(deck.w, moons), deck.move(-i * u * 0.35, i * u * 0.35))
         if "flip" in {a.kind for a in self.my_actions()} and not self.queue:
             glow = T.glow(deck.w // 2, theme.ACCENT)
-            surface.blit(glow, glow.get_rect(center=deck.center))
-        theme.blit_text(surface, plural(v['draw_pile'], "Nightmare"), u * 1.8, theme.CREAM_SOFT,
-                        (deck.centerx, deck.bottom + u * 1.4), "bold", "midtop")
-        # the round, the moons, the gentle setting
-        x, y = lay.info.x, lay.info.y
+            at = glow.get_rect(center=deck.center)
+            part = lay.sky.clip(at)                    # the sky's part only: not over the column's heading
+            surface.blit(glow, part, part.move(-at.x, -at.y))
+        for words, r, kind, colour in self.corner_words():
+            surface.blit(text(words, int(u * CORNER_SIZES[kind]), colour, kind), r)
+        # the round, the moons
+        x, rows = lay.info.x, lay.info_rows
+        first, second = rows[0], rows[1]
         if v["mode"] == "coop":
             done = len(self.aside_cards)
             theme.blit_text(surface, f"Night {min(8, done + (1 if self.card else 0)) or 1} of 8", u * 2.4,
-                            theme.CREAM, (x, y), "bold")
+                            theme.CREAM, (x, first), "bold")
             m = A.moon_icon(int(u * 2.6))
             for i in range(v["level"]):
-                surface.blit(m, (x + i * u * 3, y + u * 3.4))
-            theme.blit_text(surface, LEVEL_BY_NUMBER[v["level"]].name if v["level"] in LEVEL_BY_NUMBER else "", u * 1.8, theme.CREAM_SOFT,
-                            (x + v["level"] * u * 3 + u * 0.6, y + u * 3.6), "italic")
+                surface.blit(m, (x + i * u * 3, second))
         elif v["round"]:
-            theme.blit_text(surface, f"Round {v['round']}", u * 2.4, theme.CREAM, (x, y + u * 2), "bold")
+            theme.blit_text(surface, f"Round {v['round']}", u * 2.4, theme.CREAM, (x, first), "bold")
+
+    def corner_words(self) -> list[tuple[str, pygame.Rect, str, tuple]]:
+        """(words, rect, kind, colour) of the corners' labels: the bag's and the deck's counts centred under them,
+        the level's name by its moons, the gentle setting at the foot of the bottom-left corner. Each is whole where
+        it stays clear of the toys at home and of the big button, else shorter or gone (the hover tip tells the
+        rest): no word under a toy or a button at any text size (issue 23)."""
+        lay, u, v = self.lay, self.u, self.view
+        key = (tuple(lay.rect), lay.ts, v["mode"], v["bag_size"], v["draw_pile"], v["level"], v["gentle"],
+               len(self.table.removed))
+        if self.corners[0] != key:        # measured once per change, not every frame
+            self.corners = (key, self._corner_words())
+        return self.corners[1]
+
+    def _corner_words(self) -> list[tuple[str, pygame.Rect, str, tuple]]:
+        lay, u, v = self.lay, self.u, self.view
+        out = []
+        if v["mode"] != "coop":
+            bag = v["bag_size"]
+            out.append(self._corner_word((f"Pillow-Bag: {bag}", f"Bag: {bag}", str(bag)), lay.bag.centerx,
+                                         lay.bag.bottom + u * 0.4, "bold", theme.CREAM_SOFT, centred=True))
+        pile = v["draw_pile"]
+        out.append(self._corner_word((plural(pile, "Nightmare"), str(pile)), lay.deck.centerx,
+                                     lay.deck.bottom + u * 1.4, "bold", theme.CREAM_SOFT, centred=True))
+        if v["mode"] == "coop" and v["level"] in LEVEL_BY_NUMBER:     # beside the moons (their tip tells it too)
+            moons = A.moon_icon(int(u * 2.6)).get_height()
+            out.append(self._corner_word((LEVEL_BY_NUMBER[v["level"]].name, ""), lay.info.x + v["level"] * u * 3 + u * 0.6,
+                                         lay.info_rows[1] + moons / 2, "bold", theme.CREAM_SOFT, middle=True))
         if v["gentle"]:
-            theme.blit_text(surface, "Gentle: toys slide into place", u * 1.7, (170, 230, 200),
-                            (x, y + u * 6.6), "italic")
+            out.append(self._corner_word(("Gentle: toys slide into place", "Gentle"), lay.info.x, lay.info_rows[-1],
+                                         "italic", (170, 230, 200)))
+        return [o for o in out if o[0]]
+
+    def _corner_word(self, forms, x: float, y: float, kind: str, colour, centred: bool = False,
+                     middle: bool = False) -> tuple[str, pygame.Rect, str, tuple]:
+        """The first of forms (longest first) clear of the toys at home and of the big button, from x (or centred
+        on it) inside the sky, its top at y (or its middle); else the last."""
+        sky, u = self.lay.sky, self.u
+        for words in forms:
+            w, h = font(kind, int(u * CORNER_SIZES[kind])).size(words)
+            left = min(max(int(x - w / 2 if centred else x), sky.x + int(u * 0.6)), sky.right - int(u * 0.6) - w)
+            r = pygame.Rect(left, int(y - h / 2 if middle else y), w, h)
+            if not self.under_a_toy(r) and not r.colliderect(self.lay.button):
+                break
+        return words, r, kind, colour
+
+    def under_a_toy(self, r: pygame.Rect) -> bool:
+        """Whether r reaches under a toy of the ring at home (its disc and the glow's first pixels)."""
+        lay = self.lay
+        for tile in self.table.tiles():
+            cx, cy = lay.px(*self.table.home[tile])
+            reach = lay.length(TOY_BY_ID[tile].radius) + self.u * 0.5
+            near_x, near_y = min(max(cx, r.left), r.right), min(max(cy, r.top), r.bottom)
+            if (near_x - cx) ** 2 + (near_y - cy) ** 2 < reach ** 2:
+                return True
+        return False
 
     def _card_rect_and_surface(self):
         lay = self.lay
@@ -165,8 +226,6 @@ class Painter(Finale):
         k = tw.value
         if kind == "in" and calm():           # Reduce motion: face up in its place, fading in
             return rect, face, int(255 * arrival(tw.elapsed))
-        if kind == "aside":
-            k = travel(k)
         if kind == "in":          # from the deck, flipping over on the way
             start = pygame.Vector2(lay.deck.center)
             pos = start.lerp(pygame.Vector2(rect.center), min(1.0, max(0.0, tw.progress * 1.1)))
@@ -176,14 +235,31 @@ class Painter(Finale):
             surf = pygame.transform.scale(show, (max(2, int(size * flip)), int(size)))
             return surf.get_rect(center=(int(pos.x), int(pos.y))), surf, 255
         if kind == "aside":
-            slot = lay.coop_slots[min(len(lay.coop_slots) - 1, len(self.aside_cards))] if lay.coop_slots else rect
-            r = rect.copy()
-            r.w = r.h = int(rect.w + (slot.w - rect.w) * k)
-            r.center = pygame.Vector2(rect.center).lerp(pygame.Vector2(slot.center), k)
+            r = self._aside_rect()
             return r, pygame.transform.smoothscale(face, r.size), 255
         r = rect.copy()
         r.center = (rect.centerx, int(rect.centery - (0 if calm() else k) * lay.scale * 0.8))   # it fades away
         return r, face, int(255 * (1 - k))
+
+    def _aside_rect(self) -> pygame.Rect | None:
+        """Where a caught Nightmare is on its way to its slot on the team panel (None when none flies)."""
+        if self.card_move is None or self.card_move[0] != "aside":
+            return None
+        lay, k = self.lay, travel(self.card_move[1].value)
+        slot = lay.coop_slots[min(len(lay.coop_slots) - 1, len(self.aside_cards))] if lay.coop_slots else lay.card
+        r = lay.card.copy()
+        r.w = r.h = int(lay.card.w + (slot.w - lay.card.w) * k)
+        r.center = pygame.Vector2(lay.card.center).lerp(pygame.Vector2(slot.center), k)
+        return r
+
+    def _draw_slot_numbers(self, surface: pygame.Surface) -> None:
+        """The team panel's empty slots, numbered; a number hides while the caught card flies over its slot
+        (a number half under a card would read as neither)."""
+        flying = self._aside_rect()
+        for i, r in enumerate(self.lay.coop_slots[len(self.aside_cards):], len(self.aside_cards)):
+            if flying is None or not flying.colliderect(r):
+                theme.blit_text(surface, str(i + 1), access.unscaled(r.h * 0.4), (170, 166, 225), r.center,
+                                "serif_bold", "center")      # the slot's size at any text size
 
     def _draw_card(self, surface: pygame.Surface) -> None:
         got = self._card_rect_and_surface()
@@ -254,18 +330,23 @@ class Painter(Finale):
             if v["mode"] == "coop" and v["phase"] in ("agree", "choose") and (said or self.proposal == tile):
                 words = "This one?" if self.proposal == tile else self.host.names[said[0]] + ": this one?"
                 colour = theme.ACCENT if self.proposal == tile else theme.lighten(self.host.colour(said[0]), 0.3)
-                theme.blit_text(surface, words, u * 2.0, colour, (c[0], c[1] - rpx - lift - u * 0.4), "black",
-                                "midbottom")
+                label = text(words, int(u * 2.0), colour, "black")
+                at = label.get_rect(midbottom=(c[0], int(c[1] - rpx - lift - u * 0.4)))
+                plate = at.inflate(int(u * 1.2), 0)       # on a night-blue plate: it may lie over the card or a toy
+                pygame.draw.rect(surface, PLATE, plate, border_radius=plate.h // 3)
+                surface.blit(label, at)
+                self.words_drawn.append(plate)
 
     def _draw_cover_cue(self, surface: pygame.Surface, centre, rpx: int) -> None:
         """"Covered" in a small pill above the toy (with the soft green glow): the whole Nightmare is hidden."""
         u = self.u
         size = int(u * 2.0)
-        w = text("Covered", size, theme.INK, "black").get_width() + int(u * 2)
-        pill = pygame.Rect(0, 0, w, int(u * 3.2))
+        tall = max(int(u * 3.2), line_height(size, "black") + int(u * 0.4))     # grows with the text size
+        pill = pygame.Rect(0, 0, text("Covered", size, theme.INK, "black").get_width() + tall, tall)
         pill.midbottom = (centre[0], centre[1] - rpx - int(u * 0.4))
         pill.clamp_ip(self.lay.sky)
         pygame.draw.rect(surface, COVERED_GLOW, pill, border_radius=pill.h // 2)
+        self.words_drawn.append(pill)
         theme.blit_text(surface, "Covered", size, theme.INK, pill.center, "black", "center")
 
     def _draw_keys(self, surface: pygame.Surface) -> None:
@@ -277,7 +358,7 @@ class Painter(Finale):
         u = self.u
         still = set(self.grab_keys_shown())
         for tile, seat, key, rect in K.ring_caps(self, seats):
-            surface.blit(_faded(A.key_cap(key, rect.w, self.host.colour(seat)), seat in still, 70), rect)
+            surface.blit(A.key_cap(key, rect.w, self.host.colour(seat), 255 if seat in still else 70), rect)
         free = {t["id"] for t in self.view["toys"] if t["where"] == "circle"}
         for seat, panel, cells in K.legend_rows(self, seats):
             colour = self.host.colour(seat)
@@ -290,7 +371,7 @@ class Painter(Finale):
                 live = tile in free and seat in still          # taken toys and finished people: greyed out
                 img = T.toy_tile(toy.kind, toy.stars, icon.w // 2)
                 surface.blit(_faded(img, live, 70), img.get_rect(center=icon.center))
-                surface.blit(_faded(A.key_cap(key, cap.w, colour if live else (110, 106, 140)), live, 90), cap)
+                surface.blit(A.key_cap(key, cap.w, colour if live else (110, 106, 140), 255 if live else 90), cap)
 
     def hint_rects(self) -> list[pygame.Rect]:
         """What the coach's move lights: the deck to flip, the toy to take or point at, and for a placement the
@@ -374,13 +455,15 @@ class Painter(Finale):
         """Whose toy this is and how it went, in a pill of the player's colour under the toy."""
         u = self.u
         seat = sh["seat"]
-        colour = self.host.colour(seat)
+        colour, ink = plate(self.host.colour(seat))
         words = f"{self.host.names[seat]}'s {TOY_BY_ID[sh['toy']].name}: " + ("covered!" if sh["covered"] else "peeks out")
         size = int(u * 2.0)
-        pill = self._owner_tag_rect(sh["toy"], text(words, size, theme.CREAM, "bold").get_width() + int(u * 2.4))
+        tall = max(int(u * 3.6), line_height(size, "bold") + int(u * 0.8))       # grows with the text size
+        pill = self._owner_tag_rect(sh["toy"], font("bold", size).size(words)[0] + tall + int(u * 0.8), tall)
         pygame.draw.rect(surface, colour, pill, border_radius=pill.h // 2)
+        self.words_drawn.append(pill)
         pygame.draw.rect(surface, theme.darken(colour, 0.35), pill, max(1, int(u * 0.25)), border_radius=pill.h // 2)
-        theme.blit_box(surface, words, size, theme.readable_on(colour), pill.inflate(-int(u * 1.2), 0), "bold", "center")
+        theme.blit_box(surface, words, size, ink, pill.inflate(-tall, 0), "bold", "center")
 
     def _toy_rects(self, but: str | None = None) -> list[pygame.Rect]:
         """The ring's toys (but one) as rectangles a label or a lens keeps clear of."""
@@ -391,7 +474,7 @@ class Painter(Finale):
                 out.append(pygame.Rect(c[0] - rad, c[1] - rad, 2 * rad, 2 * rad).inflate(-rad // 2, -rad // 2))
         return out
 
-    def _owner_tag_rect(self, toy: str, width: int) -> pygame.Rect:
+    def _owner_tag_rect(self, toy: str, width: int, tall: int) -> pygame.Rect:
         """Under the toy, else above it, wherever the tag hides no other toy of the ring (else under it)."""
         lay, u = self.lay, self.u
         x, y = self.table.position(toy)
@@ -405,7 +488,7 @@ class Painter(Finale):
         spots = []
         for side in (-1, 1):
             cx, edge = lay.px(x, y + side * r)
-            pill = pygame.Rect(0, 0, min(width, sky.w), int(u * 3.6))
+            pill = pygame.Rect(0, 0, min(width, sky.w), tall)
             if side < 0:
                 pill.midtop = (cx, edge + int(u * 0.6))
             else:
@@ -420,10 +503,9 @@ class Painter(Finale):
         movers = set(v["to_move"]) if not self.queue else set()
         for seat, (label, cloud) in enumerate(lay.boards):
             colour = self.host.colour(seat)
-            if seat in movers and not v["over"]:
-                pygame.draw.rect(surface, theme.lighten(colour, 0.15), label.inflate(-u * 0.2, 0),
-                                 border_radius=int(u * 1.2))
-                ink = theme.readable_on(theme.lighten(colour, 0.15))
+            if seat in movers and not v["over"]:     # the mover's strip lit in their colour, its words readable
+                fill, ink = plate(colour)
+                pygame.draw.rect(surface, fill, label.inflate(-u * 0.2, 0), border_radius=int(u * 1.2))
             else:
                 pygame.draw.rect(surface, (40, 36, 78), label, border_radius=int(u * 1.2))
                 ink = theme.CREAM
@@ -487,8 +569,6 @@ class Painter(Finale):
                     toy = TOY_BY_ID[self.aside_toys[i]]
                     img = T.toy_tile(toy.kind, toy.stars, int(r.w * 0.3))
                     surface.blit(img, img.get_rect(center=(r.right - r.w * 0.22, r.bottom - r.w * 0.22)))
-            else:
-                theme.blit_text(surface, str(i + 1), r.h * 0.4, (170, 166, 225), r.center, "serif_bold", "center")
         bottom = lay.coop_slots[-1].bottom if lay.coop_slots else lay.column.y
         theme.blit_text(surface, f"{len(self.aside_cards)} of 8 caught", u * 2.4, theme.CREAM,
                         (lay.column.centerx, bottom + u * 2.5), "bold", "midtop")
@@ -516,10 +596,12 @@ class Painter(Finale):
             if "place" in kinds:
                 toy = TOY_BY_ID[self.my_toy()].name
                 cue = self.cover_cue()
-                if self.dragging:
+                if self.dragging:         # carried after a click (Click to move): a click puts it down
                     if cue:
-                        return f"Covered! Let go of the {toy} here", colour
-                    return f"Move the {toy} until it hides the whole Nightmare, then let go", colour
+                        return (f"Covered! Click to put the {toy} down here" if self.carried
+                                else f"Covered! Let go of the {toy} here"), colour
+                    return (f"Move the {toy} until it hides the whole Nightmare, then "
+                            + ("click to put it down" if self.carried else "let go")), colour
                 if self.dropped:
                     if cue:
                         return "All covered! Press Done (or move it again)", colour
@@ -574,7 +656,7 @@ class Painter(Finale):
         else:
             pic = A.mark(True, icon)
         surface.blit(pic, pic.get_rect(midleft=(rect.x + rect.h * 0.2, rect.centery)))
-        ink = theme.INK if kind == "flip" else theme.CREAM
+        ink = theme.INK              # on amber and on teal alike (cream on teal reads at 2.8:1 only)
         size = shrink_to(label, access.unscaled(rect.h * 0.44), rect.w - icon - rect.h * 0.5, "black")
         words = fit(label, size, int(rect.w - icon - rect.h * 0.5), "black")
         theme.blit_text(surface, words, size, ink, (rect.x + icon + rect.h * 0.3 + (rect.w - icon - rect.h * 0.3) / 2,
@@ -614,12 +696,18 @@ class Painter(Finale):
 
 
 
+_FADED: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 def _faded(img: pygame.Surface, live: bool, alpha: int) -> pygame.Surface:
+    """img, or a copy of it at this alpha (made once per picture: frames only blit)."""
     if live:
         return img
-    img = img.copy()
-    img.set_alpha(alpha)
-    return img
+    copies = _FADED.setdefault(img, {})
+    if alpha not in copies:
+        copies[alpha] = img.copy()
+        copies[alpha].set_alpha(alpha)
+    return copies[alpha]
 
 
 LENS_TINY = 2.5      # bits smaller than this many units across are magnified

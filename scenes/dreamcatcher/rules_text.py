@@ -18,7 +18,7 @@ A Nightmare is creeping into the bedroom! Pick a cuddly toy, put it right on top
 ## A round
 - The player holding the Pillow-Bag flips a Nightmare: click the deck of cards in the top corner (or the big yellow button).
 - In turn, each player picks a toy by clicking it. A toy that someone has picked gets their colour ring and nobody else can take it this round.
-- Then, in turn, each player drags their toy onto the Nightmare with the mouse. Push it about as long as you like: it stays where you let go. When you think the monster is all hidden, press the big green Done button.
+- Then, in turn, each player drags their toy onto the Nightmare with the mouse. Push it about as long as you like: it stays where you let go. With Click to move (in Settings) nothing is held: click your toy to pick it up, then click where it goes to put it down. When you think the monster is all hidden, press the big green Done button.
 - The toy is not see-through, so you only see the bits that still peek out around it, just like at a real table.
 - Covered? A green check mark: take as many Dream tokens from the bag as your toy has stars. They fly onto your cloud.
 - Not covered? A red cross, and the bits that peeked out glow magenta (tiny bits are shown magnified). No tokens this time.

@@ -13,7 +13,7 @@ from game.core.words import plural
 from game.dreamcatcher.data import LEVEL_BY_NUMBER, NIGHTMARE_BY_ID, PICTURE_BY_ID, TOY_BY_ID
 
 from .. import theme
-from ..assets import line_height, text, wrap
+from ..assets import font, line_height, wrap
 from . import art_table as A
 from . import keys as K
 
@@ -65,7 +65,7 @@ def _corner_tip(board, pos) -> str | None:
         words = f"The Nightmare deck: {plural(v['draw_pile'], 'card')} left"
         return words + (f" ({level_words(v['level'])})" if v["mode"] == "coop" else "")
     if v["mode"] == "coop":
-        moons = pygame.Rect(lay.info.x, lay.info.y + int(u * 3.4), int(u * 3 * max(1, v["level"]) + u * 14), int(u * 3))
+        moons = pygame.Rect(lay.info.x, lay.info_rows[1], int(u * 3 * max(1, v["level"]) + u * 14), int(u * 3))
         if moons.collidepoint(pos):
             return level_words(v["level"])
     return None
@@ -115,7 +115,7 @@ def _label_tip(board, seat: int, label: pygame.Rect, pos) -> str:
     v = board.view
     right = label.right - u * 1.2
     shown = board.tokens_shown[seat] if seat < len(board.tokens_shown) else 0
-    left = right - text(count_text(shown, v["board_spaces"]), int(u * 2.0), theme.INK, "black").get_width()
+    left = right - font("black", int(u * 2.0)).size(count_text(shown, v["board_spaces"]))[0]
     if pos[0] >= left - u * 0.6:
         extra = shown - v["board_spaces"]
         return (f"{name}: {min(shown, v['board_spaces'])} of {v['board_spaces']} spaces filled (a full cloud wins)"
@@ -143,7 +143,7 @@ def shown_tip(board) -> str | None:
 
 def clear_of_card(board, r: pygame.Rect) -> pygame.Rect:
     """A tip never sits on the Nightmare card while one lies there (it is what the toys are checked against):
-    beside it, else above or below it."""
+    beside it, else above or below it (clear of the board's words where it can be)."""
     card = board.lay.card if board.card is not None else None
     if card is None or not r.colliderect(card):
         return r
@@ -153,9 +153,50 @@ def clear_of_card(board, r: pygame.Rect) -> pygame.Rect:
     spots[2].bottom, spots[3].top = card.top - u, card.bottom + u
     for spot in spots:
         spot.clamp_ip(board.rect)
-        if not spot.colliderect(card):
-            return spot
-    return r
+    clear = [s for s in spots if not s.colliderect(card)]
+    return next((s for s in clear if s.collidelist(_word_rects(board)) < 0), clear[0] if clear else r)
+
+
+def _word_rects(board) -> list[pygame.Rect]:
+    """Where words lie that a tip would half hide: the prompt, the seats' name strips over their clouds, the
+    team panel's heading and count, the corners' labels, and this frame's tags and suggestions."""
+    lay = board.lay
+    out = [lay.prompt] + [label for label, _cloud in lay.boards] + [r for _w, r, *_ in board.corner_words()]
+    out += board.words_drawn
+    if lay.coop_slots:
+        col = lay.column
+        out += [pygame.Rect(col.x, col.y, col.w, lay.coop_slots[0].top - col.y),
+                pygame.Rect(col.x, lay.coop_slots[-1].bottom, col.w, col.bottom - lay.coop_slots[-1].bottom)]
+    room = int(board.u * 0.8)                   # the tip's shadow falls a few pixels past its panel
+    return [r.inflate(room, room) for r in out]
+
+
+def tip_spot(board, w: int, h: int) -> pygame.Rect:
+    """Where a tip of this size shows: below right of the pointer, else above it, to its left or further down,
+    the first spot that hides neither the pointer nor the board's words (issue 23: no words over words), else
+    the one hiding least of them; then clear of the card."""
+    u, (mx, my) = board.u, board.mouse
+    spots = []
+    for down in (None, 0, 1, 2):                 # above the pointer, then below it, nearer first
+        for right in (True, False):
+            r = pygame.Rect(0, 0, w, h)
+            if right:
+                r.left = mx + int(u * 2)
+            else:
+                r.right = mx - int(u)
+            if down is None:
+                r.bottom = my - int(u)
+            else:
+                r.top = my + int(u * 2.4) + down * h
+            r.clamp_ip(board.rect)
+            if not r.collidepoint(board.mouse):
+                spots.append(r)
+    spots.sort(key=lambda r: r.bottom <= my)     # below the pointer first (where a tip is looked for)
+    if not spots:
+        return clear_of_card(board, pygame.Rect(0, 0, w, h).clamp(board.rect))
+    words = _word_rects(board)
+    hidden = lambda r: sum(r.clip(x).w * r.clip(x).h for x in words)      # noqa: E731
+    return clear_of_card(board, min(spots, key=hidden))
 
 
 def draw_tip(board, surface: pygame.Surface) -> None:
@@ -165,14 +206,8 @@ def draw_tip(board, surface: pygame.Surface) -> None:
     u = board.u
     size = int(u * 1.9)
     pad = int(u * 2.4)
-    w = min(int(u * 40), text(words, size, theme.INK).get_width() + pad)
+    w = min(int(u * 40), font("ui", size).size(words)[0] + pad)     # measured, not drawn: wrapped, it is not
     lines = len(wrap(words, size, w - pad))
-    r = pygame.Rect(0, 0, w, int(u * 1.6) + lines * line_height(size))
-    r.topleft = (board.mouse[0] + int(u * 2), board.mouse[1] + int(u * 2.4))
-    r.clamp_ip(board.rect)
-    if r.collidepoint(board.mouse):
-        r.bottom = board.mouse[1] - int(u)
-        r.clamp_ip(board.rect)
-    r = clear_of_card(board, r)
+    r = tip_spot(board, w, int(u * 1.6) + lines * line_height(size))
     theme.panel(surface, r, theme.PAPER, radius=int(u), lift=3, border=theme.ACCENT)
     theme.blit_box(surface, words, size, theme.INK, r.inflate(-int(u * 1.2), -int(u * 0.6)))

@@ -9,7 +9,9 @@ import pygame
 
 from game.dreamcatcher.data import NIGHTMARE_BY_ID, TOY_BY_ID
 
-from ..tutorial import Bot, Step, Tutorial, choose, drag_frames
+from .. import access
+from ..driver import motion
+from ..tutorial import Bot, Step, Tutorial, choose, click_frames, drag_frames
 
 FIRST, SECOND = "nm12", "nm16"       # the two Nightmares the seed deals, in order
 
@@ -34,13 +36,31 @@ def targets(board, key: str):
 
 
 def onto_card(card: str):
-    """Autoplay: drag the learner's toy from where it lies to the Nightmare's best spot, then hold still."""
+    """Autoplay: drag the learner's toy from where it lies to the Nightmare's best spot, then hold still; with
+    Click to move, click it, carry it there (no button held) and click to put it down."""
     def frames(host):
         board = host.board
         start = pygame.Rect(targets(board, "toy:mine")).center
         end = board.lay.px(*NIGHTMARE_BY_ID[card].silhouette.best)
-        return drag_frames(start, end, steps=24, hold=40)
+        if not access.click_to_move:
+            return drag_frames(start, end, steps=24, hold=40)
+        path = [(start[0] + (end[0] - start[0]) * i // 24, start[1] + (end[1] - start[1]) * i // 24) for i in range(25)]
+        return click_frames(start) + [[motion(p)] for p in path + [end] * 10] + click_frames(end)
     return frames
+
+
+class MoveStep(Step):
+    """A step that has the learner move a toy: its words and hint say the drag, or with Click to move the two
+    clicks (access.how, as the prompts in play do), read when shown, so the setting applies at once."""
+
+    def __init__(self, text: str, clicks: str, *args, click_hint: str = "", **kw) -> None:
+        object.__setattr__(self, "clicks", (clicks, click_hint))
+        super().__init__(text, *args, **kw)
+
+    text = property(lambda self: access.how(self._text, self.clicks[0]),
+                    lambda self, value: object.__setattr__(self, "_text", value))
+    hint = property(lambda self: access.how(self._hint, self.clicks[1]),
+                    lambda self, value: object.__setattr__(self, "_hint", value))
 
 
 def dropped(board) -> bool:
@@ -65,9 +85,11 @@ STEPS = [
     Step("Click a Panda. It is not too big and not too small, and it has 2 stars.", ("toy:panda1", "toy:panda2"),
          a_panda, "Click one of the two Pandas: white, with black ears.", gesture=("click", "toy:panda1")),
     Step("Ben takes the pink Rabbit.", "toy:rabbit", bots=(Bot(1, choose("choose", toy="rabbit")),)),
-    Step("Now drag your Panda onto the monster. Hide every bit of it: horns, tail and all!",
-         ("toy:mine", "card"), until=dropped, hint="Drag your Panda onto the Nightmare card.",
-         gesture=onto_card(FIRST)),
+    MoveStep("Now drag your Panda onto the monster. Hide every bit of it: horns, tail and all!",
+             "Now click your Panda to pick it up, then click on the monster to put it down. Hide every bit of "
+             "it: horns, tail and all!",
+             ("toy:mine", "card"), until=dropped, hint="Drag your Panda onto the Nightmare card.",
+             click_hint="Click your Panda, then click on the Nightmare card.", gesture=onto_card(FIRST)),
     Step("Is it all hidden? Then press Done!", "done", covers(FIRST),
          "A bit still peeks out! Move your Panda a little, then press Done."),
     Step("Sweet dreams! Your Panda has 2 stars, so 2 dream tokens flew onto your cloud.", "cloud:0"),
@@ -78,8 +100,10 @@ STEPS = [
     Step("Take the little Unicorn. It has 4 stars! Is it big enough?", "toy:unicorn",
          {"kind": "choose", "toy": "unicorn"}, "Click the lilac Unicorn."),
     Step("Ben places his Panda first.", None, bots=(Bot(1, choose("place", toy="panda1")),)),
-    Step("Drag the Unicorn onto the monster and try to hide it all.", ("toy:unicorn", "card"),
-         until=dropped, hint="Drag the Unicorn onto the Nightmare card.", gesture=onto_card(SECOND)),
+    MoveStep("Drag the Unicorn onto the monster and try to hide it all.",
+             "Click the Unicorn, then click on the monster to put it down. Try to hide it all.",
+             ("toy:unicorn", "card"), until=dropped, hint="Drag the Unicorn onto the Nightmare card.",
+             click_hint="Click the Unicorn, then click on the Nightmare card.", gesture=onto_card(SECOND)),
     Step("Press Done!", "done", {"kind": "place", "toy": "unicorn"}, "Press the big Done button."),
     Step("Did you see the magenta bits peeking out? The Unicorn was too small for this monster, so no dreams "
          "this time. Now you hold the Pillow-Bag and flip next.", "deck"),

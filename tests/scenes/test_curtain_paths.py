@@ -66,3 +66,36 @@ def test_the_curtain_opens_the_menu_without_showing_anything():
     assert app.top is curtain
     app.step([pygame.event.Event(pygame.KEYDOWN, key=pygame.K_ESCAPE, mod=0, unicode="", scancode=0)], DT)
     assert isinstance(app.top, PauseMenu)
+
+
+def test_an_undo_at_the_curtain_gives_the_screen_to_the_seat_that_took_its_move_back():
+    """Issue 21 (replayed in a real window): Dodos, Ana and Ben play face down at once with a bot, Ben holding the
+    Dodo token. Ana plays, the curtain asks for Ben, and Ana presses "Ana: undo my move": the next curtain is Ana's,
+    since she took her move back to make it again (it was Ben's, so Ana had to wait for him to play first)."""
+    from game.core import SeatInfo, Table
+    from scenes.host import HostScene
+    app = L.make_app((1280, 720))
+    seats = [SeatInfo("Ana", "human", 0), SeatInfo("Ben", "human", 1), SeatInfo("Cleo", "normal", 2)]
+    host = HostScene(app, Table.new("dodos", seats, {}, 5, 1))
+    app.push(host)
+    for _ in range(4000):
+        top = app.top
+        if isinstance(top, Curtain):
+            arm(app)
+            if top.undo_button is not None:
+                break
+            press(app, top.button)
+            continue
+        actions = host.actions()
+        if actions and not host.board.busy():
+            host.submit(host.seat, actions[0])
+        app.step([], DT)
+    else:
+        pytest.fail("no curtain offered an undo")
+    mover = host.table.steps[-1].seat
+    assert set(host.table.match.to_move()) == {0, 1} - {mover}       # both humans were to play at once
+    press(app, app.top.undo_button)
+    for _ in range(3):
+        app.step([], DT)
+    assert set(host.table.match.to_move()) >= {0, 1}
+    assert isinstance(app.top, Curtain) and app.top.name == host.names[mover]

@@ -190,3 +190,31 @@ def test_stepping_faster_than_the_animations_jumps_the_board_and_the_log_keeps_u
     assert replay.table.record.actions == table.record.actions[:12]
     driver.frames(600)                               # once still, the log has told every move shown
     assert not replay.board.busy() and replay.log.shown == len(replay.log.lines) == len(replay.table.log_for(None))
+
+
+@pytest.mark.parametrize("game_id", ["bfdi", "dodos", "dreamcatcher", "dreaddraw"])
+def test_replay_of_a_game_begun_from_a_position_starts_there(app, driver, game_id):
+    """Issue 21 (found replaying in a real window): a save that began from a position (`--position FILE`) is
+    watched from that position; the viewer rebuilt it from the deal, and the first Step crashed the app."""
+    spec = registry.get(game_id)
+    start = Table.new(game_id, [SeatInfo(f"P{i}", "easy", i) for i in range(2)], seed=5)
+    bots = [make_bot(spec, "easy", s, s) for s in range(2)]
+    for _ in range(12):
+        seat = start.match.to_move()[0]
+        start.act(seat, bots[seat].decide(SeatWindow(start.match, seat)))
+    doc = start.match.to_position()
+    table = Table.from_position(doc, autosave=paths.new_autosave_path(game_id))
+    for _ in range(6):
+        seat = table.match.to_move()[0]
+        table.act(seat, bots[seat].decide(SeatWindow(table.match, seat)))
+    table.flush()
+    replay = app.push(ReplayScene.from_path(app, table.autosave))
+    driver.frames(2)
+    assert replay.table.match.to_position() == Table.from_position(doc).match.to_position()
+    for i in range(6):
+        driver.key(pygame.K_RIGHT)
+        driver.frames(1)
+    assert replay.position == 6 and replay.table.log == table.log
+    replay.back()
+    replay.to_end()
+    assert replay.table.match.to_position() == table.match.to_position()

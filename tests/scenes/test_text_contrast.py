@@ -186,6 +186,24 @@ def test_a_shadow_is_not_read_and_a_card_over_a_text_is_not_an_overlap(measured)
     assert "overlaps" not in row(rows, "Under a card") and "overlaps" not in row(rows, "On the card")
 
 
+def test_a_tooltip_whose_lines_graze_a_covered_heading_does_not_overlap_it(measured):
+    """Issue 23, overlaps: a hover panel over the end of a heading, its last line's ink box grazing the
+    heading's where the heading has no ink of its own (above the x-height of "cenes"): not glyphs over
+    glyphs, so no overlap (it was one: the check found no free ink there and called it crossed)."""
+    frame = frame_of(fill=theme.FELT)
+    theme.blit_text(frame, "Stars and Scenes", 24, CREAM, (10, 80), "bold")
+    head = assets.text("Stars and Scenes", 24, CREAM, "bold").get_bounding_rect(min_alpha=1).move(10, 80)
+    panel = pygame.Rect(head.right - 40, 10, 200, head.y - 6)
+    pygame.draw.rect(frame, PAPER, panel)
+    line = assets.text("Results: Everyone lines", 18, INK)
+    ink = line.get_bounding_rect(min_alpha=1)
+    theme.blit_text(frame, "Results: Everyone lines", 18, INK, (panel.x + 4, head.y + 4 - ink.bottom))
+    pygame.draw.rect(frame, PAPER, (panel.x, head.y, panel.w, 4))         # the panel reaches just over it
+    textframe.finish(frame)
+    rows = textframe.stop()
+    assert "overlaps" not in row(rows, "Stars and Scenes")
+
+
 def test_what_covers_part_of_a_text_is_not_its_background(measured):
     """A card laid over the end of a label: the label is read where it shows, against its own panel."""
     frame = frame_of()

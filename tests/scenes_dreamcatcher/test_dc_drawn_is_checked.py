@@ -165,3 +165,25 @@ def test_the_coach_lights_its_move_on_the_table_until_the_next_refresh(app):
     board.show_hint(action)
     D.click(app, board.lay.deck.center)
     assert board.hint is None                     # the next refresh clears it
+
+
+def test_a_humans_miss_stays_on_the_card_as_long_as_a_bots_result(app):
+    """Issue 21 (replayed in a real window): after a miss the bits that peek out are shown so a child can see
+    them; a person's miss stayed 1.8 s (their covers still go on at that pace), now as long as a bot's result."""
+    from game.dreamcatcher.data import TOY_BY_ID
+    from scenes.dreamcatcher.board import REVEAL_BOT
+    host = D.start(app, "basic", ("human", "human"))
+    board = host.board
+    toy = D.to_placing(app, host)
+    sil = NIGHTMARE_BY_ID[board.view["card"]].silhouette
+    bx, by = sil.best
+    D.drag(app, board, toy, (bx + TOY_BY_ID[toy].radius - sil.needed_radius + 0.25, by))
+    D.until(app, lambda: not board.busy())
+    board.confirm()
+    assert D.until(app, lambda: board.showing is not None and board.showing["toy"] == toy, 600)
+    assert board.showing["covered"] is False
+    frames = 0
+    while board.showing is not None and board.showing["toy"] == toy and frames < 2000:
+        D.step(app, [])
+        frames += 1
+    assert frames * app.settings.anim_speed >= (REVEAL_BOT - 0.3) * 60
