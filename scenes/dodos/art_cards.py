@@ -164,7 +164,7 @@ def _dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool, a
     rad = max(4, w // 10)
     fill = theme.PAPER if not flipped else theme.PAPER_DIM
     frame = max(2, w // 28)
-    foot = frame + 4                # the words keep clear of the frame (its colour is no background for ink)
+    foot = frame + 2                # the words keep clear of the frame (its colour is no background for ink)
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=rad)
     pygame.draw.rect(surf, colour, (0, 0, w, h), frame, border_radius=rad)
     # the ability in words on the card itself, at a size anyone can read: the picture gives way to it
@@ -175,7 +175,7 @@ def _dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool, a
     size = max(8, int(h * 0.075))
     names = wrap(d.name, size, w - 8, "serif_bold")          # two lines at a large text size, never cut
     art_y = max(h * 0.17, h * 0.035 + len(names) * line_height(size, "serif_bold") + h * 0.01)
-    art_h = max(h * 0.22, min(h * 0.46, h - foot - art_y - words_h))
+    art_h = max(h * 0.2, min(h * 0.46, h - foot - art_y - words_h))
     art = pygame.Rect(w * 0.08, art_y, w * 0.84, art_h)
     pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
     pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
