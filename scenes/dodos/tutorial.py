@@ -17,8 +17,7 @@ from game.core import Action, get
 from game.dodos.board import NESTS, spots, edge_param, edge_point
 from game.dodos.throwing import simulate_throw, table_tokens
 
-from .. import access
-from ..tutorial import Bot, Step, Tutorial, choose, click_frames
+from ..tutorial import Bot, Step, Tutorial, Worded, choose, click_frames
 from .throwing import PALM_OUT, PULL_MAX, SWIPE_MAX, WRIST, ThrowAim
 
 PIP, DOT = 0, 1                  # the Dodinos: Pip & Rex (yours), Dot & Trike (Ben's)
@@ -433,24 +432,6 @@ def lesson_steps(click: bool) -> list[Step]:
         Step("When a rider reaches the finish, the round is played out; then the one furthest ahead wins. "
              "Off you go!", None),
     ]
-
-
-class Worded(list):
-    """The steps as the learner moves things now: Click to move can be switched on mid-lesson (Settings), and the
-    next words read say the clicks (issue 23), as the prompts in play do (access.how)."""
-
-    def __init__(self, make) -> None:
-        self.both = {False: make(False), True: make(True)}
-        super().__init__(self.both[False])
-
-    def now(self) -> list[Step]:
-        return self.both[bool(access.click_to_move)]
-
-    def __getitem__(self, i):
-        return self.now()[i]
-
-    def __iter__(self):
-        return iter(self.now())
 
 
 STEPS = Worded(lesson_steps)
