@@ -1,7 +1,8 @@
 """BFDI bots. Easy: rules of thumb with slips. Normal: weighs every Scene, offer and trade by how it changes
 the seat's outlook at Cake at Stake (stakes.py: the die's exact odds on the standing, characters kept, Stars).
 Hard: Normal's best few moves tried in rollouts to Cake at Stake on determinized states (its own view only),
-every seat playing Normal, scored by that outlook plus what each seat still holds.
+every seat playing Normal, scored by that outlook plus what each seat still holds; it keeps its Win Tokens for
+the Final Challenge, where one is worth most (`keep_tokens`).
 No level but Random spends a card or Stars on a move that changes nothing (`worthwhile`).
 """
 from __future__ import annotations
@@ -292,31 +293,59 @@ MARGIN = 0.002       # how much better (a share of a win, on average) a move mus
 SAVES = 0.02         # a play's gain (Normal's weighing) that takes a character out of danger
 DEPTH = 1            # rollouts stop at the Cake at Stake of this many Challenges from now (1: this one)
 HAND = 0.01          # a Scene still in hand when the Challenge ends, in shares of a win
+ENDGAME = 3          # Hard keeps its Win Tokens for the Final Challenge (this few characters left)
+FEW = 1              # or for its last character
+KEPT = 0.05          # a Win Token in hand before the Final Challenge, in shares of a win (a Scene: HAND)
 
 
 def settle(m: Any, seat: int) -> float:
     """The seat's outlook where a rollout stops (Cake at Stake about to roll, or the game over): the odds
-    of the die on this standing, plus what it still holds against what the others hold."""
+    of the die on this standing, plus what it still holds against what the others hold (a Win Token kept
+    for the Final Challenge more than any other Scene)."""
     if m.over:
         return 1.0 if m.winner == seat else 0.0
     value = stakes.outlook(m, m.board.standing(), set(m.tokens))[seat]
-    held = [HAND * len(m.hands[s]) + stakes.STAR * m.stars[s] + DEV * sum(len(m.devs[c]) for c in m.chars_of(s))
+    held = [HAND * len(m.hands[s]) + (KEPT - HAND if keeps(m, s) else 0.0) * tokens_held(m, s)
+            + stakes.STAR * m.stars[s] + DEV * sum(len(m.devs[c]) for c in m.chars_of(s))
             for s in range(m.players)]
     rivals = [held[s] for s in m.active_seats() if s != seat]
     return value + held[seat] - (sum(rivals) / len(rivals) if rivals else 0.0)
 
 
+def keeps(m: Any, seat: int) -> bool:
+    """Whether Hard still keeps its Win Tokens: the Final Challenge is yet to come and it has more than FEW."""
+    return len(m.board.where) > ENDGAME and len(m.chars_of(seat)) > FEW
+
+
+def tokens_held(m: Any, seat: int) -> int:
+    return sum(1 for c in m.hands[seat] if scene_type(c) == "win_token")
+
+
+def keep_tokens(m: Any, seat: int, acts: list[Action]) -> list[Action]:
+    """Hard holds its Win Tokens for the end: in the Final Challenge a token on a lone character lifts its
+    chance to be the last one standing from 1/3 to 0.61, while early on it shields one of twelve for one roll.
+    It plays one sooner only on its last character."""
+    if not keeps(m, seat):
+        return acts
+    kept = [a for a in acts if a.kind != "play" or scene_type(a["card"]) != "win_token"]
+    return kept or acts
+
+
 def shortlist(m: Any, seat: int, acts: list[Action]) -> list[Action]:
     """The moves worth rollouts: Normal's WIDTH best Scene plays, trade, and pass, except while one of the
-    seat's characters is at risk and a play would save it: a good player takes it rather than hope the
-    others keep playing (when they all pass, Cake at Stake comes)."""
+    seat's characters is at risk and a play would save it (or, with nothing to play, a Scene bought might):
+    a good player takes it rather than hope the others keep playing (when they all pass, Cake at Stake comes)."""
     plays = [a for a in acts if a.kind == "play"]
-    if m.phase != "turns" or not plays:
+    if m.phase != "turns":
         return acts
+    risk = any(m.owner[c] == seat for c in at_risk(m))
+    if not plays:                 # nothing to play and one at risk: buy a Scene that may save it, if Stars allow
+        buy = risk and any(a.kind == "trade" for a in acts)
+        return [a for a in acts if not (buy and a.kind == "pass")]
     base = stakes.now(m)[seat]
     gain = {a: weigh(m, seat, a, base) for a in plays}
     keep = sorted(plays, key=gain.get, reverse=True)[:WIDTH]
-    saving = any(m.owner[c] == seat for c in at_risk(m)) and gain[keep[0]] >= SAVES
+    saving = risk and gain[keep[0]] >= SAVES
     return [a for a in acts if a in keep or a.kind == "trade" or (a.kind == "pass" and not saving)]
 
 
@@ -333,7 +362,7 @@ class MonteCarloBot:
     def decide(self, window: SeatWindow) -> Action:
         seat, rng = window.seat, decision_rng(self.seed, window)
         state = window.sample(rng)
-        acts = worthwhile(state, seat, candidates(state, seat) or window.legal_actions)
+        acts = keep_tokens(state, seat, worthwhile(state, seat, candidates(state, seat) or window.legal_actions))
         plain = normal_policy(state, seat, acts, random.Random(0))
         if len(acts) == 1 or state.phase in ("draft", "cake"):
             return plain
@@ -366,7 +395,8 @@ class MonteCarloBot:
         steps = 0
         while not m.over and not (m.phase == "cake" and m.round >= last) and steps < self.horizon:
             s = m.to_move()[0]
-            m._apply(s, normal_policy(m, s, candidates(m, s), rng))
+            acts = candidates(m, s)
+            m._apply(s, normal_policy(m, s, keep_tokens(m, s, acts) if s == seat else acts, rng))
             steps += 1
         return settle(m, seat), steps + 1
 

@@ -44,3 +44,20 @@ def test_candidates_are_legal_and_evaluation_sums_to_one():
         assert acts and all(a in legal for a in acts)
         assert abs(sum(evaluate(m)) - 1.0) < 1e-9
         m.apply(seat, acts[0] if m.phase != "turns" else acts[-1])
+
+
+def test_hard_keeps_its_win_token_for_the_final_challenge():
+    """Issue 24: Normal gives a Win Token to its character at risk at once; Hard keeps it while more than three
+    characters are left (in the Final Challenge a token lifts a lone character from 1/3 to 0.61), and plays it
+    there (puzzle final_token_on_your_own) or on its last character."""
+    import json
+    from pathlib import Path
+    from game.core import Action
+    from game.bfdi.rules import BfdiMatch
+    puzzle = json.loads((Path(__file__).parent / "puzzles" / "win_token_for_the_one_at_risk.json").read_text())
+    m = BfdiMatch.from_position(puzzle["position"])
+    rocky = Action.make("play", card=37, target=15)
+    assert make_bot(SPEC, "normal", 0, 1).decide(SeatWindow(m, 0)) == rocky
+    assert make_bot(SPEC, "hard", 0, 1).decide(SeatWindow(m, 0)) == Action.make("pass")
+    m.board.remove(12)                     # Pen gone: Rocky is seat 0's last character, and Hard shields it
+    assert make_bot(SPEC, "hard", 0, 1).decide(SeatWindow(m, 0)) == rocky

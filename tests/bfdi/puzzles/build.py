@@ -117,10 +117,18 @@ puzzle("development_that_moves_now",
        solved_by=[play(card=13, target=1)], normal_too=True)
 
 puzzle("win_token_for_the_one_at_risk",
-       "A Win Token is a reroll for the character it sits on: give it to Rocky, low on level 1, not to safe Pen.",
+       "A Win Token is a reroll for the character it sits on: never on safe Pen; Rocky, low on level 1, is the one"
+       " it could shield (Hard keeps it for the Final Challenge, where a token is worth far more).",
        position({0: [(12, 3, 0), (15, 1, 3)], 1: [(6, 2, 0), (2, 1, 0), (9, 1, 1), (19, 3, 1)],
                  2: [(4, 2, 1), (20, 1, 2), (3, 2, 2), (13, 3, 2)]}, {0: [37]}, [0, 0, 0], ["Angry"]),
-       solved_by=[play(card=37, target=15)], normal_too=True)
+       avoid=[play(card=37, target=12)], normal_too=True)
+
+puzzle("keep_the_win_token_for_the_final",
+       "Eight left and Ice Cube at risk: a Win Token now shields one roll of eight characters; kept for the Final"
+       " Challenge it lifts a lone character's chance to win from 1/3 to 0.61: keep it.",
+       position({0: [(4, 2, 0), (6, 2, 1), (7, 1, 0), (8, 0, 1)], 1: [(12, 2, 2), (2, 1, 1), (9, 0, 0), (19, 3, 0)]},
+                {0: [37, 15]}, [0, 0], ["Nice"], players=2, mode="basic"),
+       avoid=[play(card=37, target=c) for c in (4, 6, 7, 8)])
 
 puzzle("swap_up_at_two_seats",
        "Two players: swap Tennis Ball (lowest on level 2) with Pencil, the opponent's top one on level 2.",
