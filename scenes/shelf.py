@@ -7,7 +7,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 
-from .generic_board import GenericBoard
+from . import covers
 
 
 def _screens_of(game_id: str):
@@ -18,12 +18,23 @@ def _screens_of(game_id: str):
 
 def load_board(game_id: str):
     """The BOARD class of scenes/<game_id>/, or GenericBoard when the game has no screen yet."""
+    from .generic_board import GenericBoard       # with the first game, not before the title's first frame
     return getattr(_screens_of(game_id), "BOARD", GenericBoard)
 
 
 def load_cover(game_id: str):
-    """COVER(surface, rect) of scenes/<game_id>/, painting the game box's lid art, or None."""
-    return getattr(_screens_of(game_id), "COVER", None)
+    """COVER(surface, rect), painting the game box's lid art, or None for a game without one: the picture made
+    ahead (scenes/covers.py) when a file fits the rect, else scenes/<game_id>/cover.py draws it."""
+    if game_id not in covers.made():
+        return getattr(_screens_of(game_id), "COVER", None)
+
+    def paint(lid, rect) -> None:
+        pic = covers.picture(game_id, rect.size)
+        if pic is None:
+            _screens_of(game_id).COVER(lid, rect)
+        else:
+            lid.blit(pic, rect)
+    return paint
 
 
 def has_tutorial(game_id: str) -> bool:

@@ -24,9 +24,9 @@ import pygame
 
 from game.core import Action, SaveError, SeatInfo, SeatWindow, Table, files, params, paths, registry
 
-from .widgets.tween import wave
-from . import theme
+from . import access, theme
 from .access import scaled
+from .widgets.tween import wave
 from .assets import fit, line_height, wrap
 from .driver import down, motion, up
 from .host import BOT_PAUSE, HostScene
@@ -78,6 +78,25 @@ class Step:
             return False
         params = dict(action.params)
         return all(params.get(k) == v for k, v in want.items())
+
+
+class Worded(list):
+    """A lesson's steps in the words for how the learner moves things now: `make(click)` writes them for a drag,
+    or with Click to move for two clicks (issue 23, as the prompts in play say through access.how). Both wordings
+    are made once; the setting may change mid-lesson (Settings) and the next words read follow it."""
+
+    def __init__(self, make: Callable[[bool], list["Step"]]) -> None:
+        self.both = {False: make(False), True: make(True)}
+        super().__init__(self.both[False])
+
+    def now(self) -> list["Step"]:
+        return self.both[bool(access.click_to_move)]
+
+    def __getitem__(self, i):
+        return self.now()[i]
+
+    def __iter__(self):
+        return iter(self.now())
 
 
 @dataclass

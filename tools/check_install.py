@@ -35,7 +35,7 @@ def run(cmd: list, **kw) -> subprocess.CompletedProcess:
 def copy_source(work: Path) -> Path:
     src = work / "src"
     shutil.copytree(ROOT, src, ignore=SKIP)
-    shutil.copytree(ROOT / "assets", src / "assets", dirs_exist_ok=True)     # icon.png too
+    shutil.copytree(ROOT / "assets", src / "assets", dirs_exist_ok=True)     # icon.png and covers/ too
     return src
 
 
@@ -47,6 +47,8 @@ def build_wheel(src: Path, out: Path) -> Path:
                    "assets/icon.png", "game/dodos/cards.json"):
         if needed not in names:
             raise SystemExit(f"the wheel lacks {needed}")
+    if not any(n.startswith("assets/covers/") and n.endswith(".png") for n in names):
+        raise SystemExit("the wheel lacks the box covers (assets/covers/*.png)")
     return wheel
 
 

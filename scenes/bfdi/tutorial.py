@@ -7,8 +7,7 @@ from __future__ import annotations
 
 import pygame
 
-from .. import access
-from ..tutorial import Bot, Step, Tutorial, choose, find_button
+from ..tutorial import Bot, Step, Tutorial, Worded, choose, find_button
 
 BLOCKY, BUBBLE, SPONGY = 0, 1, 17
 HOARDING, BOOST = 7, 18
@@ -92,20 +91,7 @@ def steps(click: bool) -> list[Step]:
     ]
 
 
-STEPS = {click: steps(click) for click in (False, True)}
+STEPS = Worded(steps)
 
-
-class Lesson(Tutorial):
-    """The BFDI lesson: its steps are read in the words for Click to move as it is now (switched in the
-    pause menu's Settings, the next step says it)."""
-    @property
-    def steps(self) -> list[Step]:
-        return STEPS[access.click_to_move]
-
-    @steps.setter
-    def steps(self, _value) -> None:
-        pass                        # both wordings are built above
-
-
-TUTORIAL = Lesson(game="bfdi", names=("Ana", "Ben"), seed=70, steps=STEPS[False], targets=targets,
-                  options={"mode": "basic"}, title="Battle for Dream Island")
+TUTORIAL = Tutorial(game="bfdi", names=("Ana", "Ben"), seed=70, steps=STEPS, targets=targets,
+                    options={"mode": "basic"}, title="Battle for Dream Island")

@@ -21,12 +21,22 @@ class Flight(Landing):
     age: float = 0.0
     on_land: Callable[[], None] | None = None
     landed: bool = False
+    via: Callable[[], tuple[float, float]] | None = None     # a corner on the way (straight lines, no arc)
 
     def where(self) -> tuple[float, float, float]:
         """Centre x, y and a lift (0..1, for the arc's scale) now."""
         k = in_out_cubic(travel(self.k))        # Reduce motion: at its place (the painter fades it in)
         (ax, ay), (bx, by) = self.a(), self.b()
         lift = math.sin(math.pi * k)
+        if self.via is not None:
+            (cx, cy) = self.via()
+            first, second = math.dist((ax, ay), (cx, cy)), math.dist((cx, cy), (bx, by))
+            d = k * (first + second)
+            if d <= first:
+                t = d / first if first else 1.0
+                return ax + (cx - ax) * t, ay + (cy - ay) * t, lift
+            t = (d - first) / second if second else 1.0
+            return cx + (bx - cx) * t, cy + (by - cy) * t, lift
         return ax + (bx - ax) * k, ay + (by - ay) * k - lift * 30, lift
 
 

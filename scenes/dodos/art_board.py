@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 import pygame
 
@@ -183,6 +184,40 @@ def _space_decor(big, board, k, rng):
             pygame.draw.circle(big, c, (centre[0] - r * k * 0.12, centre[1] - r * k * 0.3), r * k * 0.7)
 
 
+def space_fill(track_id: str, n: int) -> tuple:
+    """A space's face colour: a start square, a sphere's glow, a plain space (darker past the finish)."""
+    t = TRACKS[track_id]
+    if n <= 0:
+        return (236, 224, 196) if not t.loop else (48, 54, 110)
+    if t.spheres.get(n):
+        return SPHERE.get(t.spheres[n][0]["icon"], (200, 200, 200))
+    fill = (238, 220, 172) if not t.loop else (34, 40, 92)
+    return theme.darken(fill, 0.18) if not t.loop and n > t.finish else fill
+
+
+@lru_cache(maxsize=4)
+def number_boxes(track_id: str) -> dict[int, tuple[float, float, float, float]]:
+    """Where each space's number (and a sphere's sign) is, in table units: (left, top, right, bottom)."""
+    t = TRACKS[track_id]
+    r = SPACE_R
+    return {n: (x - 0.5 * r, y - 0.45 * r, x + 0.5 * r, y + (0.95 if n >= 1 and t.spheres.get(n) else 0.45) * r)
+            for n, (x, y) in spots(track_id).items()}
+
+
+def blank_space(surface, track_id: str, n: int, centre, r: float) -> None:
+    """A space's face without its number or sign, under a figure standing on it: a number the figure half
+    hides reads as nothing, and its remains would sit on the figure's colours (issue 23, Contrast)."""
+    if n <= 0:
+        rect = pygame.Rect(0, 0, r * 1.5, r * 1.5)
+        rect.center = (int(centre[0]), int(centre[1]))
+        pygame.draw.rect(surface, space_fill(track_id, n), rect, border_radius=int(r * 0.3))
+    elif n >= 1 and TRACKS[track_id].spheres.get(n):      # its number hangs below: the whole sphere, glow and all
+        pygame.draw.circle(surface, theme.lighten(space_fill(track_id, n), 0.45), centre, r * 1.12)
+        pygame.draw.circle(surface, space_fill(track_id, n), centre, r)
+    else:
+        pygame.draw.circle(surface, space_fill(track_id, n), centre, r * 0.8)
+
+
 def _track(big, track_id: str, P, k) -> None:
     t = TRACKS[track_id]
     sp = spots(track_id)
@@ -214,16 +249,13 @@ def _track(big, track_id: str, P, k) -> None:
         if n <= 0:
             rect = pygame.Rect(0, 0, r * 1.8, r * 1.8)
             rect.center = (x, y)
-            pygame.draw.rect(big, (236, 224, 196) if not loop else (48, 54, 110), rect, border_radius=int(r * 0.4))
+            pygame.draw.rect(big, space_fill(track_id, n), rect, border_radius=int(r * 0.4))
             pygame.draw.rect(big, edge_col, rect, max(2, int(4 * k)), border_radius=int(r * 0.4))
             continue
-        past = not loop and n > finish
-        fill = (238, 220, 172) if not loop else (34, 40, 92)
+        fill = space_fill(track_id, n)
         rim = theme.darken(path_col, 0.5) if not loop else (140, 210, 250)
-        if past:
-            fill = theme.darken(fill, 0.18)
         if sphere:
-            glow = SPHERE.get(sphere[0]["icon"], (200, 200, 200))
+            glow = fill
             pygame.draw.circle(big, theme.lighten(glow, 0.45), (x, y), r * 1.12)
             pygame.draw.circle(big, glow, (x, y), r)
             pygame.draw.circle(big, theme.lighten(glow, 0.55), (x - r * 0.3, y - r * 0.3), r * 0.28)
@@ -241,6 +273,12 @@ def _track(big, track_id: str, P, k) -> None:
             pygame.draw.circle(big, rim, (x, y), r * 0.86, max(2, int(3 * k)))
 
 
+def inside(label: pygame.Surface, radius: float) -> bool:
+    """Whether a label's ink, centred, lies inside a circle of this radius (clear of a space's rim)."""
+    ink = label.get_bounding_rect()
+    return math.hypot(ink.w / 2, ink.h / 2) <= radius
+
+
 def _numbers(out, track_id: str, scale: float) -> None:
     t = TRACKS[track_id]
     sp = spots(track_id)
@@ -249,12 +287,16 @@ def _numbers(out, track_id: str, scale: float) -> None:
 
     def at(x, y):
         return (x + MARGIN) * scale, (y + MARGIN) * scale
-    # at a large text size two-digit numbers outgrow their spaces: then every fifth is numbered, like a
-    # ruler (the hover and the standings name every space)
-    ruler = text("88", max(8, size), dark, "bold").get_width() > SPACE_R * scale * 2.1
+    # at a large text size two-digit numbers outgrow their spaces: then every fifth plain space is numbered,
+    # like a ruler, each on a tag of its space's colour (it reads on the grass it spills over); start squares
+    # and spheres keep their faces (the hover and the standings name every space)
+    face = SPACE_R * scale - max(1.0, 1.5 * scale) - 2           # inside the rim, with a little air
+    ruler = not inside(text("88", max(8, size), dark, "bold"), face)
+    rim = theme.darken((176, 136, 86), 0.5) if not t.loop else (140, 210, 250)
+    square = text("S6", max(8, int(size * 0.8)), dark, "bold").get_bounding_rect().w + 4 <= SPACE_R * scale * 1.6
     for n, (x, y) in sp.items():
         cx, cy = at(x, y)
-        if ruler and n > 1 and n % 5 and n != t.finish:
+        if ruler and (n <= 0 or t.spheres.get(n) or (n > 1 and n % 5 and n != t.finish)) or (n <= 0 and not square):
             continue
         if n <= 0:
             label, colour, kind = f"S{1 - n}", theme.INK_SOFT if not t.loop else theme.CREAM_SOFT, "bold"
@@ -264,13 +306,16 @@ def _numbers(out, track_id: str, scale: float) -> None:
             cy += SPACE_R * scale * 0.62
         else:
             label, colour, kind, s = str(n), dark, "bold", size
-            if not t.loop and n > t.finish:
-                colour = theme.INK_SOFT
         surf = text(label, max(8, s), colour, kind)
-        rect = surf.get_rect(center=(int(cx), int(cy)))
+        ink = surf.get_bounding_rect()
+        rect = surf.get_rect(topleft=(int(cx) - ink.centerx, int(cy) - ink.centery))      # its ink centred
         if t.spheres.get(n):
-            pill = rect.inflate(6, 0)
+            pill = ink.move(rect.topleft).inflate(8, 6)      # room round the cream digits: 4.5:1 on the dark pill
             pygame.draw.rect(out, (30, 30, 40), pill, border_radius=pill.h // 2)
+        elif ruler or (n == t.finish and not inside(surf, face * 0.86)):     # the finish: inside its flags
+            tag = ink.move(rect.topleft).inflate(ink.h * 0.7, ink.h * 0.5)
+            pygame.draw.rect(out, space_fill(track_id, n), tag, border_radius=tag.h // 3)
+            pygame.draw.rect(out, rim, tag, max(1, ink.h // 12), border_radius=tag.h // 3)
         out.blit(surf, rect)
     fx, fy = at(*sp[t.finish])
     flag = text("FINISH", max(9, int(size * 0.9)), theme.CREAM, "black")

@@ -9,12 +9,13 @@ import pygame
 
 from game.dodos.data import CARDS, DODINOS
 
-from .. import theme
+from .. import access, theme
 from ..assets import fits, least, legible, line_height, shrink_to, text, wrap
 from .art_pieces import dodino_sprite, dodo_token
 from .icons import BOXES, draw_icon, icon_words, throw_boxes
 
-COLOURS = {"blue": (58, 118, 196), "red": (204, 72, 60), "green": (66, 150, 84)}
+# the frames' colours: deep enough for the cream name on the band at 4.5:1 (WCAG 2, issue 23)
+COLOURS = {"blue": (52, 106, 176), "red": (183, 64, 54), "green": (52, 120, 67)}
 INNER = (252, 247, 236)
 BACK = (52, 82, 60)
 
@@ -32,8 +33,14 @@ def short_text(card_id: int) -> str:
     return " · ".join(icon_words(i) for i in CARDS[card_id].effect)
 
 
-@lru_cache(maxsize=320)
 def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
+    """A movement card's face at this size and the table's text size (a face painted at 100% keeps 100%'s
+    words: the text size keys the cache, as it does the table's picture)."""
+    return _card_face(card_id, w, h, access.text_scale)
+
+
+@lru_cache(maxsize=320)
+def _card_face(card_id: int, w: int, h: int, text_scale: float) -> pygame.Surface:
     c = CARDS[card_id]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     col = COLOURS[c.colour]
@@ -53,21 +60,26 @@ def card_face(card_id: int, w: int, h: int) -> pygame.Surface:
     for j, line in enumerate(names):
         ts = text(line, size, theme.CREAM, "bold")
         surf.blit(ts, ts.get_rect(center=(w // 2, band // 2 + 1 + (j - (len(names) - 1) / 2) * step_h * 0.86)))
-    badge = pygame.Rect(inner.x + pad // 2, inner.y + pad // 2, int(h * 0.15), int(h * 0.15))
-    pygame.draw.ellipse(surf, theme.lighten(col, 0.75), badge)
-    footprint(surf, (badge.centerx, badge.centery + badge.h * 0.14), badge.w * 0.7, theme.lighten(col, 0.35))
-    num = text(str(c.steps), max(8, int(badge.h * 0.62)), theme.darken(col, 0.35), "black")
-    surf.blit(num, num.get_rect(center=badge.center))
+    num = text(str(c.steps), max(8, int(h * 0.093)), theme.darken(col, 0.6), "black")    # 4.5:1 on the print
+    ink = num.get_bounding_rect()
+    side = max(int(h * 0.15), ink.h + 8, ink.w + 8)      # a small card: the badge holds the floor's digit
+    badge = pygame.Rect(inner.x + pad // 2, inner.y + pad // 2, side, side)
     # the effect icons
     icons = list(c.effect)
     box = int(min(inner.w * 0.62, inner.h * 0.5))
     rows = throw_rows(c, inner, pad, h)
     if rows:                                    # a throw: a smaller projectile, then the rulebook's boxes
         box = int(min(inner.w * 0.5, inner.h - pad * 2 - sum(r[2] for r in rows)))
+    left = badge.right + max(1, pad // 3)          # the icons keep clear of the badge (it is drawn over them)
+    if left + (box + pad) * len(icons) - pad > inner.right - pad // 2:       # a small card: smaller icons
+        box = max(8, min(box, (inner.right - pad // 2 - left - pad * (len(icons) - 1)) // len(icons)))
     step = box + pad
-    x0 = inner.centerx - (step * len(icons) - pad) // 2 + badge.w // 4
+    x0 = max(left, inner.centerx - (step * len(icons) - pad) // 2 + badge.w // 4)
     for i, icon in enumerate(icons):
         draw_icon(surf, icon, pygame.Rect(x0 + i * step, inner.y + pad, box, box))
+    pygame.draw.ellipse(surf, theme.lighten(col, 0.75), badge)      # over the icons: on a small card they meet
+    footprint(surf, (badge.centerx, badge.centery + badge.h * 0.14), badge.w * 0.7, theme.lighten(col, 0.45))
+    surf.blit(num, (badge.centerx - ink.centerx, badge.centery - ink.centery))      # the digit's ink centred
     if rows:
         _draw_rows(surf, rows, inner, inner.y + pad + box + max(1, pad // 3))
         return surf.convert_alpha() if pygame.display.get_surface() else surf
@@ -137,17 +149,24 @@ def card_back(w: int, h: int) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
-@lru_cache(maxsize=24)
 def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = False,
                 ability: bool = True) -> pygame.Surface:
     """A Dodino card (the pick at the start, the abilities variant's reminder); ability=False (the
-    variant is off) leaves the ability text out."""
+    variant is off) leaves the ability text out. Cached per size and text size."""
+    return _dodino_card(dodino_id, w, h, colour, flipped, ability, access.text_scale)
+
+
+@lru_cache(maxsize=24)
+def _dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool, ability: bool,
+                 text_scale: float) -> pygame.Surface:
     d = DODINOS[dodino_id]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     rad = max(4, w // 10)
     fill = theme.PAPER if not flipped else theme.PAPER_DIM
+    frame = max(2, w // 28)
+    foot = frame + 2                # the words keep clear of the frame (its colour is no background for ink)
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=rad)
-    pygame.draw.rect(surf, colour, (0, 0, w, h), max(2, w // 28), border_radius=rad)
+    pygame.draw.rect(surf, colour, (0, 0, w, h), frame, border_radius=rad)
     # the ability in words on the card itself, at a size anyone can read: the picture gives way to it
     tsize = max(least(), int(h * 0.06))
     lines = wrap(d.ability_text, tsize, int(w * 0.88)) if ability else ()
@@ -156,7 +175,7 @@ def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = F
     size = max(8, int(h * 0.075))
     names = wrap(d.name, size, w - 8, "serif_bold")          # two lines at a large text size, never cut
     art_y = max(h * 0.17, h * 0.035 + len(names) * line_height(size, "serif_bold") + h * 0.01)
-    art_h = max(h * 0.22, min(h * 0.46, h * 0.98 - art_y - words_h))
+    art_h = max(h * 0.2, min(h * 0.46, h - foot - art_y - words_h))
     art = pygame.Rect(w * 0.08, art_y, w * 0.84, art_h)
     pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
     pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
@@ -169,12 +188,12 @@ def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = F
     surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
     top = art.bottom + int(h * 0.015) + line_height(dsize, "italic")
     tag_size = max(7, int(h * 0.05))
-    room = h - 4 - top - (line_height(tag_size, "bold") if flipped else 0)
+    room = h - foot - top - (line_height(tag_size, "bold") if flipped else 0)
     if len(lines) * line_height(tsize) <= room:       # else (a tiny reminder card) read it on hover
         for j, line in enumerate(lines):
             ls = text(line, tsize, theme.INK, "ui")
             surf.blit(ls, ls.get_rect(midtop=(w // 2, top + j * line_height(tsize))))
     if flipped:
-        tag = text("ability used", tag_size, theme.CORAL, "bold")
-        surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - 4)))
+        tag = text("ability used", tag_size, theme.darken(theme.CORAL_DEEP, 0.2), "bold")    # 5:1 on the dim card
+        surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - foot)))
     return surf.convert_alpha() if pygame.display.get_surface() else surf

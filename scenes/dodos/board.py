@@ -259,23 +259,33 @@ class DodosBoard(HintLights, Controls, Painter, AnimatedBoard):
             self.host.sound("dice")
         self.queue.add(Step(self.d(0.85), caption, start))
 
-    def _fly(self, a, b, cards: list, seconds: float, on_land=None) -> None:
+    def _fly(self, a, b, cards: list, seconds: float, on_land=None, via=None) -> None:
         for i, c in enumerate(cards):
             last = i == len(cards) - 1
             self.flights.append(Flight(a, b, c, self.d(seconds), self.d(0.08 * i),
-                                       on_land=on_land if last else None))
+                                       on_land=on_land if last else None, via=via))
+
+    def _along_column(self, seat: int, head):
+        """The corner of a flight between the header (deck, discard) and a player's row: up or down the
+        column of played cards, then across the header, so the card passes over no row's words (a card
+        half over a name would hide half of it). The player at the screen's cards fly straight."""
+        if seat == self.host.seat:
+            return None
+        return lambda: (self.seat_point(seat)[0], head()[1])
 
     def _ev_draw(self, data: dict, caption: str) -> None:
         s, n = data["seat"], data["count"]
         def start() -> None:
-            self._fly(self.deck_point, lambda: self.seat_point(s), [None] * min(n, 6), 0.45)
+            self._fly(self.deck_point, lambda: self.seat_point(s), [None] * min(n, 6), 0.45,
+                      via=self._along_column(s, self.deck_point))
             self.host.sound("card")
         self.queue.add(Step(self.d(0.25 + 0.05 * min(n, 6)), caption, start))
 
     def _ev_discard(self, data: dict, caption: str) -> None:
         s, cards = data["seat"], data["cards"]
         def start() -> None:
-            self._fly(lambda: self.seat_point(s), self.discard_point, list(cards)[:6], 0.45)
+            self._fly(lambda: self.seat_point(s), self.discard_point, list(cards)[:6], 0.45,
+                      via=self._along_column(s, self.discard_point))
             self.host.sound("card")
         self.queue.add(Step(self.d(0.3 + 0.05 * min(len(cards), 6)), caption, start))
 
@@ -346,7 +356,8 @@ class DodosBoard(HintLights, Controls, Painter, AnimatedBoard):
         def start() -> None:
             for s in range(self.players):
                 if self.front[s]:
-                    self._fly(lambda s=s: self.front_point(s), self.discard_point, list(self.front[s])[:2], 0.4)
+                    self._fly(lambda s=s: self.front_point(s), self.discard_point, list(self.front[s])[:2], 0.4,
+                              via=lambda s=s: (self.front_point(s)[0], self.discard_point()[1]))
             self.front = [[] for _ in range(self.players)]
             self.active = None
             self.first_move = (self.first, new, Tween(0.0, 1.0, self.d(0.6)))
@@ -375,7 +386,7 @@ class DodosBoard(HintLights, Controls, Painter, AnimatedBoard):
             return (0, 0)
         if seat == self.host.seat:
             return self.lay.hand.center
-        return self.lay.rows[seat].center
+        return self.front_point(seat)           # where the row shows its cards, clear of its words
 
     def front_point(self, seat: int) -> tuple[float, float]:
         return self.lay.row_card(self.lay.rows[seat]).center if self.lay else (0, 0)

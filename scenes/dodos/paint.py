@@ -4,13 +4,11 @@ banners. Static art is cached (art_board, art_cards, art_pieces); the throw is i
 """
 from __future__ import annotations
 
-from functools import lru_cache
-
 import re
 
 import pygame
 
-from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, spots
+from game.dodos.board import FIGURE_H, SPACE_R, TOKEN_R, figure_box, spots
 from game.dodos.data import CARDS, DODINOS, TRACKS
 from game.dodos.effects import box_why
 
@@ -19,7 +17,7 @@ from ..widgets.tween import arrival, calm, travel, wave
 from ..assets import fit, fits, least, line_height, text, wrap
 from ..prepare import staged
 from game.core.words import join, plural
-from .art_board import paint_table_stages
+from .art_board import blank_space, number_boxes, paint_table_stages
 from .layout import MARGIN, clear_spot
 from .art_cards import card_back, card_face, dodino_card
 from .icons import card_words
@@ -45,11 +43,21 @@ def _table_art(track: str, scale: float, text_scale: float):
     return (yield from paint_table_stages(track, scale))
 
 
-@lru_cache(maxsize=8)
-def _veil(size: tuple[int, int], alpha: int) -> pygame.Surface:
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    surf.fill((20, 14, 18, alpha))
-    return surf
+def _veil(surface, rect, alpha: int) -> None:
+    """Dim what lies in rect, as a dark veil of this alpha would: a multiply, so the text report knows the
+    words under it are dimmed on purpose (an unplayable card, a taken Dodino, the board under the pick)."""
+    k = 255 - alpha
+    surface.fill((k, k, k), rect, special_flags=pygame.BLEND_RGB_MULT)
+
+
+def plate(surface, words: str, size: float, at, fill, kind: str = "black", anchor: str = "center"):
+    """Cream words on a rounded plate of fill (a dark or deep colour): they read at 4.5:1 on any picture."""
+    tag = text(words, int(size), theme.CREAM, kind)
+    box = tag.get_rect(**{anchor: (int(at[0]), int(at[1]))})
+    back = box.inflate(max(6, box.h // 2), 2)
+    pygame.draw.rect(surface, fill, back, border_radius=back.h // 2)
+    surface.blit(tag, box)
+    return back
 
 
 class Painter(HoverNames, ThrowPainter):
@@ -106,6 +114,9 @@ class Painter(HoverNames, ThrowPainter):
         hits = self.show.shown_hits() if self.show is not None else []
         order = sorted(range(self.players), key=lambda i: self.points[i][1])
         dodinos = self.view["dodinos"]
+        sp = spots(self.track)
+        for n in self.spaces_covered():
+            blank_space(surface, self.track, n, lay.pxf(*sp[n]), SPACE_R * s)
         for seat in order:
             x, y = lay.pxf(*self.points[seat])
             colour = self.colour(seat)
@@ -122,16 +133,26 @@ class Painter(HoverNames, ThrowPainter):
             # the seat's symbol at the figure's foot, in front of it: whose figure, by shape as well as colour
             self.host.mark(surface, seat, (x + fig * 0.3, y - lift), max(9, base_r * 1.7))
             if seat in hits:
-                theme.blit_text(surface, "Hit!", self.u * 2.6, (255, 90, 60), (x, y - fig - self.u * 0.4), "black",
-                                "midbottom")
+                plate(surface, "Hit!", self.u * 2.6, (x, y - fig - self.u * 0.4), theme.CORAL_DEEP, anchor="midbottom")
+
+    def spaces_covered(self) -> set[int]:
+        """The spaces whose number a figure (standing or walking) or a flying projectile covers part of: it
+        hides them whole, as a piece on a printed board does (a half-hidden number reads as nothing)."""
+        boxes = [(*figure_box(x, y)[:3], y + TOKEN_R + 1) for x, y in self.points[:self.players]]
+        boxes += self.projectile_boxes()
+        return {n for n, (l, t, r, b) in number_boxes(self.track).items()
+                if any(l < right and left < r and t < bottom and top < b for left, top, right, bottom in boxes)}
 
     def _draw_hand(self, surface) -> None:
         cards = self.hand.cards
-        raised = [c for c in cards if c.hover or c.busy]
+        zoomed = self.hand.zoomed()       # shown big above the hand: in its place, its neighbours' numbers stay clear
+        raised = [c for c in cards if c.busy or (c.hover and c is not zoomed)]
         for c in cards:
             if c not in raised:
                 c.draw(surface)
         for c in raised:
+            if c.busy and not calm():        # flying in from the deck or carried: over the pile and the other cards
+                self._paper_edge(surface, c.rect)
             c.draw(surface)
 
     def _draw_pulses(self, surface) -> None:
@@ -156,13 +177,15 @@ class Painter(HoverNames, ThrowPainter):
         theme.blit_text(surface, f"{track} · finish {v['finish']}", u * 1.6, theme.INK_SOFT,
                         (h.right - u * 1.2, h.y + u * 1.5), "italic", "topright")
         surface.blit(card_back(lay.deck.w, lay.deck.h), lay.deck)
-        theme.blit_text(surface, str(v["draw_pile"]), u * 1.8, theme.CREAM, (lay.deck.centerx, lay.deck.bottom - u * 0.4),
-                        "black", "midbottom")
-        if v["discard_pile"]:
+        plate(surface, str(v["draw_pile"]), u * 1.8, (lay.deck.centerx, lay.deck.bottom - u * 0.4), theme.SHADOW,
+              anchor="midbottom")
+        # a card landing on the pile would half hide what it shows: the pile waits for it under an outline
+        landing = any(f.flying and f.b == self.discard_point for f in self.flights)
+        if v["discard_pile"] and not landing:
             surface.blit(card_face(v["discard_pile"][-1], lay.discard.w, lay.discard.h), lay.discard)
         else:
             pygame.draw.rect(surface, theme.PAPER_DIM, lay.discard, max(1, int(u * 0.25)), border_radius=int(u))
-            if fits("discard", u * 1.3, lay.discard.w - u * 0.4, "italic"):   # a large text size: just the outline
+            if not landing and fits("discard", u * 1.3, lay.discard.w - u * 0.4, "italic"):    # large text: no word
                 theme.blit_text(surface, "discard", u * 1.3, theme.INK_SOFT, lay.discard.center, "italic", "center")
         if self.die_shown:
             self.die.draw(surface)
@@ -188,8 +211,9 @@ class Painter(HoverNames, ThrowPainter):
                 pygame.draw.rect(surface, theme.ACCENT, row, max(1, int(u * 0.25)), border_radius=int(u))
             t = u * self.lay.ts         # the rank badge holds a digit: it grows with the text size
             badge = (row.x + t * 1.8, row.centery)
-            pygame.draw.circle(surface, colour, badge, t * 1.5)
-            theme.blit_text(surface, str(ranks[seat]), u * 1.8, theme.readable_on(colour), badge, "black", "center")
+            pygame.draw.circle(surface, colour, badge, t * 1.5)      # a ring of the seat's colour, ink on its pale
+            pygame.draw.circle(surface, theme.lighten(colour, 0.6), badge, t * 1.1)    # (8:1 on every seat colour)
+            theme.blit_text(surface, str(ranks[seat]), u * 1.8, theme.INK, badge, "black", "center")
             self.host.mark(surface, seat, (badge[0] + t * 1.3, badge[1] + t * 1.3), t * 1.9)    # whose row, by shape too
             d = v["dodinos"][seat]
             fig = int(min(row.h * 0.9, u * 5.5))
@@ -202,7 +226,7 @@ class Painter(HoverNames, ThrowPainter):
             fan = card_rect.x - int(card_rect.w * 0.35) * max(0, min(2, len(front)) - 1)   # two cards fan left
             width = int(fan - x - u * 1.2)
             name = fit(self.host.names[seat], int(u * 2.0), width, "bold")
-            theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
+            named = theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
             p = self.pos[seat]
             where = "finished!" if p >= fin else (f"space {TRACKS[self.track].space_of(p)}" if p > 0
                                                   else f"start {1 - p}")
@@ -216,11 +240,8 @@ class Painter(HoverNames, ThrowPainter):
             if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
                 coin = dodo_token(int(u * 2.8))
                 surface.blit(coin, coin.get_rect(topright=(int(row.x + t * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
-            if v["abilities"] and v["ability_used"][seat]:      # a tag on the figure's feet, clear of the name
-                tag = text("flipped", int(u * 1.3), theme.CREAM, "bold")
-                box = tag.get_rect(midbottom=(int(row.x + t * 3.8 + fig / 2), int(row.bottom - u * 0.2)))
-                pygame.draw.rect(surface, theme.CORAL, box.inflate(int(u * 0.8), 0), border_radius=box.h // 2)
-                surface.blit(tag, box)
+            if v["abilities"] and v["ability_used"][seat]:
+                self._flipped_tag(surface, row, named, x + width, (row.x + t * 3.8 + fig / 2, x))
             self._draw_front(surface, seat, card_rect)
         if self.first_move is not None:
             a, b, tw = self.first_move
@@ -231,6 +252,19 @@ class Painter(HoverNames, ThrowPainter):
             coin = dodo_token(int(u * 3.2))
             surface.blit(coin, coin.get_rect(center=(int(x), int(y))))
 
+    def _flipped_tag(self, surface, row: pygame.Rect, named: pygame.Rect, right: float, feet) -> None:
+        """"flipped" (the Dodino's ability used) beside the name where it fits, else on the figure's feet, kept
+        inside the figure's column (a large text size: the tag is wider than the figure)."""
+        u = self.u
+        tag = text("flipped", int(u * 1.3), theme.CREAM, "bold")
+        w = tag.get_width() + max(6, tag.get_height() // 2)
+        if named.right + u * 0.8 + w <= right:
+            plate(surface, "flipped", u * 1.3, (named.right + u * 0.8 + w / 2, named.centery), theme.CORAL_DEEP, "bold")
+            return
+        centre, column_right = feet
+        centre = max(row.x + u * 0.3 + w / 2, min(centre, column_right - u * 0.3 - w / 2))
+        plate(surface, "flipped", u * 1.3, (centre, row.bottom - u * 0.2), theme.CORAL_DEEP, "bold", "midbottom")
+
     def _draw_front(self, surface, seat: int, rect: pygame.Rect) -> None:
         cards = self.front[seat] if seat < len(self.front) else []
         if not cards:
@@ -239,6 +273,8 @@ class Painter(HoverNames, ThrowPainter):
         shown = cards[-2:]
         for i, c in enumerate(shown):
             r = rect.move(-int(rect.w * 0.35) * (len(shown) - 1 - i), 0)
+            if i:
+                self._paper_edge(surface, r)
             flip = self.flip
             if c is not None and flip is not None and not flip.done and CARDS[c].colour != "green":
                 k = flip.value
@@ -250,6 +286,13 @@ class Painter(HoverNames, ThrowPainter):
                 continue
             img = card_face(c, r.w, r.h) if c is not None else card_back(r.w, r.h)
             surface.blit(img, r)
+
+    def _paper_edge(self, surface, rect: pygame.Rect) -> None:
+        """A paper edge round a card lying over another: the numbers of the card under it stay clear of this
+        one's coloured frame (4.5:1 against paper)."""
+        edge = max(3, int(self.u * 0.4))
+        radius = max(4, rect.w // 10) + edge
+        pygame.draw.rect(surface, theme.PAPER, rect.inflate(2 * edge, 2 * edge), border_radius=radius)
 
     def front_under_mouse(self) -> int | None:
         for seat, row in enumerate(self.lay.rows):
@@ -283,15 +326,23 @@ class Painter(HoverNames, ThrowPainter):
         u = self.u
         rect = self.lay.slot.inflate(-int(u * 2), -int(u * 1.6))
         c = CARDS[cid]
-        need = line_height(u * 2.0, "bold") + len(wrap(card_words(c), u * 1.7, rect.w)) * line_height(u * 1.7)
+        info = f"{c.colour} · {plural(c.steps, 'footprint')}"
+        beside = (text(c.name, int(u * 2.0), theme.INK, "bold").get_width() + u
+                  + text(info, int(u * 1.5), theme.INK_SOFT, "italic").get_width() <= rect.w)
+        under = not beside and fits(info, u * 1.5, rect.w, "italic")     # a large text size: under the name
+        head = line_height(u * 2.0, "bold") + (line_height(u * 1.5, "italic") if under else 0)
+        need = head + len(wrap(card_words(c), u * 1.7, rect.w)) * line_height(u * 1.7)
         if need > rect.h:
             rect.h = int(min(need, self.lay.slot.bottom - self.lay.standings.y - u * 1.6))
             rect.bottom = self.lay.slot.bottom - int(u * 0.8)
             theme.panel(surface, rect.inflate(int(u * 2), int(u * 1.6)), theme.PAPER, radius=int(u * 1.4))
-        theme.blit_text(surface, f"{c.name}", u * 2.0, theme.INK, rect.topleft, "bold")
-        theme.blit_text(surface, f"{c.colour} · {plural(c.steps, 'footprint')}", u * 1.5,
-                        theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
-        top = rect.y + line_height(u * 2.0, "bold")
+        theme.blit_text(surface, c.name, u * 2.0, theme.INK, rect.topleft, "bold")
+        if beside:
+            theme.blit_text(surface, info, u * 1.5, theme.INK_SOFT, (rect.right, rect.y + u * 0.3), "italic", "topright")
+        elif under:
+            theme.blit_text(surface, info, u * 1.5, theme.INK_SOFT, (rect.x, rect.y + line_height(u * 2.0, "bold")),
+                            "italic")
+        top = rect.y + head
         words = card_words(c)
         if len(wrap(words, least(), rect.w)) * line_height(least()) > rect.bottom - top:
             words = words.replace("\n", " ")        # a large text size: one paragraph, no half-empty lines
@@ -302,7 +353,7 @@ class Painter(HoverNames, ThrowPainter):
         img = card_face(cid, w, h)
         surface.blit(img, img.get_rect(center=rect.center))
         if not self.legal_card(cid) and self.my_kind() in ("play", "green", "discard"):
-            surface.blit(_veil((w, h), 110), img.get_rect(center=rect.center))
+            _veil(surface, img.get_rect(center=rect.center), 110)
         elif cid in self.selected:
             pygame.draw.rect(surface, theme.ACCENT, img.get_rect(center=rect.center), max(2, int(self.u * 0.4)),
                              border_radius=max(4, w // 10))
@@ -317,6 +368,8 @@ class Painter(HoverNames, ThrowPainter):
         if calm():                       # Reduce motion: it fades in where it lands
             img = img.copy()
             img.set_alpha(int(255 * arrival(f.k * f.duration)))
+        else:
+            self._paper_edge(surface, img.get_rect(center=(int(x), int(y))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
 
     # ---- overlays -------------------------------------------------------------------------------
@@ -325,7 +378,7 @@ class Painter(HoverNames, ThrowPainter):
         if v["phase"] != "pick" or not self.pick_rects:
             return
         t = self.lay.table
-        surface.blit(_veil(t.size, 140), t)
+        _veil(surface, t, 140)
         owner = {d: s for s, d in enumerate(v["dodinos"]) if d is not None}
         mine = self.my_kind() == "pick" and self.can_act()
         picker = v["prompt"]["seat"] if v["prompt"] else None
@@ -343,9 +396,9 @@ class Painter(HoverNames, ThrowPainter):
                 r = rect.inflate(rect.w * 0.08, rect.h * 0.08).move(0, -int(self.u))
             surface.blit(dodino_card(did, r.w, r.h, tuple(colour), ability=bool(v["abilities"])), r)
             if taken:
-                surface.blit(_veil(r.size, 120), r)
-                theme.blit_text(surface, fit(self.host.names[owner[did]], int(self.u * 2), r.w - 8), self.u * 2,
-                                theme.CREAM, r.center, "black", "center")
+                _veil(surface, r, 120)
+                name = fit(self.host.names[owner[did]], int(self.u * 2), r.w - 8 - int(self.u * 2))
+                plate(surface, name, self.u * 2, r.center, theme.SHADOW)       # whose it is, on the dimmed card
 
     def _others_prompt(self) -> str:
         """What another player is doing and why, when it is not just their turn ("Cleo discards 2 cards:
@@ -362,15 +415,20 @@ class Painter(HoverNames, ThrowPainter):
 
     def _stamp_size(self, words: str) -> tuple[float, float]:
         """A stamp's size in table units, at its overshoot."""
-        full = text(words, int(self.u * 6 * 1.1), theme.CREAM, "serif_bold").get_size()
+        full = text(words, int(self._stamp_px(1.1)), theme.CREAM, "serif_bold").get_size()
         return full[0] / self.lay.scale, full[1] / self.lay.scale
+
+    def _stamp_px(self, k: float) -> float:
+        """A stamp's text size at k of its swell: already large, it stays at its 100% size at every text size,
+        so it still finds a clear stretch of the board (else it would lie over the spaces' numbers)."""
+        return access.capped(self.u * 6 * k, self.u * 6 * 1.1)
 
     def _draw_banner(self, surface) -> None:
         if self.banner is None:
             return
         words, tw = self.banner
         k = tw.value
-        size = int(self.u * 6 * max(0.2, k))
+        size = int(self._stamp_px(max(0.2, k)))
         img = text(words, size, theme.CREAM, "serif_bold")
         shade = text(words, size, (30, 20, 20), "serif_bold")
         if getattr(self, "_stamp", (None,))[0] is not tw:        # placed once per stamp: it never jumps
@@ -378,7 +436,7 @@ class Painter(HoverNames, ThrowPainter):
         lay = self.lay
         spot = self._stamp[1]
         centre = lay.px(*spot) if spot is not None else (lay.table.centerx, (lay.table.y + lay.board.y) // 2)
-        rect = img.get_rect(center=centre)
+        rect = img.get_rect(center=centre).clamp(lay.table)      # never over the prompt strip above the table
         surface.blit(shade, rect.move(int(self.u * 0.3), int(self.u * 0.4)))
         surface.blit(img, rect)
 

@@ -221,6 +221,22 @@ class ThrowPainter:
             _dashed_circle(surface, (255, 110, 70), (x, y - fig * 0.45), fig * 0.62, width)
 
     # ---- over the tokens: the projectile being thrown or flying -----------------------------------
+    def projectile_boxes(self) -> list[tuple[float, float, float, float]]:
+        """Where a projectile in flight and its shadow are, or the Meteorite held over the board (table units,
+        (left, top, right, bottom)): the numbers under them are hidden (Painter.spaces_covered)."""
+        def box(x, y, r):
+            return x - r, y - r, x + r, y + r
+        if self.show is not None:
+            x, y, _a, h = self.show.projectile()
+            r = SIZE[self.show.gesture]
+            return [box(x, y, r), box(x, y - h * 120, r * (1 + 0.8 * h))]
+        aim = self.aim
+        if aim is None or aim.gesture != "meteorite" or aim.state == "token" or not self.lay.on_table(self.mouse):
+            return []
+        lift = aim.lift()
+        x, y = aim.spot or self.lay.units(self.mouse)
+        return [box(x, y, SIZE["meteorite"]), box(x, y - 60 - 200 * lift, SIZE["meteorite"] * (1.2 + lift))]
+
     def draw_throw_over(self, surface) -> None:
         lay = self.lay
         s = lay.scale

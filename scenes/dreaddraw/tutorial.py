@@ -5,10 +5,7 @@ The deal gives: a tie that lets Ben go again, two successful summons in a row, a
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from .. import access
-from ..tutorial import Bot, Step, Tutorial, choose, click_frames
+from ..tutorial import Bot, Step, Tutorial, Worded, choose, click_frames
 
 KEPT = 8            # Gutter Mummer: the card the lesson keeps and later summons from the reserves
 
@@ -40,7 +37,7 @@ def targets(board, key: str):
 
 SUMMON = choose("summon", source="deck")
 DECK_HINT = "Click the Draw Deck: the face-down pile on the left."
-STEPS = [
+SCRIPT = [
     Step("Welcome to Dread Draw! Each round you summon monsters, one after another, and each one must be "
          "stronger than your last. Be the last player standing. You play Ana, against Ben.", None),
     Step("This is your band: the gold number is your total, your monsters line up in the row beside it, "
@@ -84,32 +81,20 @@ def _two_clicks(host):
     return click_frames(a.center) + click_frames(b.center) if a is not None and b is not None else None
 
 
-def reserve_step() -> Step:
-    """Summoning the kept card from the reserves, told as the table takes it now: a drag, or with Click to
-    move (access.how) a click on the card, then one on the row, as the prompts in play say."""
-    move = access.how("Drag Gutter Mummer onto your row.",
-                      "Click Gutter Mummer, then click your row to put it down.")
-    hint = access.how("Drag Gutter Mummer from your reserves onto your row.",
-                      "Click Gutter Mummer in your reserves, then click your row.")
-    gesture = _two_clicks if access.click_to_move else ("drag", f"reserve:{KEPT}", "row:0")
+def reserve_step(click: bool) -> Step:
+    """Summoning the kept card from the reserves: by a drag, or with Click to move a click on the card, then one
+    on the row, as the prompts in play say."""
+    move = "Click Gutter Mummer, then click your row to put it down." if click else \
+        "Drag Gutter Mummer onto your row."
+    hint = "Click Gutter Mummer in your reserves, then click your row." if click else \
+        "Drag Gutter Mummer from your reserves onto your row."
+    gesture = _two_clicks if click else ("drag", f"reserve:{KEPT}", "row:0")
     return Step("Instead of the Draw Deck, you may summon a reserve card: it only has to beat your own last card, "
                 f"and your row is empty. {move}", f"reserve:{KEPT}",
                 {"kind": "summon", "source": "reserve", "card": KEPT}, hint, gesture=gesture)
 
 
-class Steps(Sequence):
-    """STEPS with the steps that say how to move a card made when read: the lesson's words follow the
-    Click to move setting, changed at any time (even mid-lesson, from the pause menu's settings)."""
+STEPS = Worded(lambda click: [reserve_step(click) if step is None else step for step in SCRIPT])
 
-    def __len__(self) -> int:
-        return len(STEPS)
-
-    def __getitem__(self, i):
-        if isinstance(i, slice):
-            return [self[k] for k in range(len(STEPS))[i]]
-        step = STEPS[i]
-        return reserve_step() if step is None else step
-
-
-TUTORIAL = Tutorial(game="dreaddraw", names=("Ana", "Ben"), seed=3459, steps=Steps(), targets=targets,
+TUTORIAL = Tutorial(game="dreaddraw", names=("Ana", "Ben"), seed=3459, steps=STEPS, targets=targets,
                     title="Dread Draw")

@@ -1,10 +1,15 @@
 """Dream Catcher's screens: a night-sky table, the Nightmare card, cuddly toys you drag, cloud boards."""
-from .cover import COVER
-from .rules_text import RULES
 
 
 def __getattr__(name: str):
-    """BOARD loads with the first game, not with the title screen's box art (see game/core/lazy.py)."""
+    """Each part loads on first use: BOARD with the first game, COVER when a box's picture is drawn by code
+    (scenes/covers.py), RULES with the rules page; the title's first frame needs none (see game/core/lazy.py)."""
+    if name == "COVER":
+        from .cover import COVER
+        return COVER
+    if name == "RULES":
+        from .rules_text import RULES
+        return RULES
     if name in ("BOARD", "DreamBoard"):
         from .board import DreamBoard
         return DreamBoard

@@ -3,6 +3,7 @@ Settings and Quit."""
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
 
 import pygame
 
@@ -168,48 +169,76 @@ def learn_buttons(app, games) -> list:
     return out if any(out) else []
 
 
-def draw_box(spec, size, colour) -> pygame.Surface:
-    """A game box drawn by code: a coloured lid with a pattern, the title, the blurb, the player count.
-    The words are placed first, from the bottom up; the lid takes what is left (56% of the box at most), so
+@dataclass(frozen=True)
+class BoxPlan:
+    """Where a game box's parts go (box_plan): the words from the bottom up, the lid with what is left."""
+    u: float
+    play: pygame.Surface        # "Play ›"
+    foot: int                   # the baseline of the foot row
+    chip: pygame.Rect           # the player count
+    blurb: pygame.Rect
+    art: pygame.Rect            # the lid
+    title_size: int
+    lines: list
+    step: float                 # the title's line step
+    band: int                   # the dark band the title sits on, over the lid's picture
+
+    @property
+    def picture(self) -> pygame.Rect | None:
+        """The lid's picture, in the lid's own coordinates (None when the lid has room for its title only)."""
+        if self.art.h - self.band < self.u * 3:
+            return None
+        return pygame.Rect(0, self.band, self.art.w, self.art.h - self.band)
+
+
+def box_plan(spec, size) -> BoxPlan:
+    """The words are placed first, from the bottom up; the lid takes what is left (56% of the box at most), so
     at a larger text size the picture gives its room to the words instead of cutting them."""
     w, h = size
     u = h / 52
-    surf = pygame.Surface(size, pygame.SRCALPHA)
-    radius = int(u * 2 * 52 / 100 * 1.9)
-    pygame.draw.rect(surf, theme.PAPER, (0, 0, w, h), border_radius=radius)
     # the foot: "Play ›" at the right, the player count left of it (on two lines if it must)
-    players = players_text(spec)
-    size_c, size_p = int(u * 1.9), int(u * 2.3)
-    play = text("Play ›", size_p, theme.ACCENT_INK, "black")
+    play = text("Play ›", int(u * 2.3), theme.ACCENT_INK, "black")
     foot = h - int(u * 1.7)
-    surf.blit(play, play.get_rect(bottomright=(w - int(u * 2.5), foot)))
     chip_w = int(w - u * 7 - play.get_width())
-    chip_lines = len(wrap(players, size_c, chip_w, "bold", limit=2))
-    chip_h = chip_lines * line_height(size_c, "bold")
-    theme.blit_box(surf, players, size_c, theme.INK_SOFT, (int(u * 2.5), foot - chip_h, chip_w, chip_h), "bold")
+    size_c = int(u * 1.9)
+    chip_h = len(wrap(players_text(spec), size_c, chip_w, "bold", limit=2)) * line_height(size_c, "bold")
     size_b = int(u * 2.1)
-    blurb = spec.blurb or "A game on the shelf."
-    blurb_h = len(wrap(blurb, size_b, w - int(u * 5))) * line_height(size_b)
+    blurb_h = len(wrap(spec.blurb or "A game on the shelf.", size_b, w - int(u * 5))) * line_height(size_b)
     art_h = int(min(h * 0.56, max(h * 0.16, foot - chip_h - u * 1.2 - blurb_h - u * 2 - u * 1.4)))
     art = pygame.Rect(int(u * 1.4), int(u * 1.4), w - int(u * 2.8), art_h)
     room = min(foot - chip_h - u * 1.2 - (art.bottom + u * 2), blurb_h)       # from the top down
-    theme.blit_box(surf, blurb, size_b, theme.INK, (int(u * 2.5), int(art.bottom + u * 2), w - int(u * 5), int(room)))
-    lid = pygame.Surface(art.size, pygame.SRCALPHA)
-    pygame.draw.rect(lid, colour, (0, 0, *art.size), border_radius=radius)
     size_t = int(access.capped(u * 4.2, max(art.h * 0.28, u * 4.2)))
     lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold")[:3]
     if len(lines) > 2 or len(lines) * line_height(size_t, "serif_bold") * 0.82 > art.h:    # steps down, not crowding
         size_t = int(access.capped(u * 3.3, max(art.h * 0.2, u * 3.3)))
         lines = wrap(spec.title, size_t, art.w - int(u * 4), "serif_bold", limit=max(1, min(3, int(
             art.h // (line_height(size_t, "serif_bold") * 0.82)))))
-    step_t = line_height(size_t, "serif_bold") * 0.82           # the title's lines stand close
+    step = line_height(size_t, "serif_bold") * 0.82           # the title's lines stand close
+    return BoxPlan(u, play, foot, pygame.Rect(int(u * 2.5), foot - chip_h, chip_w, chip_h),
+                   pygame.Rect(int(u * 2.5), int(art.bottom + u * 2), w - int(u * 5), int(room)), art,
+                   size_t, lines, step, int(len(lines) * step + u * 2.2))
+
+
+def draw_box(spec, size, colour) -> pygame.Surface:
+    """A game box drawn by code (placed by box_plan): a coloured lid with the game's picture (or a pattern), the
+    title, the blurb, the player count."""
+    plan = box_plan(spec, size)
+    w, h = size
+    u, art, lines, step_t = plan.u, plan.art, plan.lines, plan.step
+    surf = pygame.Surface(size, pygame.SRCALPHA)
+    radius = int(u * 2 * 52 / 100 * 1.9)
+    pygame.draw.rect(surf, theme.PAPER, (0, 0, w, h), border_radius=radius)
+    surf.blit(plan.play, plan.play.get_rect(bottomright=(w - int(u * 2.5), plan.foot)))
+    theme.blit_box(surf, players_text(spec), int(u * 1.9), theme.INK_SOFT, plan.chip, "bold")
+    theme.blit_box(surf, spec.blurb or "A game on the shelf.", int(u * 2.1), theme.INK, plan.blurb)
+    lid = pygame.Surface(art.size, pygame.SRCALPHA)
+    pygame.draw.rect(lid, colour, (0, 0, *art.size), border_radius=radius)
     cover = load_cover(spec.id)
-    band = int(len(lines) * step_t + u * 2.2)
-    if cover is not None and art.h - band < u * 3:      # a lid with room for its title only: no picture
+    if cover is not None and plan.picture is None:
         pygame.draw.rect(lid, theme.darken(colour, 0.35), (0, 0, art.w, art.h))
-    elif cover is not None:  # the game paints its own lid art; the title sits on a dark band above it
-        cover(lid, pygame.Rect(0, band, art.w, art.h - band))
-        pygame.draw.rect(lid, theme.darken(colour, 0.35), (0, 0, art.w, band))
+    elif cover is not None:  # the game's lid art (made ahead in assets/covers); the title sits on a dark band above it
+        cover(lid, plan.picture)
+        pygame.draw.rect(lid, theme.darken(colour, 0.35), (0, 0, art.w, plan.band))
     else:
         rng = random.Random(spec.id)
         for _ in range(14):  # a confetti of soft circles, the same for a game every time
@@ -222,8 +251,8 @@ def draw_box(spec, size, colour) -> pygame.Surface:
     surf.blit(lid, art)
     top = art.y + u * 1.2 if cover is not None else art.centery - len(lines) * step_t * 0.5
     for i, line in enumerate(lines):
-        shadow = text(line, size_t, theme.darken(colour, 0.5), "serif_bold")
+        shadow = text(line, plan.title_size, theme.darken(colour, 0.5), "serif_bold")
         surf.blit(shadow, shadow.get_rect(midtop=(art.centerx + 2, top + i * step_t + 3)))
-        label = text(line, size_t, theme.CREAM, "serif_bold")
+        label = text(line, plan.title_size, theme.CREAM, "serif_bold")
         surf.blit(label, label.get_rect(midtop=(art.centerx, top + i * step_t)))
     return surf.convert_alpha() if pygame.display.get_surface() is not None else surf

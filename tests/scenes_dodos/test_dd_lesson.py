@@ -34,3 +34,36 @@ def test_the_lesson_lets_the_learner_throw_each_kind_and_shows_a_miss_and_a_sphe
     for words in ("if you miss", "sphere space", "Banana Peel", "black box", "flick of the wrist"):
         assert words in texts, words
     pygame.event.clear()
+
+
+def test_with_click_to_move_the_lesson_says_the_clicks_and_is_played_by_clicks():
+    """Issue 23, No holding: with Click to move on, the lesson tells the learner to click (a card, then the
+    slot; a throw's start, then its direction, then its power) and never to drag, press and pull, or hold,
+    as the prompts in play do (access.how); played through by those clicks, every throw still hits Ben."""
+    from scenes import access
+    from scenes.app import App
+    from scenes.screens.title import Title
+    from scenes.settings import Settings
+    dragged = " ".join(f"{s.text} {s.hint}" for s in STEPS)
+    assert "Drag Egg Volley" in dragged and "hold the mouse button" in dragged
+    access.click_to_move = True
+    clicked = " ".join(f"{s.text} {s.hint}" for s in STEPS)
+    for words in ("Drag", "drag", "hold the mouse", "Hold the button", "Press on", "let go", "swipe from", "flick the banana"):
+        assert words not in clicked, words
+    for words in ("Click Egg Volley, a red card, then the slot", "Click the glowing nest, then click away",
+                  "click it, then click again just beside it", "click towards Ben's Dodino to aim"):
+        assert words in clicked, words
+    pygame.init()
+    pygame.event.clear()
+    tut.forget("dodos")
+    app = App((1280, 720), settings=Settings(click_to_move=True), sync_bots=True)
+    app.push(Title(app))
+    host = tut.open_tutorial(app, "dodos", resume=False, keep=False)
+    auto = host.autoplay = tut.Autoplay(host)
+    tut.run_headless(app, limit=30000)
+    assert auto.done, auto.error
+    assert access.click_to_move
+    learner = [a for s, a in host.table.record.actions if s == 0 and a.kind == "throw"]
+    assert [a["gesture"] for a in learner] == ["egg", "meteorite", "star", "banana"]
+    assert all(BEN in a["hits"] for a in learner)
+    pygame.event.clear()

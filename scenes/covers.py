@@ -1,0 +1,56 @@
+"""The game boxes' lid pictures, made ahead: assets/covers/<game id>-<w>x<h>.png.
+
+Each game draws its lid by code (COVER in scenes/<game id>/cover.py); tools/make_covers.py saves that drawing at
+the sizes the title asks for most (its boxes at 1280x720 and 1920x1080, at the usual text sizes), and a test
+checks the files still match the code. The title then loads four small PNGs before its first frame instead of
+importing the games' art and drawing it (issue 20: ~80 ms of CPU). A size no file fits is drawn by the code.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import pygame
+
+from .assets import asset_path
+
+FOLDER = "covers"
+SHAPE = 0.03        # a picture may be cut from a file this much wider or taller than its own shape (3%)
+
+
+@lru_cache(maxsize=None)
+def made() -> dict[str, tuple[tuple[int, int], ...]]:
+    """The sizes made ahead for each game id, from the files' names."""
+    folder = asset_path(FOLDER)
+    sizes: dict[str, list[tuple[int, int]]] = {}
+    for path in sorted(folder.glob("*.png")) if folder.is_dir() else ():
+        game_id, _, size = path.stem.rpartition("-")
+        w, h = size.split("x")
+        sizes.setdefault(game_id, []).append((int(w), int(h)))
+    return {game_id: tuple(found) for game_id, found in sizes.items()}
+
+
+def file_name(game_id: str, size: tuple[int, int]) -> str:
+    return f"{game_id}-{size[0]}x{size[1]}.png"
+
+
+@lru_cache(maxsize=16)
+def _load(game_id: str, size: tuple[int, int]) -> pygame.Surface:
+    pic = pygame.image.load(str(asset_path(FOLDER, file_name(game_id, size))))
+    return pic.convert() if pygame.display.get_surface() is not None else pic
+
+
+def picture(game_id: str, size: tuple[int, int]) -> pygame.Surface | None:
+    """The game's lid picture at this size from the nearest file: as it is when the size matches, else
+    smooth-scaled down from the smallest larger file of about the same shape and cut at the centre. None when
+    no file fits (never scaled up: a big window's lid is drawn by the code, sharp)."""
+    w, h = size
+    fits = [(max(w / fw, h / fh), (fw, fh)) for fw, fh in made().get(game_id, ())
+            if abs(w * fh / (h * fw) - 1) <= SHAPE and w <= fw and h <= fh]
+    if not fits or w < 1 or h < 1:
+        return None
+    scale, found = max(fits)
+    pic = _load(game_id, found)
+    if found == (w, h):
+        return pic
+    big = pygame.transform.smoothscale(pic, (max(w, round(found[0] * scale)), max(h, round(found[1] * scale))))
+    return big.subsurface(((big.get_width() - w) // 2, (big.get_height() - h) // 2, w, h)).copy()
