@@ -118,7 +118,8 @@ def run_app(args, table=None) -> int:
     """The app on its title; over it the demo's table, or `table` (a position's)."""
     from .app import App
     app = App(args.size)
-    if args.text_scale is not None:           # for this run only: apply_settings never saves
+    if args.text_scale is not None:           # for this run only: never saved
+        app.run_only["text_scale"] = app.settings.text_scale
         app.settings.text_scale = args.text_scale
         app.apply_settings()
     app.go.title()
@@ -179,7 +180,8 @@ def run_tutorial(args) -> int:
     from .app import App, headless
     from .tutorial import Autoplay, run_headless
     app = App(args.size)
-    if args.text_scale is not None:           # for this run only: apply_settings never saves
+    if args.text_scale is not None:           # for this run only: never saved
+        app.run_only["text_scale"] = app.settings.text_scale
         app.settings.text_scale = args.text_scale
         app.apply_settings()
     app.go.title()

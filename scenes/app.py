@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import os
 import time
+from dataclasses import replace
 
 import pygame
 
@@ -41,6 +42,7 @@ class App:
         pygame.init()
         pygame.key.set_repeat(400, 35)
         self.settings = settings or Settings.load()
+        self.run_only: dict = {}       # settings changed for this run only (--text-scale): their saved values
         self.sync_bots = headless() if sync_bots is None else sync_bots   # bots think in-line when headless
         self.fixed_dt = 1 / FPS if headless() else None                   # deterministic screenshots
         self.windowed_size = size or self._default_size()
@@ -327,7 +329,7 @@ class App:
         if event.type == pygame.KEYDOWN and event.key == pygame.K_F11:    # a window key: before any scene
             self.settings.fullscreen = not self.settings.fullscreen
             self.set_fullscreen(self.settings.fullscreen)
-            self.settings.save()
+            self.save_settings()
             return
         for scene in reversed(list(self.stack)):
             if scene not in self.stack:
@@ -459,7 +461,11 @@ class App:
             self.yield_to_bots()
             if frames is not None:
                 frames -= 1
-        self.settings.save()
+        self.save_settings()
+
+    def save_settings(self) -> None:
+        """Write the settings; one given for this run only (--text-scale) keeps its saved value."""
+        replace(self.settings, **self.run_only).save()
 
     def yield_to_bots(self) -> None:
         """While a bot decides in its thread, leave it the interpreter for a moment after each frame. The

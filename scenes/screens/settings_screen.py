@@ -80,8 +80,9 @@ class SettingsScreen(Scene):
 
     def set(self, key: str, value) -> None:
         setattr(self.app.settings, key, value)
+        self.app.run_only.pop(key, None)          # chosen by hand: saved from now on
         self.app.apply_settings()
-        self.app.settings.save()
+        self.app.save_settings()
         if key == "volume":
             self.app.sound.play("click")
         if key == "text_scale":
@@ -107,8 +108,9 @@ class SettingsScreen(Scene):
         for _label, key, chooser in self.rows:        # the rows show the new values
             if key in ("text_scale", "fullscreen"):
                 chooser.index = chooser.values.index(getattr(s, key))
+        self.app.run_only.pop("text_scale", None)
         self.app.apply_settings()
-        s.save()
+        self.app.save_settings()
         self.app.toast(words, "ok", 5.0)
 
     # ---- layout: one column while it fits, else two, else pages ---------------------------------------

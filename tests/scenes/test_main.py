@@ -88,3 +88,16 @@ def test_demo_screenshot_shows_a_game_in_progress(tmp_path):
     assert result.returncode == 0, result.stderr
     image = pygame.image.load(str(out))
     assert image.get_size() == (1280, 720)
+
+
+def test_a_text_scale_given_for_one_run_is_not_saved(tmp_path, monkeypatch):
+    """`--text-scale` is for this run only (found by the covers helper): the run's end used to save it."""
+    from scenes.settings import Settings
+    home = tmp_path / "home"
+    env = dict(os.environ, SDL_VIDEODRIVER="dummy", SDL_AUDIODRIVER="dummy", GAMESHELF_HOME=str(home))
+    result = subprocess.run([sys.executable, "-m", "scenes", "--demo", "pebbles", "--seed", "3", "--screenshot",
+                             str(tmp_path / "s.png"), "--frames", "3", "--size", "1280x720", "--text-scale", "1.5"],
+                            cwd=ROOT, env=env, capture_output=True, text=True, timeout=900)
+    assert result.returncode == 0, result.stderr
+    monkeypatch.setenv("GAMESHELF_HOME", str(home))
+    assert Settings.load().text_scale == 1.0
