@@ -179,8 +179,8 @@ class Results(Scene):
             if i in self.winners:
                 chip_h = line_height(u * 1.7, "black") + u * 0.4
                 chip = pygame.Rect(rect.right + u * 1.5, mid - chip_h / 2, chip_w, chip_h)
-                pygame.draw.rect(surface, theme.ACCENT_DARK, chip, border_radius=int(u * 1.5))
-                theme.blit_text(surface, "WINNER", u * 1.7, theme.CREAM, chip.center, "black", "center")
+                pygame.draw.rect(surface, theme.ACCENT, chip, border_radius=int(u * 1.5))    # as a primary button:
+                theme.blit_text(surface, "WINNER", u * 1.7, theme.INK, chip.center, "black", "center")   # 7.6:1
             if value:
                 theme.blit_text(surface, value, u * 2.6, theme.INK, (card.right - u * 3, mid), "black", "midright")
 
