@@ -12,7 +12,7 @@ import pygame
 from game.bfdi.data import challenge, scene
 from game.core.words import article, plural
 
-from .. import theme
+from .. import access, theme
 from ..assets import first_fitting, fit, fits, font, least, legible, line_height, text, wrap
 
 ATTR_COLOURS = {"Smart": (66, 120, 214), "Angry": (214, 62, 52), "Selfish": (146, 84, 186),
@@ -37,9 +37,14 @@ def stars(n: int) -> str:
     return plural(n, "Star")
 
 
-@lru_cache(maxsize=1024)
 def fit_cached(value: str, size: int, width: int, kind: str = "ui") -> str:
-    return fit(value, int(size), int(width), kind)
+    return _fit(value, int(size), int(width), kind, access.text_scale)
+
+
+@lru_cache(maxsize=1024)
+def _fit(value: str, size: int, width: int, kind: str, _scale: float) -> str:
+    """fit(), remembered per text size too: the same size cuts differently at 100% and at 200%."""
+    return fit(value, size, width, kind)
 WHITE = (255, 255, 255)
 
 
@@ -185,10 +190,15 @@ def _type_mark(surf: pygame.Surface, sid: int, c: tuple[int, int], r: int) -> No
                                                   (tip - sign * r * 0.4, yy + r * 0.3)])
 
 
-@lru_cache(maxsize=160)
 def title_lines(name: str, w: int) -> tuple[list[str], int]:
     """A Scene's title on a card w wide: two lines at most, set smaller as long as it stays legible, so a
     long title ("Half a Loaf Is Better Than None") is never left out; three lines only if it must."""
+    return _title_lines(name, w, access.text_scale)
+
+
+@lru_cache(maxsize=160)
+def _title_lines(name: str, w: int, _scale: float) -> tuple[list[str], int]:
+    """title_lines, remembered per text size (lines wrapped at 200% are not the lines at 100%)."""
     size = max(9, int(w * 0.115))
     for k in range(size, max(9, int(size * 0.7)) - 1, -1):
         lines = wrap(name, k, int(w * 0.92), "serif_bold")

@@ -124,3 +124,15 @@ def test_the_coach_lights_the_card_and_its_target_then_a_button():
     board.show_hint(None)
     step(app)
     assert not lit(board.pass_btn.rect.inflate(-2, -2))
+
+
+def test_a_scene_title_is_laid_out_again_when_the_text_size_changes():
+    """Issue 23, Text size (found by the full suite: a title wrapped at 200% was remembered at 100%, and the
+    card showed none): the title's lines are cached per text size."""
+    from scenes import access
+    from scenes.bfdi.art_cards import title_lines
+    name = next(s["name"] for s in scenes() if s["name"] == "Insectophobe's Nightmare")
+    access.text_scale = 2.0
+    title_lines(name, 93)
+    access.text_scale = 1.0
+    assert title_lines(name, 93)[0]
