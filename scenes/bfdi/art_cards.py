@@ -38,12 +38,12 @@ def stars(n: int) -> str:
 
 
 def fit_cached(value: str, size: int, width: int, kind: str = "ui") -> str:
-    return _fit(value, int(size), int(width), kind, access.text_scale)
+    return _fit(value, int(size), int(width), kind, access.text_scale, least())
 
 
 @lru_cache(maxsize=1024)
-def _fit(value: str, size: int, width: int, kind: str, _scale: float) -> str:
-    """fit(), remembered per text size too: the same size cuts differently at 100% and at 200%."""
+def _fit(value: str, size: int, width: int, kind: str, _scale: float, _floor: int) -> str:
+    """fit(), remembered per text size and floor too: the same size cuts differently at 100% and 200%."""
     return fit(value, size, width, kind)
 WHITE = (255, 255, 255)
 
@@ -193,12 +193,13 @@ def _type_mark(surf: pygame.Surface, sid: int, c: tuple[int, int], r: int) -> No
 def title_lines(name: str, w: int) -> tuple[list[str], int]:
     """A Scene's title on a card w wide: two lines at most, set smaller as long as it stays legible, so a
     long title ("Half a Loaf Is Better Than None") is never left out; three lines only if it must."""
-    return _title_lines(name, w, access.text_scale)
+    return _title_lines(name, w, access.text_scale, least())
 
 
 @lru_cache(maxsize=160)
-def _title_lines(name: str, w: int, _scale: float) -> tuple[list[str], int]:
-    """title_lines, remembered per text size (lines wrapped at 200% are not the lines at 100%)."""
+def _title_lines(name: str, w: int, _scale: float, _floor: int) -> tuple[list[str], int]:
+    """title_lines, remembered per text size and floor (the window's height): lines wrapped at 200% or in a
+    tall window are not the lines at 100% in 1280x720."""
     size = max(9, int(w * 0.115))
     for k in range(size, max(9, int(size * 0.7)) - 1, -1):
         lines = wrap(name, k, int(w * 0.92), "serif_bold")

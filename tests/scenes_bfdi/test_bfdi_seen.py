@@ -127,11 +127,14 @@ def test_the_coach_lights_the_card_and_its_target_then_a_button():
 
 
 def test_a_scene_title_is_laid_out_again_when_the_text_size_changes():
-    """Issue 23, Text size (found by the full suite: a title wrapped at 200% was remembered at 100%, and the
-    card showed none): the title's lines are cached per text size."""
+    """Issue 23, Text size (found by the full suite: a title wrapped at 200% or in a taller window was
+    remembered at 100% in 1280x720, and the card showed none): the lines are cached per text size and floor."""
     from scenes import access
     from scenes.bfdi.art_cards import title_lines
+    make_app((1920, 1080))
     name = next(s["name"] for s in scenes() if s["name"] == "Insectophobe's Nightmare")
+    title_lines(name, 93)
+    make_app((1280, 720))
     access.text_scale = 2.0
     title_lines(name, 93)
     access.text_scale = 1.0
