@@ -205,6 +205,24 @@ def every_board(app, opened: list[str]) -> None:
             play_table(app, game_id, options, players, opened)
 
 
+def board_rows(table: tuple, size, scale: float, measured: bool = False) -> list[dict]:
+    """The text report's rows of one smoke table (game, options, players) played to its end at a window size and
+    text size, on its board's screens only (the results are the shell's); measured: found on the frames
+    (textframe: boxes, contrast, overlaps)."""
+    from . import textframe, textreport
+    from .app import App
+    from .settings import Settings
+    game, options, players = table
+    app = App(size, settings=Settings(text_scale=scale), sync_bots=True)
+    textframe.start() if measured else textreport.start()
+    try:
+        play_table(app, game, options, players, [])
+    finally:
+        rows = textframe.stop() if measured else textreport.stop()
+        app.stack.clear()
+    return [r for r in rows if r["screen"].split()[0] == game and not r["screen"].endswith("results")]
+
+
 def play_table(app, game_id: str, options: dict, players: int, opened: list[str], seed: int = 3,
                shots: str | None = None) -> None:
     """One game: bots decide for the human seat too, but only after WAIT frames of its moment on screen,

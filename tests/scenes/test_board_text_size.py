@@ -14,17 +14,7 @@ SCALES = (((1280, 720), 1.25), ((1920, 1080), 1.5), ((1920, 1080), 2.0))
 
 def board_problems(game: str, options: dict, players: int, size, scale: float) -> list[dict]:
     """Rows of the text report a reader would struggle with, on this game's board screens."""
-    from scenes.app import App
-    from scenes.settings import Settings
-    app = App(size, settings=Settings(text_scale=scale), sync_bots=True)
-    textreport.start()
-    try:
-        smoke.play_table(app, game, options, players, [])
-    finally:
-        rows = textreport.stop()
-        app.stack.clear()
-    return [r for r in textreport.problems(rows)
-            if r["screen"].split()[0] == game and not r["screen"].endswith("results")]
+    return textreport.problems(smoke.board_rows((game, options, players), size, scale))
 
 
 def _cases():

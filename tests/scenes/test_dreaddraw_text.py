@@ -17,18 +17,7 @@ BOXED = 0.72        # share of the board's rows found on the frame (the rest: ca
 
 def measured_rows(size, scale: float) -> list[dict]:
     """The measured report's rows of the Dread Draw screens (board and fortune; the results are the shell's)."""
-    from scenes import textframe
-    from scenes.app import App
-    from scenes.settings import Settings
-    game, options, players = next(t for t in smoke.TABLES if t[0] == "dreaddraw")
-    app = App(size, settings=Settings(text_scale=scale), sync_bots=True)
-    textframe.start()
-    try:
-        smoke.play_table(app, game, options, players, [])
-    finally:
-        rows = textframe.stop()
-        app.stack.clear()
-    return [r for r in rows if r["screen"].startswith("dreaddraw") and not r["screen"].endswith("results")]
+    return smoke.board_rows(next(t for t in smoke.TABLES if t[0] == "dreaddraw"), size, scale, measured=True)
 
 
 @pytest.mark.slow

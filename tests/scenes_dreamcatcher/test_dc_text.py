@@ -16,17 +16,8 @@ SIZES = (((1280, 720), 1.0, "basic"), ((1280, 720), 1.25, "restless"), ((1920, 1
 
 def measured_rows(mode: str, size, scale: float) -> list[dict]:
     """The measured report's rows of this Dream Catcher table's board screens (the results are the shell's)."""
-    from scenes.app import App
-    from scenes.settings import Settings
-    game, options, players = next(t for t in smoke.TABLES if t[0] == "dreamcatcher" and t[1]["mode"] == mode)
-    app = App(size, settings=Settings(text_scale=scale), sync_bots=True)
-    textframe.start()
-    try:
-        smoke.play_table(app, game, options, players, [])
-    finally:
-        rows = textframe.stop()
-        app.stack.clear()
-    return [r for r in rows if r["screen"].split()[0] == "dreamcatcher" and not r["screen"].endswith("results")]
+    table = next(t for t in smoke.TABLES if t[0] == "dreamcatcher" and t[1]["mode"] == mode)
+    return smoke.board_rows(table, size, scale, measured=True)
 
 
 @pytest.mark.slow
