@@ -22,9 +22,11 @@ def arm(app) -> None:
         app.step([], DT)
 
 
-def to_a_curtain_with_undo(game_id: str, options: dict):
-    app = L.make_app((1280, 720))
-    host = L.start(app, game_id, 2, options, seed=5)
+def to_a_curtain_with_undo(game_id: str, options: dict, app=None, host=None):
+    """Play the first action each time until a curtain offers an undo (two humans, unless a host is given)."""
+    if host is None:
+        app = L.make_app((1280, 720))
+        host = L.start(app, game_id, 2, options, seed=5)
     for _ in range(4000):
         top = app.top
         if isinstance(top, Curtain):
@@ -78,20 +80,7 @@ def test_an_undo_at_the_curtain_gives_the_screen_to_the_seat_that_took_its_move_
     seats = [SeatInfo("Ana", "human", 0), SeatInfo("Ben", "human", 1), SeatInfo("Cleo", "normal", 2)]
     host = HostScene(app, Table.new("dodos", seats, {}, 5, 1))
     app.push(host)
-    for _ in range(4000):
-        top = app.top
-        if isinstance(top, Curtain):
-            arm(app)
-            if top.undo_button is not None:
-                break
-            press(app, top.button)
-            continue
-        actions = host.actions()
-        if actions and not host.board.busy():
-            host.submit(host.seat, actions[0])
-        app.step([], DT)
-    else:
-        pytest.fail("no curtain offered an undo")
+    to_a_curtain_with_undo("dodos", {}, app, host)
     mover = host.table.steps[-1].seat
     assert set(host.table.match.to_move()) == {0, 1} - {mover}       # both humans were to play at once
     press(app, app.top.undo_button)
