@@ -36,6 +36,7 @@ def layout_steps(source: str, width: int, u: float, lines: int = 12):
     15-40 ms: a screen's prepare() spreads it over jobs) and returns the rows and the height."""
     rows: list[Row] = []
     y = 0.0
+    hang = u * access.text_scale        # a bullet's margin grows with the text it marks
     for n, raw in enumerate(source.strip().split("\n")):
         if n % lines == lines - 1:
             yield
@@ -48,10 +49,10 @@ def layout_steps(source: str, width: int, u: float, lines: int = 12):
         scale, kind, before = STYLES.get(mark, STYLES[""])
         size = int(u * scale)
         y += u * before if rows else 0
-        indent = int(u * 3) if mark == "-" else 0
+        indent = int(hang * 3) if mark == "-" else 0
         for i, part in enumerate(wrap(body, size, width - indent, kind)):
             if mark == "-" and i == 0:     # the bullet hangs in the margin: the words keep their full width
-                rows.append(("•", size, kind, y, indent - int(u * 1.8)))
+                rows.append(("•", size, kind, y, indent - int(hang * 1.8)))
             rows.append((part, size, kind, y, indent))
             y += max(size * 1.35, line_height(size, kind))
     return rows, max(1, int(y + u))
