@@ -149,6 +149,12 @@ def card_back(w: int, h: int) -> pygame.Surface:
     return surf.convert_alpha() if pygame.display.get_surface() else surf
 
 
+def dodino_names_fit(w: int, h: int) -> bool:
+    """Whether every Dodino's name wraps on a card this size without a word broken (as dodino_card wraps it)."""
+    size = max(8, int(h * 0.075))
+    return all(fits(word, size, w - 8, "serif_bold") for d in DODINOS for word in d.name.split())
+
+
 def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = False,
                 ability: bool = True) -> pygame.Surface:
     """A Dodino card (the pick at the start, the abilities variant's reminder); ability=False (the
@@ -171,12 +177,20 @@ def _dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool, a
     tsize = max(least(), int(h * 0.06))
     lines = wrap(d.ability_text, tsize, int(w * 0.88)) if ability else ()
     dsize = max(7, int(h * 0.05))
-    words_h = len(lines) * line_height(tsize) + line_height(dsize, "italic") + int(h * 0.04)
+    species = d.dino.capitalize()       # under the picture where it fits (else the picture and the hover say it)
+    dn_h = line_height(dsize, "italic") if fits(species, dsize, w - 2 * foot, "italic") else 0
+    words_h = len(lines) * line_height(tsize) + dn_h + int(h * 0.04)
     size = max(8, int(h * 0.075))
     names = wrap(d.name, size, w - 8, "serif_bold")          # two lines at a large text size, never cut
     art_y = max(h * 0.17, h * 0.035 + len(names) * line_height(size, "serif_bold") + h * 0.01)
+    tag_size = max(7, int(h * 0.05))
+    tag_h = line_height(tag_size, "bold") if flipped else 0
+    if len(lines) * line_height(tsize) > h - foot - tag_h - (art_y + h * 0.2 + int(h * 0.015) + dn_h):
+        lines, words_h = (), dn_h + int(h * 0.04)     # no room under the least picture: the picture takes it
     art_h = max(h * 0.2, min(h * 0.46, h - foot - art_y - words_h))
     art = pygame.Rect(w * 0.08, art_y, w * 0.84, art_h)
+    if art.bottom + int(h * 0.015) + dn_h > h - foot:
+        dn_h = 0
     pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
     pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
     sprite = dodino_sprite(d.dino, tuple(colour), int(art.h * 0.95))
@@ -184,11 +198,11 @@ def _dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool, a
     for i, name in enumerate(names):
         ts = text(name, size, theme.INK, "serif_bold")
         surf.blit(ts, ts.get_rect(midtop=(w // 2, int(h * 0.035) + i * line_height(size, "serif_bold"))))
-    dn = text(d.dino.capitalize(), dsize, theme.INK_SOFT, "italic")
-    surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
-    top = art.bottom + int(h * 0.015) + line_height(dsize, "italic")
-    tag_size = max(7, int(h * 0.05))
-    room = h - foot - top - (line_height(tag_size, "bold") if flipped else 0)
+    if dn_h:
+        dn = text(species, dsize, theme.INK_SOFT, "italic")
+        surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
+    top = art.bottom + int(h * 0.015) + dn_h
+    room = h - foot - top - tag_h
     if len(lines) * line_height(tsize) <= room:       # else (a tiny reminder card) read it on hover
         for j, line in enumerate(lines):
             ls = text(line, tsize, theme.INK, "ui")

@@ -17,10 +17,12 @@ from game.dodos.board import TOKEN_R
 from game.dodos.data import CARDS, DODINOS
 
 from .. import access
+from ..assets import line_height
 from ..settings import game_settings, save_game_settings
 from ..widgets.button import Button, handle_all
 from ..widgets.cards import CardSprite, CardTable, DropTarget
 from ..widgets.reaction import ReactionWindow
+from .art_cards import dodino_names_fit
 from .throwing import ThrowAim, ThrowShow
 
 CLICK_SLOP = 7            # pixels a press may wander and still be a click
@@ -422,12 +424,23 @@ class Controls:
         self._place_picks()
 
     def _place_picks(self) -> None:
-        t = self.lay.art
-        w = int(min(t.w / 6.6, t.h / 2.2 * 0.7))
+        """The six Dodino cards in a row over the table's picture; where that row's cards are too narrow for
+        the names at the text size (200%: "Rapto" and "r"), two rows of three over the table above the hand,
+        under the pick's title."""
+        lay, cols = self.lay, len(DODINOS)
+        area = lay.art
+        w = int(min(area.w / 6.6, area.h / 2.2 * 0.7))
+        if not dodino_names_fit(w, int(w / 0.7)):
+            cols = -(-cols // 2)
+            title = int(self.u * 2.5 + line_height(self.u * 3.2, "serif_bold"))
+            area = pygame.Rect(lay.table.x, lay.table.y + title, lay.table.w, lay.hand.y - lay.table.y - title)
+            w = int(min(area.w / (cols * 1.1), (area.h - self.u) / 2.1 * 0.7))
         h = int(w / 0.7)
         gap = int(w * 0.1)
-        x0 = t.centerx - (6 * w + 5 * gap) // 2
-        self.pick_rects = [(d.id, pygame.Rect(x0 + i * (w + gap), t.centery - h // 2, w, h))
+        rows = -(-len(DODINOS) // cols)
+        x0 = area.centerx - (cols * w + (cols - 1) * gap) // 2
+        y0 = area.centery - (rows * h + (rows - 1) * gap) // 2
+        self.pick_rects = [(d.id, pygame.Rect(x0 + i % cols * (w + gap), y0 + i // cols * (h + gap), w, h))
                            for i, d in enumerate(DODINOS)]
 
     # ---- targets on the table and in the standings --------------------------------------------
