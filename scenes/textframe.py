@@ -9,6 +9,9 @@ draws each frame onto a Recording (App.draw) and hands it to finish(), which fin
 - shown: a text counts on a frame only where its own colour is still on screen (its solid pixels, at least
   SHOWN of them) and its shape too (the gaps between its strokes are not all its colour). Texts covered by
   a later panel or fading in are layered, not shown: neither measured nor overlapping on that frame.
+- covered in part: where a picture blitted later (a card flying over a label, the next card of a fanned hand)
+  lies over part of a text, what shows there is the picture, neither the text nor its background: the text
+  is measured on the rest (its box too), and is layered when less than SHOWN of its ink is left.
 - dimmed: texts under a blend fill (theme.dim under a modal, a reserve card in shadow) are measured in their
   dimmed colour but exempt, as a disabled control's label is (the row says disabled), and overlap nothing.
 - contrast: WCAG 2 (coloraide) between the text's colour and the pixels around its glyphs inside its ink
@@ -39,9 +42,10 @@ _Surface = pygame.Surface
 
 
 class Recording(_Surface):
-    """A surface that remembers the texts blitted onto it: [(meta, text surface, x, y, clip, screen, state)],
-    meta (text, px, colour, kind), x, y where the text surface's top left landed, clip the part of this
-    surface it may show in, state None, DISABLED or VEILED."""
+    """A surface that remembers the texts blitted onto it: [(meta, text surface, x, y, clip, screen, state,
+    covers)], meta (text, px, colour, kind), x, y where the text surface's top left landed, clip the part of
+    this surface it may show in, state None, DISABLED or VEILED, covers [(x, y, mask)] where pictures blitted
+    later hide it (a boolean mask with its top left at x, y)."""
 
     def texts(self) -> list:
         return self.__dict__.setdefault("_texts", [])
@@ -104,13 +108,50 @@ def carry(target, source, dest, area, drawn: pygame.Rect, special_flags: int) ->
     texts = owner.texts()
     if meta is not None:
         texts.append((meta, source, shift_x, shift_y, clip, textreport.screen_name(),
-                      DISABLED if textreport.disabled_depth > 0 else None))
+                      DISABLED if textreport.disabled_depth > 0 else None, []))
         return
+    if not special_flags:
+        cover(texts, source, shift_x, shift_y, clip)
     screen = textreport.screen_name()        # a picture's texts belong to the screen it is put on
-    for meta, surf, x, y, was, _made_for, off in getattr(source, "__dict__", {}).get("_texts", ()):
+    for meta, surf, x, y, was, _made_for, off, covers in getattr(source, "__dict__", {}).get("_texts", ()):
         inside = was.move(shift_x, shift_y).clip(clip)
         if inside.w and inside.h:
-            texts.append((meta, surf, x + shift_x, y + shift_y, inside, screen, off))
+            texts.append((meta, surf, x + shift_x, y + shift_y, inside, screen, off,
+                          [(cx + shift_x, cy + shift_y, mask) for cx, cy, mask in covers]))
+
+
+HIDES = 64         # a picture's alpha (times its surface alpha) from which it hides what lies under it
+
+
+def cover(texts: list, source, shift_x: int, shift_y: int, clip: pygame.Rect) -> None:
+    """A picture blitted over part of texts already on the surface: note where it hides each (its pixels of
+    alpha HIDES and up, around the text's ink)."""
+    g = source.get_alpha()
+    if g is not None and g < HIDES:
+        return
+    for t in texts:
+        over = clip.clip(t[4]).clip(ink_of(t[1]).box.move(t[2], t[3]).inflate(2 * MARGIN, 2 * MARGIN))
+        part = over.move(-shift_x, -shift_y).clip(source.get_rect())
+        if not part.w or not part.h:
+            continue
+        piece = source.subsurface(part)
+        if source.get_colorkey() is not None:
+            mask = pygame.surfarray.array_colorkey(piece) >= HIDES
+        else:
+            mask = pygame.surfarray.array_alpha(piece).astype(numpy.uint16) * (255 if g is None else g) >= HIDES * 255
+        if mask.any():
+            t[7].append((part.x + shift_x, part.y + shift_y, mask))
+
+
+def hidden_on(covers: list, area: pygame.Rect):
+    """Where on a frame area the pictures over a text hide it."""
+    out = numpy.zeros((area.w, area.h), dtype=bool)
+    for x, y, mask in covers:
+        part = area.clip(pygame.Rect(x, y, *mask.shape))
+        if part.w and part.h:
+            src, dst = part.move(-x, -y), part.move(-area.left, -area.top)
+            out[dst.left:dst.right, dst.top:dst.bottom] |= mask[src.left:src.right, src.top:src.bottom]
+    return out
 
 
 def _opaque(source) -> bool:
@@ -137,11 +178,11 @@ def veil(surface, covered: pygame.Rect, color, special_flags: int) -> None:
     covered = covered.move(ox, oy)
     times = special_flags in (pygame.BLEND_RGB_MULT, pygame.BLEND_RGBA_MULT)
     c = pygame.Color(color)
-    for i, (meta, surf, x, y, clip, screen, _off) in enumerate(texts):
+    for i, (meta, surf, x, y, clip, screen, _off, covers) in enumerate(texts):
         if covered.contains(clip):
             if times:
                 meta = (*meta[:2], tuple(v * k // 255 for v, k in zip(meta[2], (c.r, c.g, c.b))), meta[3])
-            texts[i] = (meta, surf, x, y, clip, screen, VEILED)
+            texts[i] = (meta, surf, x, y, clip, screen, VEILED, covers)
 
 
 # ---- a measured report ----------------------------------------------------------------------------------
@@ -190,8 +231,8 @@ def finish(frame: Recording) -> None:
         shown = []
         bounds = frame.get_rect()
         for text in without_shadows(texts):
-            meta, surf, x, y, clip, screen, off = text
-            seen = cached_look(pixels, bounds, surf, meta, x, y, clip)
+            meta, surf, x, y, clip, screen, off, covers = text
+            seen = cached_look(pixels, bounds, surf, meta, x, y, clip, covers)
             if seen is not None:
                 value, px, colour, kind = meta
                 textreport.measured(screen, value, px, kind, seen[0], colour, seen[1], off is not None)
@@ -264,36 +305,45 @@ def ink_of(surf: pygame.Surface) -> Ink:
     return ink
 
 
-def cached_look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.Rect):
+def cached_look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.Rect, covers=()):
     area = ink_of(surf).box.move(x, y).inflate(2 * MARGIN, 2 * MARGIN).clip(clip).clip(bounds)
-    key = (id(surf), meta, x, y, tuple(clip), zlib.crc32(pixels[area.left:area.right, area.top:area.bottom].tobytes()))
+    key = (id(surf), meta, x, y, tuple(clip), tuple((cx, cy, m.shape, m.sum()) for cx, cy, m in covers),
+           zlib.crc32(pixels[area.left:area.right, area.top:area.bottom].tobytes()))
     if key not in _looks:
-        _looks[key] = look(pixels, bounds, surf, meta, x, y, clip)
+        _looks[key] = look(pixels, bounds, surf, meta, x, y, clip, covers)
     return _looks[key]
 
 
-def look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.Rect):
+def look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.Rect, covers=()):
     """(ink box on the frame, contrast ratio) of a text whose surface's top left is at x, y on the frame, or
-    None where it is not shown in its colour (covered, fading, clipped away)."""
+    None where it is not shown in its colour (covered, fading, clipped away). Where pictures blitted after it
+    hide part of it (covers), it is looked at on the rest."""
     ink = ink_of(surf)
     box = ink.box.move(x, y).clip(clip).clip(bounds)
     if not box.w or not box.h:
         return None
     area = box.inflate(2 * MARGIN, 2 * MARGIN).clip(clip).clip(bounds)
     alpha, solid = on_area(ink.alpha, area, x, y), on_area(ink.solid, area, x, y)
-    if not solid.any():
+    hidden = hidden_on(covers, area)
+    if not solid.any() or (solid & hidden).sum() > (1 - SHOWN) * solid.sum():
         return None
+    solid &= ~hidden
     frame = pixels[area.left:area.right, area.top:area.bottom]
     far = numpy.abs(frame.astype(numpy.int16) - numpy.array(meta[2], dtype=numpy.int16)).max(axis=2)
     if (far[solid] <= TOLERANCE).mean() < SHOWN:
         return None
-    edges = edges_of(alpha, solid)
+    edges = edges_of(alpha, solid) & ~hidden
     if edges.sum() >= 4 and (far[edges] > NEAR).mean() < SHOWN:
         return None          # its strokes' edges are gone: painted over by something of its own colour
+    if hidden.any():         # its box: the part that shows
+        shows = (alpha > 0) & ~hidden
+        cols, rows = numpy.flatnonzero(shows.any(axis=1)), numpy.flatnonzero(shows.any(axis=0))
+        box = pygame.Rect(area.x + cols[0], area.y + rows[0], cols[-1] - cols[0] + 1, rows[-1] - rows[0] + 1).clip(box)
     inside = numpy.zeros(alpha.shape, dtype=bool)
     near = box.inflate(2, 2).move(-area.left, -area.top)
     inside[max(0, near.left):near.right, max(0, near.top):near.bottom] = True
-    return (box.x, box.y, box.w, box.h), contrast(meta[2], behind(frame, (alpha == 0) & inside, solid & (far <= TOLERANCE)))
+    clear = (alpha == 0) & inside & ~hidden
+    return (box.x, box.y, box.w, box.h), contrast(meta[2], behind(frame, clear, solid & (far <= TOLERANCE)))
 
 
 MARGIN = 3        # pixels around a text's ink box looked at (its strokes' edges, its background)

@@ -214,6 +214,30 @@ def test_what_covers_part_of_a_text_is_not_its_background(measured):
     assert r["contrast"] == pytest.approx(wcag(theme.INK_SOFT, PAPER), abs=0.01)
 
 
+def test_a_picture_blitted_over_part_of_a_text_hides_that_part(measured):
+    """Issue 23 (the smoke's report: a Dodos card name under the next card of the hand, FINISH under a flying
+    card): a picture blitted later over part of a text is neither the text nor its background. The text is
+    measured where it shows, its box is that part, a word on the picture is no overlap, and a text mostly
+    under a picture is layered (not measured)."""
+    frame = frame_of(fill=theme.FELT)
+    theme.blit_text(frame, "Meteor Strike", 18, CREAM, (10, 10), "bold")
+    name = assets.text("Meteor Strike", 18, CREAM, "bold").get_bounding_rect(min_alpha=1).move(10, 10)
+    card = pygame.Surface((120, 80), pygame.SRCALPHA)
+    card.fill((0, 0, 0, 0))
+    pygame.draw.rect(card, (252, 247, 236), card.get_rect(), border_radius=8)      # a card's pale panel
+    theme.blit_text(card, "1", 18, INK, (6, 2), "black")
+    edge = name.x + name.w * 3 // 4
+    frame.blit(card, (edge, 4))
+    theme.blit_text(frame, "Mostly hidden", 18, CREAM, (10, 120), "bold")
+    frame.blit(card, (18, 110))
+    textframe.finish(frame)
+    rows = textframe.stop()
+    r = row(rows, "Meteor Strike")
+    assert r["contrast"] == pytest.approx(wcag(CREAM, theme.FELT), abs=0.01)
+    assert r["box"][0] + r["box"][2] <= edge + 1 and "overlaps" not in r
+    assert "box" not in row(rows, "Mostly hidden")
+
+
 @pytest.mark.parametrize("palette", ["normal", "safe"])
 def test_every_seat_colour_reads_as_text_on_paper_and_on_dark(palette):
     colours = theme.PLAYERS_NORMAL if palette == "normal" else theme.PLAYERS_SAFE
