@@ -5,6 +5,7 @@ banners. Static art is cached (art_board, art_cards, art_pieces); the throw is i
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 import pygame
 
@@ -48,6 +49,15 @@ def _veil(surface, rect, alpha: int) -> None:
     words under it are dimmed on purpose (an unplayable card, a taken Dodino, the board under the pick)."""
     k = 255 - alpha
     surface.fill((k, k, k), rect, special_flags=pygame.BLEND_RGB_MULT)
+
+
+@lru_cache(maxsize=64)
+def _edge_sheet(w: int, h: int, edge: int) -> pygame.Surface:
+    """The paper round a card of this size, as a sheet blitted under it (a picture: the text report knows
+    what it hides, the card under it's name)."""
+    sheet = pygame.Surface((w + 2 * edge, h + 2 * edge), pygame.SRCALPHA)
+    pygame.draw.rect(sheet, theme.PAPER, sheet.get_rect(), border_radius=max(4, w // 10) + edge)
+    return sheet
 
 
 def plate(surface, words: str, size: float, at, fill, kind: str = "black", anchor: str = "center"):
@@ -291,8 +301,8 @@ class Painter(HoverNames, ThrowPainter):
         """A paper edge round a card lying over another: the numbers of the card under it stay clear of this
         one's coloured frame (4.5:1 against paper)."""
         edge = max(3, int(self.u * 0.4))
-        radius = max(4, rect.w // 10) + edge
-        pygame.draw.rect(surface, theme.PAPER, rect.inflate(2 * edge, 2 * edge), border_radius=radius)
+        sheet = _edge_sheet(rect.w, rect.h, edge)
+        surface.blit(sheet, (rect.x - edge, rect.y - edge))
 
     def front_under_mouse(self) -> int | None:
         for seat, row in enumerate(self.lay.rows):

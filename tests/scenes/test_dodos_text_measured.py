@@ -84,3 +84,32 @@ def test_a_figure_or_a_projectile_hides_the_numbers_it_stands_on():
     covered = board.spaces_covered()
     assert 7 in covered and len(covered) <= 2
     assert set(number_boxes("jungle")) == set(spots("jungle"))
+
+
+def test_a_card_flying_over_a_cards_name_hides_it_with_its_paper_edge(app):
+    """Issue 23 (the smoke's report at 100%: "Banana Peel" and "Meteor Strike" in the hand and FINISH on the board
+    at 1.3-2.5:1 under a card flying in): the flying card and its paper edge hide part of the name; the report
+    reads the name where it shows, on its own band; its box is that part (the edge was drawn, not blitted: the
+    report took it for the name's background and the name's box ran under the card)."""
+    import types
+
+    import pygame
+    from scenes import textframe, theme
+    from scenes.assets import text
+    from scenes.dodos.art_cards import COLOURS, card_face
+    from scenes.dodos.paint import Painter
+    textframe.start()
+    try:
+        frame = textframe.Recording((300, 200), 0, pygame.display.get_surface())
+        frame.fill(COLOURS["red"])
+        theme.blit_text(frame, "Banana Peel", 12, theme.CREAM, (20, 20), "bold")
+        ink = text("Banana Peel", 12, theme.CREAM, "bold").get_bounding_rect().move(20, 20)
+        card = pygame.Rect(ink.right, 14, 60, 86)          # its paper edge over the name's last letter
+        Painter._paper_edge(types.SimpleNamespace(u=7.2), frame, card)
+        frame.blit(card_face(5, 60, 86), card)
+        textframe.finish(frame)
+    finally:
+        rows = textframe.stop()
+    name = next(r for r in rows if r["text"] == "Banana Peel")
+    assert name["contrast"] >= name["need"], name
+    assert name["box"][0] + name["box"][2] <= card.x - 2, name       # its box: the part that shows
