@@ -120,14 +120,14 @@ def carry(target, source, dest, area, drawn: pygame.Rect, special_flags: int) ->
                           [(cx + shift_x, cy + shift_y, mask) for cx, cy, mask in covers]))
 
 
-HIDES = 64         # a picture's alpha (times its surface alpha) from which it hides what lies under it
+SEE_THROUGH = 128   # a picture blitted at a surface alpha under this (fading in) hides nothing under it
 
 
 def cover(texts: list, source, shift_x: int, shift_y: int, clip: pygame.Rect) -> None:
-    """A picture blitted over part of texts already on the surface: note where it hides each (its pixels of
-    alpha HIDES and up, around the text's ink)."""
+    """A picture blitted over part of texts already on the surface: note where it hides each, around the
+    text's ink (every pixel of it not transparent: its soft shadow belongs to it, not to the text's ground)."""
     g = source.get_alpha()
-    if g is not None and g < HIDES:
+    if g is not None and g < SEE_THROUGH:
         return
     for t in texts:
         over = clip.clip(t[4]).clip(ink_of(t[1]).box.move(t[2], t[3]).inflate(2 * MARGIN, 2 * MARGIN))
@@ -135,10 +135,8 @@ def cover(texts: list, source, shift_x: int, shift_y: int, clip: pygame.Rect) ->
         if not part.w or not part.h:
             continue
         piece = source.subsurface(part)
-        if source.get_colorkey() is not None:
-            mask = pygame.surfarray.array_colorkey(piece) >= HIDES
-        else:
-            mask = pygame.surfarray.array_alpha(piece).astype(numpy.uint16) * (255 if g is None else g) >= HIDES * 255
+        keyed = source.get_colorkey() is not None
+        mask = (pygame.surfarray.array_colorkey(piece) if keyed else pygame.surfarray.array_alpha(piece)) > 0
         if mask.any():
             t[7].append((part.x + shift_x, part.y + shift_y, mask))
 

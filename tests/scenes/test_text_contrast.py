@@ -238,6 +238,23 @@ def test_a_picture_blitted_over_part_of_a_text_hides_that_part(measured):
     assert "box" not in row(rows, "Mostly hidden")
 
 
+def test_a_panels_soft_shadow_over_a_text_is_the_panels_not_the_texts_ground(measured):
+    """Issue 23 (Dodos at 125%: the reaction strip over the column's "Jungle trail · finish 52", its soft shadow
+    read as the words' ground, 4.29:1): every pixel of a picture that is not transparent hides what is under it."""
+    frame = frame_of()
+    theme.blit_text(frame, "Jungle trail", 15, theme.INK_SOFT, (10, 40), "italic")
+    ink = assets.text("Jungle trail", 15, theme.INK_SOFT, "italic").get_bounding_rect(min_alpha=1).move(10, 40)
+    strip = pygame.Surface((200, ink.y + 2 + 3), pygame.SRCALPHA)
+    strip.fill((0, 0, 0, 0))
+    strip.fill((10, 5, 5, 60), (0, strip.get_height() - 3, 200, 3))          # its soft shadow, 3 px
+    strip.fill(PAPER, (0, 0, 200, strip.get_height() - 3))
+    frame.blit(strip, (0, 0))
+    textframe.finish(frame)
+    r = row(textframe.stop(), "Jungle trail")
+    assert not textreport.failures(r, 12), r
+    assert r["box"][1] >= strip.get_height(), r           # what shows of it: below the strip and its shadow
+
+
 @pytest.mark.parametrize("palette", ["normal", "safe"])
 def test_every_seat_colour_reads_as_text_on_paper_and_on_dark(palette):
     colours = theme.PLAYERS_NORMAL if palette == "normal" else theme.PLAYERS_SAFE
