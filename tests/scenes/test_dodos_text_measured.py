@@ -14,9 +14,7 @@ SIZES = (((1280, 720), 1.0), ((1280, 720), 1.25), ((1920, 1080), 1.5), ((1920, 1
 TABLE = next(t for t in smoke.TABLES if t[0] == "dodos")
 # Known at 100% (a written reason, issue 23): in a crowded hand (nine cards at 1280x720) a card's cream name
 # is cut by the next card's pale panel edge (the shared CardSprite panel drawn under each face).
-# At 200% (seen after the session's merges, run alone in a fresh process): a taken Dodino's name on the picker
-# measured at 1.76 on one frame, as its card is dimmed; open (docs/status/2026-12-02-c.md).
-KNOWN = {1.0: {("dodos throw", "Falling Rock")}, 2.0: {("dodos pick", "Velociraptor")}}
+KNOWN = {1.0: {("dodos throw", "Falling Rock")}}
 
 
 def measured(size, scale: float) -> list[dict]:
