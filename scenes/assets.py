@@ -101,25 +101,75 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
     f = _font(kind, size)
     lines: list[str] = []
     for para in value.split("\n"):
-        words, line = para.split(" "), ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width:
-                line = trial
-                continue
-            if line:
-                lines.append(line)
-            pieces = _break_word(f, word, width)       # a path or a name wider than the box: break it
-            lines.extend(pieces[:-1])
-            line = pieces[-1]
-        lines.append(line)
-    for line in lines:
-        if f.size(line)[0] > width:
-            textreport.mark_cut(line, size)
+        for line, fits_width in _wrap_paragraph(f, para.split(" "), width, _advances(kind, size)):
+            lines.append(line)
+            if not fits_width:
+                textreport.mark_cut(line, size)
     if limit is not None and len(lines) > limit:
         lines = lines[:max(1, limit)]
         lines[-1] = _ellipsis(lines[-1], size, width, kind)
     return tuple(lines)
+
+
+def _wrap_paragraph(f: pygame.font.Font, words: list[str], width: int, advances: dict) -> list[tuple[str, bool]]:
+    """Greedy lines (each word added while the line still fits; a word wider than the box broken), with
+    whether each fits: the same lines as measuring the line word by word, in about two measurements a line
+    (a line only grows with each word, so the most words that fit are found from an estimate, the glyphs'
+    advances, and checked on either side)."""
+    out: list[tuple[str, bool]] = []
+    line, i = "", 0
+    while True:
+        k = _most_words(f, line, words, i, width, advances)
+        line = _joined(line, words[i:k])
+        if k == len(words):
+            return out + [(line, True)]
+        if line:
+            out.append((line, True))
+        pieces = _break_word(f, words[k], width)
+        # a piece is the most that fits, or one character when none does
+        out.extend((piece, len(piece) > 1 or f.size(piece)[0] <= width) for piece in pieces[:-1])
+        line, i = pieces[-1], k + 1
+
+
+def _joined(line: str, words) -> str:
+    """words added to line one by one, a space between (none after an empty line: the word starts it)."""
+    for word in words:
+        line = f"{line} {word}" if line else word
+    return line
+
+
+def _most_words(f: pygame.font.Font, line: str, words: list[str], i: int, width: int, advances: dict) -> int:
+    """The largest k (i to len(words)) such that line with words[i:k] added fits width (line itself fits)."""
+    def advance(c: str) -> int:
+        a = advances.get(c)
+        if a is None:
+            m = f.metrics(c)[0]
+            a = advances[c] = m[4] if m else 0
+        return a
+    est, guess, started = sum(advance(c) for c in line), i, bool(line)
+    for word in words[i:]:
+        est += (advance(" ") if started else 0) + sum(advance(c) for c in word)
+        started = started or bool(word)
+        if est > width:
+            break
+        guess += 1
+
+    def fits(k: int) -> bool:
+        return k == i or f.size(_joined(line, words[i:k]))[0] <= width
+    k = guess
+    if fits(k):
+        while k < len(words) and fits(k + 1):
+            k += 1
+        return k
+    while not fits(k - 1):
+        k -= 1
+    return k - 1
+
+
+@lru_cache(maxsize=256)
+def _advances(kind: str, size: int) -> dict[str, int]:
+    """Each glyph's advance in a font, filled on first use: the estimate _most_words starts from."""
+    return {}
 
 
 textreport.resets.append(_wrap.cache_clear)     # a cached wrap would not mark its cut again
