@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
+from itertools import accumulate
 from pathlib import Path
 
 import pygame
@@ -101,7 +102,7 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
     f = _font(kind, size)
     lines: list[str] = []
     for para in value.split("\n"):
-        for line, fits_width in _wrap_paragraph(f, para.split(" "), width, _advances(kind, size)):
+        for line, fits_width in _wrap_paragraph(f, para, width):
             lines.append(line)
             if not fits_width:
                 textreport.mark_cut(line, size)
@@ -111,15 +112,22 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
     return tuple(lines)
 
 
-def _wrap_paragraph(f: pygame.font.Font, words: list[str], width: int, advances: dict) -> list[tuple[str, bool]]:
+def _wrap_paragraph(f: pygame.font.Font, para: str, width: int) -> list[tuple[str, bool]]:
     """Greedy lines (each word added while the line still fits; a word wider than the box broken), with
     whether each fits: the same lines as measuring the line word by word, in about two measurements a line
     (a line only grows with each word, so the most words that fit are found from an estimate, the glyphs'
-    advances, and checked on either side)."""
+    advances read once for the paragraph, and checked on either side)."""
+    words = para.split(" ")
+    ends = list(accumulate((m[4] if m else 0) for m in f.metrics(para))) if para else []
+    space = f.metrics(" ")[0][4]
+    estimates, at = [], 0
+    for word in words:                                  # each word's advances: a difference of running sums
+        estimates.append((ends[at + len(word) - 1] if word else 0) - (ends[at - 1] if at else 0))
+        at += len(word) + 1
     out: list[tuple[str, bool]] = []
-    line, i = "", 0
+    line, i, line_est = "", 0, 0
     while True:
-        k = _most_words(f, line, words, i, width, advances)
+        k = _most_words(f, line, line_est, words, i, width, estimates, space)
         line = _joined(line, words[i:k])
         if k == len(words):
             return out + [(line, True)]
@@ -129,6 +137,7 @@ def _wrap_paragraph(f: pygame.font.Font, words: list[str], width: int, advances:
         # a piece is the most that fits, or one character when none does
         out.extend((piece, len(piece) > 1 or f.size(piece)[0] <= width) for piece in pieces[:-1])
         line, i = pieces[-1], k + 1
+        line_est = estimates[k] if len(pieces) == 1 else f.size(line)[0]
 
 
 def _joined(line: str, words) -> str:
@@ -138,17 +147,13 @@ def _joined(line: str, words) -> str:
     return line
 
 
-def _most_words(f: pygame.font.Font, line: str, words: list[str], i: int, width: int, advances: dict) -> int:
-    """The largest k (i to len(words)) such that line with words[i:k] added fits width (line itself fits)."""
-    def advance(c: str) -> int:
-        a = advances.get(c)
-        if a is None:
-            m = f.metrics(c)[0]
-            a = advances[c] = m[4] if m else 0
-        return a
-    est, guess, started = sum(advance(c) for c in line), i, bool(line)
-    for word in words[i:]:
-        est += (advance(" ") if started else 0) + sum(advance(c) for c in word)
+def _most_words(f: pygame.font.Font, line: str, est: int, words: list[str], i: int, width: int,
+                estimates: list[int], space: int) -> int:
+    """The largest k (i to len(words)) such that line (about est wide) with words[i:k] added fits width (line
+    itself fits). Starts from the estimate (the words' advances, no kerning) and measures on either side."""
+    guess, started = i, bool(line)
+    for word, advance in zip(words[i:], estimates[i:]):
+        est += (space if started else 0) + advance
         started = started or bool(word)
         if est > width:
             break
@@ -164,12 +169,6 @@ def _most_words(f: pygame.font.Font, line: str, words: list[str], i: int, width:
     while not fits(k - 1):
         k -= 1
     return k - 1
-
-
-@lru_cache(maxsize=256)
-def _advances(kind: str, size: int) -> dict[str, int]:
-    """Each glyph's advance in a font, filled on first use: the estimate _most_words starts from."""
-    return {}
 
 
 textreport.resets.append(_wrap.cache_clear)     # a cached wrap would not mark its cut again

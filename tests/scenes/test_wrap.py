@@ -71,8 +71,9 @@ def test_a_paragraph_takes_few_measurements():
 
         def metrics(self, s):
             return f.metrics(s)
-    words = ("Survive eliminations, win challenges and outlast everyone in a battle for Dream Island, "
-             "one vote at a time, while the host keeps score and the audience decides who goes home").split(" ")
-    lines = assets._wrap_paragraph(Counting(), words, 300, {})
+    para = ("Survive eliminations, win challenges and outlast everyone in a battle for Dream Island, "
+            "one vote at a time, while the host keeps score and the audience decides who goes home")
+    words = para.split(" ")
+    lines = assets._wrap_paragraph(Counting(), para, 300)
     assert len(lines) >= 4 and all(ok for _, ok in lines)
     assert len(calls) <= 3 * len(lines) < len(words)
