@@ -264,8 +264,9 @@ def first_fitting(options, size: float, width: float, kind: str = "ui") -> str |
 
 @lru_cache(maxsize=1)
 def app_icon() -> pygame.Surface:
-    """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar."""
-    return pygame.image.load(str(asset_path("icon.png")))
+    """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar, at 256 px (the
+    512 px icon.png is the launcher's)."""
+    return pygame.image.load(str(asset_path("window-icon.png")))
 
 
 def sound_path(name: str) -> Path:
