@@ -125,7 +125,7 @@ def _wrap_paragraph(f: pygame.font.Font, para: str, width: int) -> list[tuple[st
     advances read once for the paragraph, and checked on either side)."""
     words = para.split(" ")
     ends = list(accumulate((m[4] if m else 0) for m in f.metrics(para))) if para else []
-    space = f.metrics(" ")[0][4]
+    space = (f.metrics(" ")[0] or (0, 0, 0, 0, 0))[4]       # a font without a space glyph: estimated as 0
     estimates, at = [], 0
     for word in words:                                  # each word's advances: a difference of running sums
         estimates.append((ends[at + len(word) - 1] if word else 0) - (ends[at - 1] if at else 0))
