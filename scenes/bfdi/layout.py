@@ -32,7 +32,7 @@ class Layout:
         self.side = pygame.Rect(main.right - side_w, main.y, side_w, main.h)
         self.board = pygame.Rect(main.x, main.y, self.side.x - main.x - pad, main.h)
         # four columns of twelve spaces; a strip under them for the event banner (headers stay clear)
-        head = int(u * 3.6)
+        head = int(u * max(3.6, 2.9 * ts))      # its words (u * 2.1 at the text size) inside it
         inner = self.board.inflate(-pad, -pad)
         banner_h = int(u * (4.6 if ts == 1 else 1.2 + 5.7 * ts))     # two lines at a larger text size
         self.banner = pygame.Rect(inner.x, inner.bottom - banner_h, inner.w, banner_h)

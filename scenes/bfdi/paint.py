@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+import weakref
 from functools import lru_cache
 
 import pygame
@@ -23,6 +24,7 @@ from .art_chars import figure
 from .layout import COLUMN_NAMES
 from .paint_side import SidePainter
 
+HEAD_EDGES = {"grass": (180, 216, 167), "space": (20, 16, 40)}   # round the columns' names (_draw_heads)
 LIT = (255, 222, 80)     # legal targets glow warm yellow on grass and on space
 SIDES = {   # board side: (top, bottom, lane, lane edge, header ink)
     "grass": ((126, 196, 236), (84, 158, 74), (120, 184, 96), (70, 130, 58), (30, 60, 28)),
@@ -80,20 +82,35 @@ def name_lines(name: str, size: int, room: int) -> list[str]:
     return [" "]
 
 
-def halo(surf: pygame.Surface, line: str, size: int, ink: tuple, edge: tuple, pos: tuple[int, int]) -> None:
+def halo(surf: pygame.Surface, line: str, size: int, ink: tuple, edge: tuple, pos: tuple[int, int],
+         kind: str = "bold") -> None:
     """line in ink inside an edge colour all round it (HALO px): it reads at 4.5:1 on grass, stars or a
     neighbour's figure alike (issue 23, Contrast), where a one-sided shadow left its other side bare."""
     from ..assets import text
     x, y = pos
-    rim = text(line, size, edge, "bold")
+    rim = text(line, size, edge, kind)
     for dx in range(-HALO, HALO + 1):
         for dy in range(-HALO, HALO + 1):
             if (dx or dy) and dx * dx + dy * dy <= HALO * HALO + 1:
                 surf.blit(rim, (x + dx, y + dy))
-    surf.blit(text(line, size, ink, "bold"), pos)
+    surf.blit(text(line, size, ink, kind), pos)
 
 
 HALO = 2        # px of the edge round a name on the board: the contrast is measured that far out
+
+
+@lru_cache(maxsize=32)
+def haloed(line: str, size: int, ink: tuple, edge: tuple, kind: str = "bold") -> pygame.Surface:
+    """line in a halo (halo()) on its own picture, cached."""
+    from ..assets import text
+    w, h = text(line, size, ink, kind).get_size()
+    surf = pygame.Surface((w + 2 * HALO, h + 2 * HALO), pygame.SRCALPHA)
+    halo(surf, line, size, ink, edge, (HALO, HALO), kind)
+    return surf
+
+
+textreport.resets.append(haloed.cache_clear)
+LABEL_SLACK = 2       # px two names in a column may share before one gives way (textframe's SLACK)
 
 
 @lru_cache(maxsize=256)
@@ -116,7 +133,9 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     step = th * 0.85                      # the icons tuck under the name's last line
     # the icons stay inside the width too (a Cake at Stake badge sits right of it): smaller icons first,
     # then fewer Developments (the tooltip names every one)
-    devs = devs[:4]
+    devs = devs[:4] if icon else ()
+    if not icon:          # the name alone (a crowded column at a large text size)
+        attrs = []
     room = width - gap - 2
     span = lambda n_devs, size: (len(attrs) + n_devs) * (size + 1) + (size * 0.3 if n_devs else 0)
     if span(len(devs), icon) > room:
@@ -124,7 +143,7 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
         while devs and span(len(devs), icon) > room:
             devs = devs[:-1]
     w = gap + max(t_light.get_width() + 2 * HALO, int(span(len(devs), icon)) + 2)
-    h = int(step * len(names) + icon + 2)
+    h = int(step * len(names) + icon + 2) if icon else int(step * (len(names) - 1) + th + HALO)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if bar:
         pygame.draw.rect(surf, theme.darken(colour, 0.35), (0, int(th * 0.12), bar, h - int(th * 0.12)),
@@ -140,9 +159,17 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
         r = pygame.Rect(int(dx + i * (icon + 1)), y, icon, icon)
         pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
         surf.blit(attr_icon(scene_attribute(sid), icon - 2), r.move(1, 1))
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+    out = surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+    inks = [text(line, size_t, ink, "bold").get_bounding_rect(min_alpha=1) for line in names]
+    NAME_ROWS[out] = (min(int(i * step) + r.top for i, r in enumerate(inks)),
+                      max(int(i * step) + r.bottom for i, r in enumerate(inks)))
+    return out
 
 
+NAME_ROWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # a label: the rows its names' ink spans
+
+
+NO_LABEL = pygame.Surface((1, 1), pygame.SRCALPHA)        # an unnamed figure's (see Painter.unnamed)
 textreport.resets.append(name_label.cache_clear)    # a measured report finds the names on labels it sees made
 
 
@@ -195,10 +222,17 @@ class Painter(SidePainter):
             pygame.draw.rect(lane_surf, (*lane, 150), (0, 0, *col.size), border_radius=int(u * 1.2))
             surface.blit(lane_surf, col)
             pygame.draw.rect(surface, edge, col, max(1, int(u * 0.25)), border_radius=int(u * 1.2))
-            head = lay.heads[i]
-            theme.blit_text(surface, COLUMN_NAMES[i], u * 2.1, ink,
-                            head.center, "black", "center")
         self.paint_side_backdrop(surface)
+
+    def _draw_heads(self, surface: pygame.Surface) -> None:
+        """The columns' names, over whatever passes under them (a figure's head, a card in flight), in an
+        edge of the lane's colour all round: they read at 4.5:1 whatever lies beside them."""
+        lay, u = self.lay, self.u
+        side = "space" if self.view.get("board_side") == "space" else "grass"
+        ink = SIDES[side][4]
+        for name, head in zip(COLUMN_NAMES, lay.heads):
+            words = haloed(name, int(u * 2.1), ink, HEAD_EDGES[side], "black")
+            surface.blit(words, words.get_rect(center=head.center))
 
     # ---- every frame -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -216,6 +250,7 @@ class Painter(SidePainter):
         elif self.die_mode == "boost":
             self._draw_boost_die(surface)
         self._draw_card_flight(surface)
+        self._draw_heads(surface)
         self._draw_flyers(surface)
         self.draw_banner(surface)
         self.draw_tray(surface)
@@ -253,9 +288,39 @@ class Painter(SidePainter):
         dark = self.view.get("board_side", "grass") == "space"
         owner = self.owner.get(cid)
         colour = tuple(self.host.colour(owner)) if owner is not None else None
-        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour, named)
+        devs = tuple(self.devs.get(cid, ()))
+        label = name_label(cid, devs, t, icon, width, dark, colour, named)
+        if label.get_height() > self.lay.row_h + 2 and cid not in self.flights:
+            # a crowded column at a large text size: the name alone (the tooltip names its attributes)
+            label = name_label(cid, devs, t, 0, width, dark, colour, named)
         left = x + size * 0.66 if cid in self.flights else self.lay.label_left(level)
+        if cid in self.unnamed():
+            label = NO_LABEL
         return label, (int(left), int(y - label.get_height() * 0.5))
+
+    def unnamed(self) -> set:
+        """The standing figures whose names would cross the name above them in their column (a crowded
+        column at a large text size): those go unnamed, their tooltips name them (issue 23, overlaps).
+        Worked out again when a figure moves or the rows ease."""
+        grid = tuple(sorted((int(w[1]), int(w[2]), cid) for cid, w in self.loc.items()
+                            if w[0] == "grid" and cid not in self.flights))
+        key = (grid, id(self.lay), self.lay.depth, self.cake is not None)
+        memo = self.__dict__.get("_unnamed")
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        self._unnamed = (key, set())
+        skip, last = set(), {}
+        for level, row, cid in grid:
+            x, y, size = self.fig_px(cid)
+            label, pos = self.label_at(cid, x, y, size, level)
+            top, bottom = NAME_ROWS.get(label, (0, label.get_height()))
+            box = pygame.Rect(pos[0], pos[1] + top + LABEL_SLACK, label.get_width(), bottom - top - 2 * LABEL_SLACK)
+            if level in last and box.colliderect(last[level]):
+                skip.add(cid)
+            else:
+                last[level] = box
+        self._unnamed = (key, skip)
+        return skip
 
     def figure_boxes(self) -> dict[int, pygame.Rect]:
         """What each figure standing on the board covers now: its body and ring, and its name label."""
@@ -312,9 +377,9 @@ class Painter(SidePainter):
             scale = s / base
             img = pygame.transform.scale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))
         f = self.flights.get(cid)
-        if f is not None and calm():                # Reduce motion: it fades in where it lands
+        if f is not None and (calm() or f.into_chamber):        # Reduce motion: it fades in where it lands
             img = img.copy()
-            img.set_alpha(int(255 * arrival(f.t)))
+            img.set_alpha(int(255 * (f.k if f.into_chamber else arrival(f.t))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if cid in self.tokens:
             t = token_icon(int(size * 0.42))
@@ -368,7 +433,8 @@ class Painter(SidePainter):
             pygame.draw.rect(surface, theme.CORAL if hot else theme.lighten(theme.CORAL, 0.55), r,
                              max(2, int(u * 0.35)), border_radius=int(u * 0.8))
             cx, cy = col.right - u * 2.2, r.centery
-            radius = badge(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL_DEEP,
+            size = access.capped(u * 2.2, lay.row_h * 0.8)        # the next row's number clear of it
+            radius = badge(surface, str(space), size, theme.CREAM if hot else theme.CORAL_DEEP,
                            theme.CORAL_DEEP if hot else theme.PAPER, (cx, cy), u * 1.6)
             self.hint(pygame.Rect(int(cx - radius), int(cy - radius), int(radius * 2), int(radius * 2)),
                       f"Cake at Stake space {space}: a roll of {space} eliminates the character here "
@@ -553,6 +619,7 @@ class Painter(SidePainter):
             r = pygame.Rect(0, 0, int(self.lay.card_w * 0.55), int(self.lay.card_w * 0.55 / 0.72))
             r.center = (int(px[0]), int(px[1]))
             draw_faded(surface, r, lambda s, rr: s.blit(scene_face(sid, rr.w, rr.h), rr), arrival(tw.elapsed))
+            self._names_over(surface, r)
             return
         w = int(self.lay.card_w * (1.0 - 0.45 * k))
         h = int(w / 0.72)
@@ -562,6 +629,21 @@ class Painter(SidePainter):
         r.center = (int(x), int(y))
         theme.panel(surface, r, theme.PAPER, radius=max(4, w // 10), lift=4)
         surface.blit(scene_face(sid, w, h), r)
+        self._names_over(surface, r)
+
+    def _names_over(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """The names a flying card passes over, drawn again on top of it: the card passes under them (issue
+        23, Contrast: a card's rim cutting a name left it unreadable). Not over the draft or the stage,
+        which cover their columns' names."""
+        if self.cake is not None or any(c is not None for c in self.pool) or self.view["phase"] == "draft":
+            return
+        reach = card.inflate(int(self.u * 2), int(self.u * 2))      # and the card's shadow
+        for cid, where in self.loc.items():
+            if where[0] == "grid" and cid not in self.flights:
+                x, y, size = self.fig_px(cid)
+                label, pos = self.label_at(cid, x, y, size, int(where[1]))
+                if reach.colliderect(pygame.Rect(pos, label.get_size())):
+                    surface.blit(label, pos)
 
     def card_origin(self, seat: int, card: int) -> tuple[float, float]:
         """Where a played Scene starts its flight: the card in the tray, or the player's row."""
