@@ -41,14 +41,23 @@ class Hints:
 
     def hover_place(self, w: int, h: int, off: float) -> pygame.Rect:
         """Where a hover panel w x h goes: beside the pointer (below right, below left, above right, above
-        left), inside the board, off the pointer, and where it can, off the dark places whose light words a
+        left, right, left), inside the board, off the pointer, and where it can, off the dark places whose light words a
         paper panel beside them would leave unreadable (the Chamber, the Challenge card, the tray, the
-        banner)."""
+        banner, the Cake at Stake stage), else over the board beside the side panel."""
         mx, my = self.mouse
         off = int(off)
         dark = [self.lay.chamber, self.lay.challenge, self.lay.tray, self.lay.banner] if self.lay else []
+        if self.lay is not None and self.cake is not None:
+            dark.append(self.stage_area())
         spots = []
-        for x, y in ((mx + off, my + off), (mx - off - w, my + off), (mx + off, my - off - h), (mx - off - w, my - off - h)):
+        corners = [(mx + off, my + off), (mx - off - w, my + off), (mx + off, my - off - h), (mx - off - w, my - off - h),
+                   (mx + off, my - h // 2), (mx - off - w, my - h // 2)]
+        for d in dark:              # pointing into a dark place: just above it or below it
+            if d.collidepoint(self.mouse):
+                corners += [(x, y) for y in (d.top - RING - 1 - h, d.bottom + RING + 1) for x in (mx - w // 2, d.right - w)]
+        if self.lay is not None:    # a side panel's: over the board beside it (its names have their halos)
+            corners.append((self.lay.side.x - RING - 1 - w, my - h // 2))
+        for x, y in corners:
             r = pygame.Rect(x, y, w, h).clamp(self.rect)
             if not r.inflate(2 * RING, 2 * RING).collidepoint(self.mouse):
                 spots.append(r)
