@@ -164,7 +164,11 @@ class Layout:
 
     def draft_slot(self, i: int, count: int) -> pygame.Rect:
         d = self.draft.inflate(-self.pad * 2, -self.pad * 2)
-        top = d.y + int(self.u * (6 if access.text_scale == 1 else 1.2 + 4.2 * access.text_scale))   # the heading's 2 rows
+        top = d.y + int(self.u * 6)
+        if access.text_scale != 1:          # under the heading's two rows (Painter._draw_draft), as tall as drawn
+            from ..assets import line_height
+            u = self.u
+            top = int(self.draft.y + u * 1.6 + line_height(u * 3.2, "serif_bold") + line_height(u * 2.0, "bold"))
         cols = 4 if count > 8 else max(1, min(4, count))
         rows = max(1, -(-count // cols))
         w = (d.w - (cols - 1) * self.pad) / cols

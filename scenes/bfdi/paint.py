@@ -411,6 +411,11 @@ class Painter(SidePainter):
         for _, cid, (x, y, size) in sorted(items):
             flying = cid in self.flights
             self._figure_at(surface, cid, x, y, size, labels=not flying)
+        for _, cid, (x, y, size) in items:        # the names a figure passes over stay on top of it
+            if cid in self.flights and not self.flights[cid].into_chamber:
+                body = pygame.Rect(0, 0, int(size * 1.3), int(size * 1.3))
+                body.center = (int(x), int(y))
+                self._names_over(surface, body)
 
     def _draw_flyers(self, surface: pygame.Surface) -> None:
         """Figures arriving in the Chamber are drawn over the side panels."""
@@ -493,22 +498,41 @@ class Painter(SidePainter):
         area.h = min(area.h, int(self.u * 44))
         return area
 
+    def stage_heading(self, roller: str, final: bool) -> tuple[list[str], float, list[str], float]:
+        """The Cake at Stake panel's title lines and size, and its "who rolls" lines and size: the title
+        grows with the text size only a little (it is large already), each wraps rather than crowding the
+        rows below (issue 23, overlaps at 200%)."""
+        u = self.u
+        width = self.stage_area().w - int(u * 4)
+        title = "Cake at Stake!" + ("  Final Challenge" if final else "")
+        size = access.capped(u * 3.6, u * 4.4)
+        lines = [title] if fits(title, size, width, "serif_bold") else ["Cake at Stake!", "Final Challenge"][:1 + final]
+        small = u * 1.9
+        rolls = wrap(f"{roller} rolls · faces 1 1 2 2 3 3", int(small), int(width - u * 2), "italic", limit=2)
+        return lines, size, list(rolls), small
+
+    def stage_rows_top(self, roller: str, final: bool) -> float:
+        """Where the three rows start: under the heading (stage_heading), never higher than at 100%."""
+        u = self.u
+        lines, size, rolls, small = self.stage_heading(roller, final)
+        bottom = (u * 1.2 + len(lines) * line_height(size, "serif_bold") + u * 0.6
+                  + len(rolls) * line_height(small, "italic"))
+        return self.stage_area().y + max(u * 10, bottom + u * 0.6)
+
     def paint_stage_panel(self, surf: pygame.Surface, r: pygame.Rect, roller: str, final: bool) -> None:
         """The Cake at Stake panel's picture: its title and who rolls."""
         u = self.u
         spread = int(u * 1.5)
         theme.panel(surf, r.inflate(-2 * spread, -2 * spread), (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
-        title = "Cake at Stake!" + ("  Final Challenge" if final else "")
-        size = access.capped(u * 3.6, u * 5.4)          # a heading already large: it grows only a little
+        lines, size, rolls, small = self.stage_heading(roller, final)
         width = r.w - int(u * 7)
-        lines = [title] if fits(title, size, width, "serif_bold") else ["Cake at Stake!", "Final Challenge"][:1 + final]
         y = spread + u * 1.2
         for line in lines:
             y = theme.blit_text(surf, fit(line, int(size), width, "serif_bold"), size, theme.CREAM,
                                 (r.centerx, y), "serif_bold", "midtop").bottom
-        theme.blit_box(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
-                       (r.x + int(u * 3), int(y + u * 0.6), r.w - int(u * 6), line_height(u * 1.9, "italic") * 2),
-                       "italic", "center")
+        y += u * 0.6
+        for line in rolls:
+            y = theme.blit_text(surf, line, small, theme.CREAM_SOFT, (r.centerx, y), "italic", "midtop").bottom
 
     def _draw_stage(self, surface: pygame.Surface) -> None:
         u = self.u
@@ -517,7 +541,7 @@ class Painter(SidePainter):
         roller, final = self.host.names[cake["roller"]], cake["final"]
         self.cached(surface, "stage", (roller, final), area.inflate(int(u * 3), int(u * 3)),
                     lambda surf, r: self.paint_stage_panel(surf, r, roller, final))
-        rows_top = area.y + u * 10
+        rows_top = self.stage_rows_top(roller, final)
         row_h = (area.bottom - rows_top - u * 2) / 3
         left_w = area.w * 0.6
         rolled = cake.get("rolled") if not self.die.busy else None
@@ -547,12 +571,16 @@ class Painter(SidePainter):
             owner = self.owner.get(cid)
             nx = fx + size * 0.75
             ns = shrink_to(name, u * 2.3, r.right - nx - u, "bold")        # smaller before it is cut
+            # the owner's name under it where the row holds both, else the ring's colour and symbol say whose
+            tall, low = line_height(ns, "bold"), line_height(u * 1.7)
+            both = owner is not None and tall + low <= r.h
+            top = r.centery - (tall + low) / 2 if both else r.centery - tall / 2
             theme.blit_text(surface, fit(name, ns, int(r.right - nx - u), "bold"), ns, theme.CREAM,
-                            (nx, r.centery - u * 1.3), "bold", "midleft")
-            if owner is not None:
+                            (nx, top + tall / 2), "bold", "midleft")
+            if both:
                 theme.blit_text(surface, fit(self.host.names[owner], int(u * 1.7), int(r.right - nx - u)), u * 1.7,
                                 theme.CREAM if hot else theme.lighten(self.host.colour(owner), 0.45),   # 4.5:1 on the row
-                                (nx, r.centery + u * 1.3),
+                                (nx, top + tall + low / 2),
                                 "ui", "midleft")
         die_size = int(min(area.w * 0.26, u * 14))
         self.die.rect = pygame.Rect(0, 0, die_size, die_size)
@@ -561,7 +589,8 @@ class Painter(SidePainter):
             self.die.draw(surface)
         else:
             pygame.draw.rect(surface, (88, 42, 58), self.die.rect, max(2, int(u * 0.3)), border_radius=die_size // 5)
-            theme.blit_text(surface, "?", die_size * 0.5, theme.CREAM_SOFT, self.die.rect.center, "black", "center")
+            theme.blit_text(surface, "?", access.unscaled(die_size * 0.5), theme.CREAM_SOFT, self.die.rect.center,
+                            "black", "center")          # in proportion to its die at every text size
 
     def place_boost_die(self) -> None:
         """Put the Boost die beside its target where it covers no figure and no name: the target's row
@@ -618,7 +647,7 @@ class Painter(SidePainter):
         if calm() and tw.elapsed < FADE:           # Reduce motion: the card shows on its target, fading in
             r = pygame.Rect(0, 0, int(self.lay.card_w * 0.55), int(self.lay.card_w * 0.55 / 0.72))
             r.center = (int(px[0]), int(px[1]))
-            draw_faded(surface, r, lambda s, rr: s.blit(scene_face(sid, rr.w, rr.h), rr), arrival(tw.elapsed))
+            draw_faded(surface, r, lambda s, rr: s.blit(scene_face(sid, rr.w, rr.h, words=False), rr), arrival(tw.elapsed))
             self._names_over(surface, r)
             return
         w = int(self.lay.card_w * (1.0 - 0.45 * k))
@@ -628,21 +657,25 @@ class Painter(SidePainter):
         r = pygame.Rect(0, 0, w, h)
         r.center = (int(x), int(y))
         theme.panel(surface, r, theme.PAPER, radius=max(4, w // 10), lift=4)
-        surface.blit(scene_face(sid, w, h), r)
+        surface.blit(scene_face(sid, w, h, words=False), r)        # its words were read in the hand
         self._names_over(surface, r)
 
-    def _names_over(self, surface: pygame.Surface, card: pygame.Rect) -> None:
-        """The names a flying card passes over, drawn again on top of it: the card passes under them (issue
-        23, Contrast: a card's rim cutting a name left it unreadable). Not over the draft or the stage,
-        which cover their columns' names."""
-        if self.cake is not None or any(c is not None for c in self.pool) or self.view["phase"] == "draft":
-            return
-        reach = card.inflate(int(self.u * 2), int(self.u * 2))      # and the card's shadow
+    def _names_over(self, surface: pygame.Surface, over: pygame.Rect) -> None:
+        """The standing figures' names a flying card or figure (over) passes over, drawn again on top of it:
+        it passes under them (issue 23, Contrast: its rim cutting a name left it unreadable). Not over the
+        draft or the stage, which cover their columns' names."""
+        shut = []
+        if self.cake is not None:
+            shut.append(self.stage_area().inflate(int(self.u * 3), int(self.u * 3)))
+        if any(c is not None for c in self.pool) or self.view["phase"] == "draft":
+            shut.append(self.lay.draft)
+        reach = over.inflate(int(self.u * 2), int(self.u * 2))      # and its shadow
         for cid, where in self.loc.items():
             if where[0] == "grid" and cid not in self.flights:
                 x, y, size = self.fig_px(cid)
                 label, pos = self.label_at(cid, x, y, size, int(where[1]))
-                if reach.colliderect(pygame.Rect(pos, label.get_size())):
+                box = pygame.Rect(pos, label.get_size())
+                if reach.colliderect(box) and box.collidelist(shut) < 0:
                     surface.blit(label, pos)
 
     def card_origin(self, seat: int, card: int) -> tuple[float, float]:
