@@ -135,18 +135,19 @@ class Layout:
         "line": figure and name; "icon": figure only), and a strip of small cells along the bottom for
         the characters nobody drafted. Returns (style, cells, undrafted cells)."""
         c, u, pad, ts = self.chamber, self.u, self.pad, self.ts
-        head = int(u * 3.8 * ts)                 # under the panel's title
+        head = self.chamber_head()
         inner = pygame.Rect(c.x + pad, c.y + head, c.w - 2 * pad, c.h - head - pad)
         strip = []
-        if undrafted:
+        if undrafted and inner.h >= u * (3.4 + 0.6 + 2.4):     # else no room (a large text size): the title's hint names them
             words = int(u * 10.5 * ts)           # the "Not drafted" words
             side = int(min(u * 3.4, (inner.w - words) / undrafted))
             y = inner.bottom - side
             x0 = inner.x + words
             strip = [pygame.Rect(x0 + i * side, y, side, side) for i in range(undrafted)]
             inner.h -= side + int(u * 0.6)
+        icon = min(u * 4.2, max(u * 2.4, inner.h))         # a short Chamber: smaller icons, never past its foot
         for style, min_w, h in (("full", u * 21 * ts, u * 5.6 * ts), ("line", u * 15 * ts, u * 3.6 * ts),
-                                ("icon", u * 4.2, u * 4.2)):
+                                ("icon", icon, icon)):
             cols = max(1, int(inner.w // min_w))
             rows = max(1, int(inner.h // h))
             if cols * rows >= out or style == "icon":
@@ -161,6 +162,13 @@ class Layout:
                          for i in range(out)]
                 return style, cells, strip
         return "icon", [], strip
+
+    def chamber_head(self) -> int:
+        """The Chamber's title band: as tall as its title at the text size (SidePainter.paint_side_backdrop)."""
+        if self.ts == 1:
+            return int(self.u * 3.8)
+        from ..assets import line_height
+        return int(self.u * 1.0 + line_height(self.u * 2.0, "serif_bold"))
 
     def draft_slot(self, i: int, count: int) -> pygame.Rect:
         d = self.draft.inflate(-self.pad * 2, -self.pad * 2)

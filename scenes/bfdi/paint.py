@@ -57,10 +57,17 @@ def badge(surface, value: str, size: float, ink: tuple, fill: tuple, centre, rad
     from ..assets import text
     t = text(value, int(size), ink, "black")
     letters = t.get_bounding_rect(min_alpha=1)
-    radius = max(radius, math.hypot(letters.w + 8, letters.h + 8) / 2)
+    radius = badge_radius(value, size, radius)
     pygame.draw.circle(surface, fill, (int(centre[0]), int(centre[1])), int(radius))
     surface.blit(t, (int(centre[0]) - letters.centerx, int(centre[1]) - letters.centery))
     return radius
+
+
+def badge_radius(value: str, size: float, radius: float) -> float:
+    """The radius badge() gives a number's disc: at least radius, and round its digits with room to spare."""
+    from ..assets import text
+    letters = text(value, int(size), theme.INK, "black").get_bounding_rect(min_alpha=1)
+    return max(radius, math.hypot(letters.w + 8, letters.h + 8) / 2)
 
 
 @lru_cache(maxsize=8)
@@ -167,6 +174,12 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
 
 
 NAME_ROWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # a label: the rows its names' ink spans
+
+
+def name_box(label: pygame.Surface, pos) -> pygame.Rect:
+    """Where a label at pos has its name's ink, less the LABEL_SLACK two names may share."""
+    top, bottom = NAME_ROWS.get(label, (0, label.get_height()))
+    return pygame.Rect(pos[0], pos[1] + top + LABEL_SLACK, label.get_width(), max(0, bottom - top - 2 * LABEL_SLACK))
 
 
 NO_LABEL = pygame.Surface((1, 1), pygame.SRCALPHA)        # an unnamed figure's (see Painter.unnamed)
@@ -282,7 +295,10 @@ class Painter(SidePainter):
         where = self.loc.get(cid, ())
         named = True
         if self.cake is not None and level == 3 and len(where) > 2 and where[2] in self.cake["rows"].values():
-            width -= int(self.u * 3.2)                   # leave room for this figure's Cake at Stake badge
+            space = next(k for k, v in self.cake["rows"].items() if v == where[2])
+            cx = self.cake_badge_at(space, where[2])[0]      # leave room for this figure's Cake at Stake badge
+            disc = badge_radius(str(space), self.cake_badge_at(space, where[2])[2], self.u * 1.6)
+            width = min(width, int(cx - disc - self.u * 0.3 - self.lay.label_left(level)))
             # a name that no longer fits is read in the Cake at Stake panel, which lists these three by name
             named = fits(character(cid)["name"], t, width - max(3, t // 4) * 1.5, "bold")
         dark = self.view.get("board_side", "grass") == "space"
@@ -313,8 +329,7 @@ class Painter(SidePainter):
         for level, row, cid in grid:
             x, y, size = self.fig_px(cid)
             label, pos = self.label_at(cid, x, y, size, level)
-            top, bottom = NAME_ROWS.get(label, (0, label.get_height()))
-            box = pygame.Rect(pos[0], pos[1] + top + LABEL_SLACK, label.get_width(), bottom - top - 2 * LABEL_SLACK)
+            box = name_box(label, pos)
             if level in last and box.colliderect(last[level]):
                 skip.add(cid)
             else:
@@ -388,7 +403,7 @@ class Painter(SidePainter):
             f = self.flights.get(cid)     # flying along the board: keep the name on where it crosses none
             if f is not None and f.src[0] == "grid" and f.dst[0] == "grid" and int(size) == self.lay.fig:
                 label, pos = self.label_at(cid, x, y, size, int(f.dst[1]))
-                box = pygame.Rect(pos, label.get_size()).inflate(-4, -4)
+                box = name_box(label, pos)
                 if box.collidelist(self.taken) < 0:
                     self.taken.append(box)
                     surface.blit(label, pos)
@@ -407,7 +422,8 @@ class Painter(SidePainter):
             if px is not None:
                 items.append((px[1], cid, px))
         # the standing figures' names, which a name flying past gives way to (a Swap, a Challenge's moves)
-        self.taken = [b.inflate(-4, -4) for b in self.label_boxes()] if self.flights else []
+        self.taken = [name_box(*self.label_at(cid, *self.fig_px(cid), int(w[1]))) for cid, w in self.loc.items()
+                      if w[0] == "grid" and cid not in self.flights] if self.flights else []
         for _, cid, (x, y, size) in sorted(items):
             flying = cid in self.flights
             self._figure_at(surface, cid, x, y, size, labels=not flying)
@@ -437,13 +453,26 @@ class Painter(SidePainter):
             hot = rolled == space and not self.die.busy
             pygame.draw.rect(surface, theme.CORAL if hot else theme.lighten(theme.CORAL, 0.55), r,
                              max(2, int(u * 0.35)), border_radius=int(u * 0.8))
-            cx, cy = col.right - u * 2.2, r.centery
-            size = access.capped(u * 2.2, lay.row_h * 0.8)        # the next row's number clear of it
+            cx, cy, size = self.cake_badge_at(space, row)
             radius = badge(surface, str(space), size, theme.CREAM if hot else theme.CORAL_DEEP,
                            theme.CORAL_DEEP if hot else theme.PAPER, (cx, cy), u * 1.6)
             self.hint(pygame.Rect(int(cx - radius), int(cy - radius), int(radius * 2), int(radius * 2)),
                       f"Cake at Stake space {space}: a roll of {space} eliminates the character here "
                       "(1 is the lowest space with a character)")
+
+    def cake_badge_at(self, space: int, row: int) -> tuple[float, float, float]:
+        """Centre and text size of a Cake at Stake space's number at the right of its row in column 3. Rows
+        too short for the numbers one above another: the middle one steps aside (issue 23, overlaps at 200%)."""
+        lay, u = self.lay, self.u
+        r = lay.space_rect(3, row).inflate(-int(u * 0.4), -2)
+        size = access.capped(u * 2.2, lay.row_h * 0.8)
+        cx = lay.columns[3].right - u * 2.2
+        if space == 2:
+            from ..assets import text
+            digits = text("2", int(size), theme.INK, "black").get_bounding_rect(min_alpha=1)
+            if r.h + 2 < digits.h + LABEL_SLACK + 2:
+                cx -= badge_radius("2", size, u * 1.6) * 2 + 2
+        return cx, r.centery, size
 
     # ---- the draft -----------------------------------------------------------------------------
     def _draw_draft(self, surface: pygame.Surface) -> None:
@@ -484,10 +513,10 @@ class Painter(SidePainter):
             names = name_lines(character(cid)["name"], name_size, int(r.w - u * 1.4))
             if len(names) > 1 or not fits(names[0], name_size, r.w - u * 2 - 2 * (icon + 2), "bold"):
                 icon = 0              # a large text size: the name has the cell's width (the tooltip names the attributes)
-            for k, line in enumerate(reversed(names)):
-                theme.blit_text(surface, line, name_size, theme.INK,
-                                (r.x + u * 0.8, r.bottom - u * 0.6 - k * line_height(name_size, "bold") * 0.85),
-                                "bold", "bottomleft")
+            for k, line in enumerate(reversed(names)):     # in a paper halo: the figure may stand behind it
+                words = haloed(line, name_size, theme.INK, theme.PAPER)
+                surface.blit(words, words.get_rect(bottomleft=(int(r.x + u * 0.8 - HALO), int(
+                    r.bottom - u * 0.6 - k * line_height(name_size, "bold") * 0.85 + HALO))))
             for k, a in enumerate(character(cid)["attributes"] if icon else ()):
                 surface.blit(attr_icon(a, icon), (int(r.right - u * 0.6 - (2 - k) * (icon + 2)),
                                                   int(r.bottom - u * 0.6 - icon)))

@@ -308,12 +308,16 @@ class SidePainter(Hints):
                          f"{self.host.names[self.owner[cid]]}'s character")
         for cid, r in zip(left, strip):
             self.hint(r, f"{character(cid)['name']}: not drafted, in the Chamber from the start")
+        if left and not strip:          # no room for their strip (a large text size): the title names them
+            title = pygame.Rect(self.lay.chamber.topleft, (self.lay.chamber.w, self.lay.chamber_head()))
+            self.hint(title, "Not drafted, in the Chamber from the start: "
+                             + join([character(c)["name"] for c in left], "and"))
 
     def _paint_chamber(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         u, c = self.u, self.lay.chamber
         out, left = self.chamber_split()
         style, cells, strip = self.lay.chamber_cells(len(out), len(left))
-        head = u * 4.2 * access.text_scale
+        head = self.lay.chamber_head() + u * 0.4
         lh = line_height(u * 1.7, "italic")
         free = (strip[0].centery - c.y - lh / 2 if strip else c.h) - head       # above "Not drafted"
         if not out and free >= lh:        # else the heading says enough
