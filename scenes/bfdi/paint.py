@@ -177,9 +177,10 @@ NAME_ROWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # a label: 
 
 
 def name_box(label: pygame.Surface, pos) -> pygame.Rect:
-    """Where a label at pos has its name's ink, less the LABEL_SLACK two names may share."""
+    """Where a label at pos has its name's ink, less a pixel each way: two such boxes cross where the names'
+    inks cross by more than LABEL_SLACK (textframe's overlap)."""
     top, bottom = NAME_ROWS.get(label, (0, label.get_height()))
-    return pygame.Rect(pos[0], pos[1] + top + LABEL_SLACK, label.get_width(), max(0, bottom - top - 2 * LABEL_SLACK))
+    return pygame.Rect(pos[0], pos[1] + top + 1, label.get_width(), max(0, bottom - top - 2))
 
 
 NO_LABEL = pygame.Surface((1, 1), pygame.SRCALPHA)        # an unnamed figure's (see Painter.unnamed)
@@ -329,11 +330,10 @@ class Painter(SidePainter):
         for level, row, cid in grid:
             x, y, size = self.fig_px(cid)
             label, pos = self.label_at(cid, x, y, size, level)
-            box = name_box(label, pos)
-            if level in last and box.colliderect(last[level]):
+            if level in last and name_box(label, pos).colliderect(last[level]):
                 skip.add(cid)
-            else:
-                last[level] = box
+            else:                   # the next name clear of this one's name and icons alike
+                last[level] = pygame.Rect(pos, label.get_size()).inflate(0, -2)
         self._unnamed = (key, skip)
         return skip
 
@@ -403,7 +403,7 @@ class Painter(SidePainter):
             f = self.flights.get(cid)     # flying along the board: keep the name on where it crosses none
             if f is not None and f.src[0] == "grid" and f.dst[0] == "grid" and int(size) == self.lay.fig:
                 label, pos = self.label_at(cid, x, y, size, int(f.dst[1]))
-                box = name_box(label, pos)
+                box = pygame.Rect(pos, label.get_size()).inflate(0, -2)
                 if box.collidelist(self.taken) < 0:
                     self.taken.append(box)
                     surface.blit(label, pos)
@@ -422,8 +422,7 @@ class Painter(SidePainter):
             if px is not None:
                 items.append((px[1], cid, px))
         # the standing figures' names, which a name flying past gives way to (a Swap, a Challenge's moves)
-        self.taken = [name_box(*self.label_at(cid, *self.fig_px(cid), int(w[1]))) for cid, w in self.loc.items()
-                      if w[0] == "grid" and cid not in self.flights] if self.flights else []
+        self.taken = [b.inflate(0, -2) for b in self.label_boxes()] if self.flights else []
         for _, cid, (x, y, size) in sorted(items):
             flying = cid in self.flights
             self._figure_at(surface, cid, x, y, size, labels=not flying)
@@ -470,7 +469,8 @@ class Painter(SidePainter):
         if space == 2:
             from ..assets import text
             digits = text("2", int(size), theme.INK, "black").get_bounding_rect(min_alpha=1)
-            if r.h + 2 < digits.h + LABEL_SLACK + 2:
+            near = [lay.space_rect(3, v).centery for k, v in self.cake["rows"].items() if k != 2 and cid_ok(v)]
+            if any(abs(y - r.centery) < digits.h + LABEL_SLACK + 1 for y in near):
                 cx -= badge_radius("2", size, u * 1.6) * 2 + 2
         return cx, r.centery, size
 
