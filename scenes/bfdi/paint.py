@@ -708,11 +708,13 @@ class Painter(SidePainter):
                     surface.blit(label, pos)
 
     def card_origin(self, seat: int, card: int) -> tuple[float, float]:
-        """Where a played Scene starts its flight: the card in the tray, or the player's row."""
+        """Where a played Scene starts its flight: the card in the tray, or beside the player's row at the
+        board's edge (flying from the row itself it crossed the side panels' words: issue 23, Contrast)."""
         for c in self.hand_table.cards:
             if c.payload == card:
                 return c.rect.center
-        return self.player_anchor(seat)
+        y = self.player_anchor(seat)[1]
+        return self.lay.board.right - self.lay.card_w * 0.6, min(y, self.lay.board.bottom - self.lay.card_w * 0.7)
 
 
 def cid_ok(row: int) -> bool:

@@ -96,3 +96,15 @@ def test_the_tooltip_gives_name_owner_and_icons_a_line_each(scale):
     owner = next(r for r in rows if r["text"] == board.host.names[1])
     assert not textreport.failures(owner, textreport.floor(1080)), owner
     app.stack.clear()
+
+
+def test_a_bots_scene_flies_from_the_boards_edge_not_over_the_side_panel():
+    """A bot's played Scene started on its Stars row and crossed the Challenge card's words ("Smart" read
+    1.3:1 under it in the whole smoke at 125%); it now starts at the board's edge, level with that row."""
+    app, board = board_at((1280, 720), 1.25)
+    x, y = board.card_origin(2, -1)
+    card = pygame.Rect(0, 0, board.lay.card_w, int(board.lay.card_w / 0.72))
+    card.center = (int(x), int(y))
+    assert card.right <= board.lay.side.x and not card.colliderect(board.lay.players)
+    assert abs(y - board.player_anchor(2)[1]) < board.lay.card_w
+    app.stack.clear()
