@@ -148,6 +148,8 @@ class Layout:
         icon = min(u * 4.2, max(u * 2.4, inner.h))         # a short Chamber: smaller icons, never past its foot
         for style, min_w, h in (("full", u * 21 * ts, u * 5.6 * ts), ("line", u * 15 * ts, u * 3.6 * ts),
                                 ("icon", icon, icon)):
+            if h > inner.h and style != "icon":
+                continue            # its cells would hang over the undrafted strip (issue 23, overlaps at 200%)
             cols = max(1, int(inner.w // min_w))
             rows = max(1, int(inner.h // h))
             if cols * rows >= out or style == "icon":

@@ -108,3 +108,20 @@ def test_a_bots_scene_flies_from_the_boards_edge_not_over_the_side_panel():
     assert card.right <= board.lay.side.x and not card.colliderect(board.lay.players)
     assert abs(y - board.player_anchor(2)[1]) < board.lay.card_w
     app.stack.clear()
+
+
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_the_chambers_cells_stay_above_the_undrafted_strip_at_200(players):
+    """The whole smoke at 200% (two seats): an eliminated character's cell hung over "Not drafted"."""
+    from scenes import access
+    from scenes.bfdi.layout import Layout
+    access.text_scale = 2.0
+    try:
+        u = 10.8
+        lay = Layout(pygame.Rect(0, int(u * 6.5), 1920, 1080 - int(u * 6.5)), u, players)
+        for out in (1, 3, 8):
+            style, cells, strip = lay.chamber_cells(out, 3)
+            floor = strip[0].y if strip else lay.chamber.bottom
+            assert all(c.bottom <= floor for c in cells), (style, out)
+    finally:
+        access.text_scale = 1.0
