@@ -292,6 +292,7 @@ WIDTH = 4            # the Scene plays Hard searches: Normal's best few by its o
 MARGIN = 0.05        # how much better (a share of a win, on average) a move must look to beat Normal's pass
 SAVES = 0.02         # a play's gain (Normal's weighing) that takes a character out of danger
 DEPTH = 1            # rollouts stop at the Cake at Stake of this many Challenges from now (1: this one)
+LATE = 5             # with this few characters left Hard searches every turn, its rollouts played to the end
 HAND = 0.01          # a Scene still in hand when the Challenge ends, in shares of a win
 ENDGAME = 3          # Hard keeps its Win Tokens for the Final Challenge (this few characters left)
 FEW = 1              # or for its last character
@@ -349,11 +350,20 @@ def shortlist(m: Any, seat: int, acts: list[Action]) -> list[Action]:
     return [a for a in acts if a in keep or a.kind == "trade" or (a.kind == "pass" and not saving)]
 
 
+def late(m: Any) -> bool:
+    """So few characters are left that a rollout to the end of the game is cheap, and the Final Challenge
+    (the Win Tokens kept for it) is near enough for a move to change who wins."""
+    return len(m.board.where) <= LATE
+
+
 def must_search(m: Any, seat: int, plain: Action) -> bool:
-    """Where Hard's search may leave Normal's move: Normal would pass on its turn while one of the seat's own
-    characters is at risk. Elsewhere the rules (Normal's weighing, the Win Tokens kept) play better than rollouts
-    that stop at this Cake at Stake and cannot see the Final Challenge (docs/balance/bfdi-ladder.md)."""
-    return m.phase == "turns" and plain.kind == "pass" and any(m.owner[c] == seat for c in at_risk(m))
+    """Where Hard's search may leave Normal's move: any turn once the game is `late` (its rollouts then see the
+    winner), else only where Normal would pass while one of the seat's own characters is at risk. Elsewhere the
+    rules (Normal's weighing, the Win Tokens kept) play better than rollouts that stop at this Cake at Stake and
+    cannot see the Final Challenge (docs/balance/bfdi-ladder.md)."""
+    if m.phase != "turns":
+        return False
+    return late(m) or (plain.kind == "pass" and any(m.owner[c] == seat for c in at_risk(m)))
 
 
 class MonteCarloBot:
@@ -395,10 +405,11 @@ class MonteCarloBot:
         return best if totals[best] - totals[plain] > MARGIN * done else plain
 
     def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> tuple[float, int]:
-        """The seat's settled outlook at this Challenge's Cake at Stake, and the actions it took."""
+        """The seat's settled outlook at this Challenge's Cake at Stake (once the game is `late`: whether it
+        won, at the end of the game), and the actions it took."""
         m.rng.seed(chance)
         rng = random.Random(chance)
-        last = m.round + DEPTH - 1
+        last = m.round + DEPTH - 1 if not late(m) else 10 ** 6     # late: no Cake at Stake stops it
         m._apply(seat, first)         # a private copy: the actions come from legal lists, skip re-checking
         steps = 0
         while not m.over and not (m.phase == "cake" and m.round >= last) and steps < self.horizon:
