@@ -2,7 +2,8 @@
 the seat's outlook at Cake at Stake (stakes.py: the die's exact odds on the standing, characters kept, Stars).
 Hard: Normal's rules plus keeping its Win Tokens for the Final Challenge, where one is worth most (`keep_tokens`);
 where Normal would pass with one of Hard's characters at risk, Normal's best few moves are tried in rollouts to
-Cake at Stake on determinized states (its own view only), every seat playing Normal (`must_search`).
+Cake at Stake on determinized states (its own view only), every seat playing Normal (`must_search`); once five or
+fewer characters are left, on every turn, in rollouts to the end of the game judged by who wins (`late`).
 No level but Random spends a card or Stars on a move that changes nothing (`worthwhile`).
 """
 from __future__ import annotations
@@ -368,8 +369,9 @@ def must_search(m: Any, seat: int, plain: Action) -> bool:
 
 class MonteCarloBot:
     """Hard: Normal's move with the Win Tokens kept; where Normal would pass with a character of its own at
-    risk, try Normal's best few moves on sampled states (its own view only), play on with the Normal policy for
-    every seat to the end of Step B, and take the move with the best outlook there if it is clearly better."""
+    risk (or on any turn once the game is `late`), try Normal's best few moves on sampled states (its own view
+    only), play on with the Normal policy for every seat to the end of Step B (late: to the end of the game), and
+    take the move with the best outlook there (late: the most wins) if it is clearly better."""
 
     def __init__(self, seed: int, rollouts: int = ROLLOUTS, steps: int = STEPS, horizon: int = 300) -> None:
         self.seed = seed
