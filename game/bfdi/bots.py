@@ -2,8 +2,7 @@
 the seat's outlook at Cake at Stake (stakes.py: the die's exact odds on the standing, characters kept, Stars).
 Hard: Normal's rules plus keeping its Win Tokens for the Final Challenge, where one is worth most (`keep_tokens`);
 where Normal would pass with one of Hard's characters at risk, Normal's best few moves are tried in rollouts to
-Cake at Stake on determinized states (its own view only), every seat playing Normal (`must_search`); once five or
-fewer characters are left, on every turn, in rollouts to the end of the game judged by who wins (`late`).
+Cake at Stake on determinized states (its own view only), every seat playing Normal (`must_search`).
 No level but Random spends a card or Stars on a move that changes nothing (`worthwhile`).
 """
 from __future__ import annotations
@@ -293,7 +292,6 @@ WIDTH = 4            # the Scene plays Hard searches: Normal's best few by its o
 MARGIN = 0.05        # how much better (a share of a win, on average) a move must look to beat Normal's pass
 SAVES = 0.02         # a play's gain (Normal's weighing) that takes a character out of danger
 DEPTH = 1            # rollouts stop at the Cake at Stake of this many Challenges from now (1: this one)
-LATE = 5             # with this few characters left Hard searches every turn, its rollouts played to the end
 HAND = 0.01          # a Scene still in hand when the Challenge ends, in shares of a win
 ENDGAME = 3          # Hard keeps its Win Tokens for the Final Challenge (this few characters left)
 FEW = 1              # or for its last character
@@ -351,27 +349,17 @@ def shortlist(m: Any, seat: int, acts: list[Action]) -> list[Action]:
     return [a for a in acts if a in keep or a.kind == "trade" or (a.kind == "pass" and not saving)]
 
 
-def late(m: Any) -> bool:
-    """So few characters are left that a rollout to the end of the game is cheap, and the Final Challenge
-    (the Win Tokens kept for it) is near enough for a move to change who wins."""
-    return len(m.board.where) <= LATE
-
-
 def must_search(m: Any, seat: int, plain: Action) -> bool:
-    """Where Hard's search may leave Normal's move: any turn once the game is `late` (its rollouts then see the
-    winner), else only where Normal would pass while one of the seat's own characters is at risk. Elsewhere the
-    rules (Normal's weighing, the Win Tokens kept) play better than rollouts that stop at this Cake at Stake and
-    cannot see the Final Challenge (docs/balance/bfdi-ladder.md)."""
-    if m.phase != "turns":
-        return False
-    return late(m) or (plain.kind == "pass" and any(m.owner[c] == seat for c in at_risk(m)))
+    """Where Hard's search may leave Normal's move: Normal would pass on its turn while one of the seat's own
+    characters is at risk. Elsewhere the rules (Normal's weighing, the Win Tokens kept) play better than rollouts
+    that stop at this Cake at Stake and cannot see the Final Challenge (docs/balance/bfdi-ladder.md)."""
+    return m.phase == "turns" and plain.kind == "pass" and any(m.owner[c] == seat for c in at_risk(m))
 
 
 class MonteCarloBot:
     """Hard: Normal's move with the Win Tokens kept; where Normal would pass with a character of its own at
-    risk (or on any turn once the game is `late`), try Normal's best few moves on sampled states (its own view
-    only), play on with the Normal policy for every seat to the end of Step B (late: to the end of the game), and
-    take the move with the best outlook there (late: the most wins) if it is clearly better."""
+    risk, try Normal's best few moves on sampled states (its own view only), play on with the Normal policy for
+    every seat to the end of Step B, and take the move with the best outlook there if it is clearly better."""
 
     def __init__(self, seed: int, rollouts: int = ROLLOUTS, steps: int = STEPS, horizon: int = 300) -> None:
         self.seed = seed
@@ -407,11 +395,10 @@ class MonteCarloBot:
         return best if totals[best] - totals[plain] > MARGIN * done else plain
 
     def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> tuple[float, int]:
-        """The seat's settled outlook at this Challenge's Cake at Stake (once the game is `late`: whether it
-        won, at the end of the game), and the actions it took."""
+        """The seat's settled outlook at this Challenge's Cake at Stake, and the actions it took."""
         m.rng.seed(chance)
         rng = random.Random(chance)
-        last = m.round + DEPTH - 1 if not late(m) else 10 ** 6     # late: no Cake at Stake stops it
+        last = m.round + DEPTH - 1
         m._apply(seat, first)         # a private copy: the actions come from legal lists, skip re-checking
         steps = 0
         while not m.over and not (m.phase == "cake" and m.round >= last) and steps < self.horizon:
