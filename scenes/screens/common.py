@@ -25,7 +25,7 @@ def _rows(size) -> tuple[float, float, float, float, float]:
     sub = u * 2.4
     th, sh = line_height(title, "serif_bold"), line_height(sub, "italic")
     title_y = max(u * 9, u * 1.2 + th * 0.5)
-    sub_y = max(u * 14.2, title_y + th * 0.42 + sh * 0.5)
+    sub_y = max(u * 14.2, title_y + th * 0.5 + u * 0.4 + sh * 0.5)     # under the title's descenders (Riding)
     return title, title_y, sub, sub_y, max(u * 16.6, sub_y + sh * 0.5 + u * 0.8)
 
 

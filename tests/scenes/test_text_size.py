@@ -170,3 +170,22 @@ def test_a_long_reaction_question_is_shown_whole(size, scale):
     rows = textreport.stop()
     assert textreport.problems(rows) == []
     assert all(label_fits(b) and strip.rect.contains(b.rect) for b in strip.controls)
+
+
+@pytest.mark.parametrize("size, scale", [((1280, 720), 1.0)] + CASES)
+@pytest.mark.parametrize("title", ["Dodos Riding Dinos", "Battle for Dream Island", "Dream Catcher", "Dread Draw"])
+def test_a_page_header_subtitle_starts_under_its_title_descenders(size, scale, title):
+    """Issue 23 (found by the smoke's report at 125%): the subtitle's ink overlapped the g of "Riding"."""
+    from scenes.screens.common import _rows, header
+    access.text_scale = scale
+    surface = pygame.Surface(size)
+    rule = int(_rows(size)[4]) - 1
+    inks = []
+    for words, sub in ((title, ""), ("", "2 to 6 players · click a name to type it")):
+        surface.fill((0, 0, 0))
+        header(surface, words, sub)
+        surface.fill((0, 0, 0), pygame.Rect(0, rule, size[0], size[1] - rule))      # the rule under them
+        mask = pygame.mask.from_threshold(surface, (0, 0, 0), (24, 24, 24, 255))
+        mask.invert()
+        inks.append(mask.get_bounding_rects()[0].unionall(mask.get_bounding_rects()))
+    assert inks[0].bottom <= inks[1].top, inks

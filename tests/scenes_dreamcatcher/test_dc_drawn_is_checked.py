@@ -15,7 +15,7 @@ from scenes.dreamcatcher import art_table as A
 from scenes.dreamcatcher import art_toys as T
 from scenes.dreamcatcher import drive as D
 from scenes.dreamcatcher import tips
-from scenes.dreamcatcher.paint import lens_rects
+from scenes.dreamcatcher.paint_toys import lens_rects
 
 
 @pytest.mark.parametrize("radius", [9, 16, 27, 44, 63, 90, 131])
