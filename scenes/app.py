@@ -14,6 +14,7 @@ import pygame
 
 from . import TITLE, access, prepare, textreport, theme
 from .assets import app_icon
+from .botrunner import FRAMES
 from .collector import Collector
 from .routes import Routes
 from .scene import Scene
@@ -339,6 +340,11 @@ class App:
                 return
 
     def step(self, events: list[pygame.event.Event], dt: float) -> None:
+        """One frame; a bot thinking in its thread waits meanwhile (botrunner.FRAMES)."""
+        with FRAMES.frame():
+            self._step(events, dt)
+
+    def _step(self, events: list[pygame.event.Event], dt: float) -> None:
         self._frame_start = time.perf_counter()
         prepare.begin_frame(None if self.fill_time is None else self._frame_start + self.fill_time)
         for event in events:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
+from itertools import accumulate
 from pathlib import Path
 
 import pygame
@@ -28,8 +29,14 @@ FONT_FILES = {
 
 def asset_path(*parts: str) -> Path:
     """A file shipped with the app under assets/ (fonts/..., sounds/..., icon.png)."""
-    # The package is always unpacked on disk (wheel, checkout, PyInstaller), so the Traversable is a real path.
-    return Path(str(resources.files("assets").joinpath(*parts)))
+    return _assets_folder().joinpath(*parts)
+
+
+@lru_cache(maxsize=1)
+def _assets_folder() -> Path:
+    """The assets package's folder, looked up once (each lookup through importlib.resources costs 0.1-0.3 ms).
+    The package is always unpacked on disk (wheel, checkout, PyInstaller), so the Traversable is a real path."""
+    return Path(str(resources.files("assets")))
 
 
 def px(size: float) -> int:
@@ -101,25 +108,73 @@ def _wrap(value: str, size: int, width: int, kind: str, limit: int | None) -> tu
     f = _font(kind, size)
     lines: list[str] = []
     for para in value.split("\n"):
-        words, line = para.split(" "), ""
-        for word in words:
-            trial = f"{line} {word}" if line else word
-            if f.size(trial)[0] <= width:
-                line = trial
-                continue
-            if line:
-                lines.append(line)
-            pieces = _break_word(f, word, width)       # a path or a name wider than the box: break it
-            lines.extend(pieces[:-1])
-            line = pieces[-1]
-        lines.append(line)
-    for line in lines:
-        if f.size(line)[0] > width:
-            textreport.mark_cut(line, size)
+        for line, fits_width in _wrap_paragraph(f, para, width):
+            lines.append(line)
+            if not fits_width:
+                textreport.mark_cut(line, size)
     if limit is not None and len(lines) > limit:
         lines = lines[:max(1, limit)]
         lines[-1] = _ellipsis(lines[-1], size, width, kind)
     return tuple(lines)
+
+
+def _wrap_paragraph(f: pygame.font.Font, para: str, width: int) -> list[tuple[str, bool]]:
+    """Greedy lines (each word added while the line still fits; a word wider than the box broken), with
+    whether each fits: the same lines as measuring the line word by word, in about two measurements a line
+    (a line only grows with each word, so the most words that fit are found from an estimate, the glyphs'
+    advances read once for the paragraph, and checked on either side)."""
+    words = para.split(" ")
+    ends = list(accumulate((m[4] if m else 0) for m in f.metrics(para))) if para else []
+    space = (f.metrics(" ")[0] or (0, 0, 0, 0, 0))[4]       # a font without a space glyph: estimated as 0
+    estimates, at = [], 0
+    for word in words:                                  # each word's advances: a difference of running sums
+        estimates.append((ends[at + len(word) - 1] if word else 0) - (ends[at - 1] if at else 0))
+        at += len(word) + 1
+    out: list[tuple[str, bool]] = []
+    line, i, line_est = "", 0, 0
+    while True:
+        k = _most_words(f, line, line_est, words, i, width, estimates, space)
+        line = _joined(line, words[i:k])
+        if k == len(words):
+            return out + [(line, True)]
+        if line:
+            out.append((line, True))
+        pieces = _break_word(f, words[k], width)
+        # a piece is the most that fits, or one character when none does
+        out.extend((piece, len(piece) > 1 or f.size(piece)[0] <= width) for piece in pieces[:-1])
+        line, i = pieces[-1], k + 1
+        line_est = estimates[k] if len(pieces) == 1 else f.size(line)[0]
+
+
+def _joined(line: str, words) -> str:
+    """words added to line one by one, a space between (none after an empty line: the word starts it)."""
+    for word in words:
+        line = f"{line} {word}" if line else word
+    return line
+
+
+def _most_words(f: pygame.font.Font, line: str, est: int, words: list[str], i: int, width: int,
+                estimates: list[int], space: int) -> int:
+    """The largest k (i to len(words)) such that line (about est wide) with words[i:k] added fits width (line
+    itself fits). Starts from the estimate (the words' advances, no kerning) and measures on either side."""
+    guess, started = i, bool(line)
+    for word, advance in zip(words[i:], estimates[i:]):
+        est += (space if started else 0) + advance
+        started = started or bool(word)
+        if est > width:
+            break
+        guess += 1
+
+    def fits(k: int) -> bool:
+        return k == i or f.size(_joined(line, words[i:k]))[0] <= width
+    k = guess
+    if fits(k):
+        while k < len(words) and fits(k + 1):
+            k += 1
+        return k
+    while not fits(k - 1):
+        k -= 1
+    return k - 1
 
 
 textreport.resets.append(_wrap.cache_clear)     # a cached wrap would not mark its cut again
@@ -209,8 +264,9 @@ def first_fitting(options, size: float, width: float, kind: str = "ui") -> str |
 
 @lru_cache(maxsize=1)
 def app_icon() -> pygame.Surface:
-    """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar."""
-    return pygame.image.load(str(asset_path("icon.png")))
+    """Game Shelf's own icon (drawn by tools/make_icon.py) for the window and the task bar, at 256 px (the
+    512 px icon.png is the launcher's)."""
+    return pygame.image.load(str(asset_path("window-icon.png")))
 
 
 def sound_path(name: str) -> Path:

@@ -7,6 +7,7 @@ importing the games' art and drawing it (issue 20: ~80 ms of CPU). A size no fil
 """
 from __future__ import annotations
 
+import os
 from functools import lru_cache
 
 import pygame
@@ -21,9 +22,10 @@ SHAPE = 0.03        # a picture may be cut from a file this much wider or taller
 def made() -> dict[str, tuple[tuple[int, int], ...]]:
     """The sizes made ahead for each game id, from the files' names."""
     folder = asset_path(FOLDER)
+    names = sorted(n for n in os.listdir(folder) if n.endswith(".png")) if folder.is_dir() else []
     sizes: dict[str, list[tuple[int, int]]] = {}
-    for path in sorted(folder.glob("*.png")) if folder.is_dir() else ():
-        game_id, _, size = path.stem.rpartition("-")
+    for name in names:                    # names, not Paths: sorting 48 Paths cost a millisecond
+        game_id, _, size = name[:-4].rpartition("-")
         w, h = size.split("x")
         sizes.setdefault(game_id, []).append((int(w), int(h)))
     return {game_id: tuple(found) for game_id, found in sizes.items()}

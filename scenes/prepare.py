@@ -93,6 +93,11 @@ def at_once():
         _at_once[0] = before
 
 
+def at_once_now() -> bool:
+    """Whether jobs run back to back now (at_once): no frame between them to keep moving."""
+    return _at_once[0]
+
+
 def sliced(draw, budget: float = SLICE):
     """Jobs (a generator) that run draw() until it completes: each try stops at the first cache fill after
     budget seconds and yields; the next try starts again, finding the caches the last one filled."""

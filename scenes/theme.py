@@ -7,7 +7,7 @@ from functools import lru_cache
 
 import pygame
 
-from . import access
+from . import access, prepare
 from .prepare import filled, sliced, staged, whole
 
 # ---- palette: a walnut table under lamplight, cream paper, amber brass -----------------------
@@ -110,6 +110,25 @@ def background(size: tuple[int, int]):
     5-10 ms at 2560x1440: a stage of their own).
     """
     w, h = size
+    surf = _background_quarter(size)
+    if pygame.display.get_surface() is None:
+        return pygame.transform.scale(surf, (w, h))
+    yield
+    out = window_surface(size)
+    yield
+    return pygame.transform.scale(surf, (w, h), out)
+
+
+def paint_background(surface: pygame.Surface) -> None:
+    """The background straight onto a window-sized picture (the title's backdrop, its first frame): the same
+    pixels as blitting background(size), without making that window-sized surface too."""
+    pygame.transform.scale(_background_quarter(surface.get_size()), surface.get_size(), surface)
+
+
+@lru_cache(maxsize=8)
+def _background_quarter(size: tuple[int, int]) -> pygame.Surface:
+    """The background at a quarter of the window's size (see background)."""
+    w, h = size
     quarter = (max(1, w // 4), max(1, h // 4))
     small = pygame.Surface((2, 64))
     for y in range(64):
@@ -118,14 +137,7 @@ def background(size: tuple[int, int]):
         small.set_at((1, y), [int(a + (b - a) * t) for a, b in zip(BG_TOP, BG_BOTTOM)])
     surf = pygame.transform.smoothscale(small, quarter)
     surf.blit(_glow(quarter), (0, 0), special_flags=pygame.BLEND_RGB_ADD)
-    screen = pygame.display.get_surface()
-    if screen is None:
-        return pygame.transform.scale(surf, (w, h))
-    surf = surf.convert()
-    yield
-    out = window_surface(size)
-    yield
-    return pygame.transform.scale(surf, (w, h), out)
+    return surf.convert() if pygame.display.get_surface() is not None else surf
 
 
 def window_surface(size: tuple[int, int]) -> pygame.Surface:
@@ -336,9 +348,10 @@ class Backdrop:
 
     def jobs(self, size: tuple[int, int], key, paint):
         """For a prepare(): the caches paint needs (texts, shadows) filled by a sliced trial paint onto the
-        display surface, under the app's cover (scenes/prepare.py), then the picture a part per job."""
+        display surface, under the app's cover (scenes/prepare.py), then the picture a part per job. Jobs run
+        at once (headless) paint once: the trial would only paint the same picture twice."""
         screen = pygame.display.get_surface()
-        if screen is not None and screen.get_size() == size:
+        if screen is not None and screen.get_size() == size and not prepare.at_once_now():
             yield from sliced(lambda: _finish(paint(screen)))
         yield from self.steps(size, key, paint)
 

@@ -20,9 +20,9 @@ def test_the_window_gets_our_icon_and_name(monkeypatch):
     monkeypatch.setattr(pygame.display, "set_icon", lambda surface: given.append(surface))
     app = app_module.App((800, 450), settings=Settings())
     assert given and given[0] is app_icon()
-    ours = pygame.image.load(str(asset_path("icon.png")))
-    assert given[0].get_size() == ours.get_size() == (512, 512)
-    corner, middle = (given[0].get_at((256, 60)), ours.get_at((256, 60)))
+    ours = pygame.image.load(str(asset_path("window-icon.png")))
+    assert given[0].get_size() == ours.get_size() == (256, 256)
+    corner, middle = (given[0].get_at((128, 30)), ours.get_at((128, 30)))
     assert corner == middle and corner.a == 255
     assert pygame.display.get_caption()[0] == "Game Shelf"
     app.stack.clear()
@@ -38,9 +38,11 @@ def test_the_window_class_is_set_before_pygame_names_it_after_the_script():
 def test_the_icon_file_is_what_the_drawing_code_draws():
     sys.path.insert(0, str(ROOT / "tools"))
     import make_icon
-    drawn = make_icon.draw()
-    committed = pygame.image.load(str(make_icon.PNG))
-    assert all(drawn.get_at((x, y)) == committed.get_at((x, y)) for x in range(0, 512, 16) for y in range(0, 512, 16))
+    for path, size in ((make_icon.PNG, 512), (make_icon.WINDOW_PNG, 256)):
+        drawn = make_icon.draw(size)
+        committed = pygame.image.load(str(path))
+        assert committed.get_size() == (size, size)
+        assert all(drawn.get_at((x, y)) == committed.get_at((x, y)) for x in range(0, size, 8) for y in range(0, size, 8))
 
 
 def test_native_icons_are_valid_ico_and_icns(tmp_path):

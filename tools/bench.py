@@ -167,7 +167,7 @@ def bench_frames() -> None:
         measure(f"{spec.id} pause menu", 60)
 
 
-RUNS = 11        # cold starts of each, interleaved
+RUNS = 15        # cold starts of each, interleaved
 
 
 def bench_start() -> None:

@@ -44,7 +44,7 @@ def build_wheel(src: Path, out: Path) -> Path:
     [wheel] = out.glob("gameshelf-*.whl")
     names = zipfile.ZipFile(wheel).namelist()
     for needed in ("assets/fonts/Lato-Regular.ttf", "assets/fonts/Lato-LICENSE.txt", "assets/sounds/click.wav",
-                   "assets/icon.png", "game/dodos/cards.json"):
+                   "assets/icon.png", "assets/window-icon.png", "game/dodos/cards.json"):
         if needed not in names:
             raise SystemExit(f"the wheel lacks {needed}")
     if not any(n.startswith("assets/covers/") and n.endswith(".png") for n in names):

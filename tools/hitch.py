@@ -108,14 +108,16 @@ class Track:
     NAMED_FROM_MS = 4.0
 
     def __init__(self) -> None:
-        self.ms, self.cpu = array("d"), array("d")
+        self.ms, self.cpu, self.others = array("d"), array("d"), array("d")
         self.named: list[tuple[float, float, str, tuple]] = []
 
-    def add(self, ms: float, cpu: float, where, costs: dict[str, float]) -> None:
+    def add(self, ms: float, cpu: float, others: float, where, costs: dict[str, float]) -> None:
+        """others: the CPU the process's other threads (a bot thinking) spent during the frame."""
         self.ms.append(ms)
         self.cpu.append(cpu)
-        if cpu >= self.NAMED_FROM_MS or any(k.startswith("gc") for k in costs):
-            self.named.append((ms, cpu, where(), tuple(costs.items())))
+        self.others.append(others)
+        if cpu >= self.NAMED_FROM_MS or ms >= BUDGET_MS or any(k.startswith("gc") for k in costs):
+            self.named.append((ms, cpu, where(), tuple(costs.items()) + (("bot thread", others / 1000),)))
 
 
 COVERED = "covered frames (a game's start, its results)"
@@ -137,13 +139,14 @@ class Recorder:
         def step(events, dt):
             probe.take()
             covered = app.preparing or app._drained
-            t, cpu = time.perf_counter(), time.thread_time()
+            t, cpu, proc = time.perf_counter(), time.thread_time(), time.process_time()
             inner(events, dt)
             pygame.display.flip()
             ms, cpu_ms = 1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu)
+            others = max(0.0, 1000 * (time.process_time() - proc) - cpu_ms)
             app.yield_to_bots()          # as App.run does after each frame (outside the frame's time)
             scenario = COVERED if covered and self.scenario not in OWN_COVERS else self.scenario
-            self.frames[scenario].add(ms, cpu_ms, self.where, probe.take())
+            self.frames[scenario].add(ms, cpu_ms, others, self.where, probe.take())
         app.step = step
 
     def where(self) -> str:
@@ -347,7 +350,7 @@ def _row(name, times):
 
 
 def _named(costs: tuple[tuple[str, float], ...]) -> str:
-    top = sorted(costs, key=lambda kv: -kv[1])[:4]
+    top = sorted(costs, key=lambda kv: -kv[1])[:5]
     return ", ".join(f"{k} {1000 * v:.0f}" for k, v in top) or "nothing named"
 
 
@@ -364,6 +367,12 @@ def report(floor, frames, worst: int = 3) -> None:
         print("|---|---|---|---|---|---|")
         for name, track in shown.items():
             print(_row(name, list(getattr(track, column))))
+    print("\nOther threads' CPU inside frames (a bot thinking: the most the frame can have waited for it):")
+    for name, track in shown.items():
+        others = list(track.others)
+        if any(others):
+            print(f"  {name}: p99 {_pct(others, 99):.1f} ms, worst {max(others):.1f} ms, "
+                  f"{sum(1 for t in others if t >= 4):,} frames with 4 ms or more")
     print("\nGarbage collector inside frames (all scenarios; gc-auto on the command line: without settle_memory):")
     for gen in range(3):
         costs = {name: [1000 * dict(f[3])[f"gc gen{gen}"] for f in track.named if f"gc gen{gen}" in dict(f[3])]
@@ -372,10 +381,12 @@ def report(floor, frames, worst: int = 3) -> None:
         where = "; ".join(f"{name} {len(cs)}, worst {max(cs):.1f}" for name, cs in costs.items() if cs)
         print(f"  gen{gen}: {len(every)} frames with a collection of 0.5 ms or more, worst {max(every, default=0):.1f} ms,"
               f" total {sum(every):.0f} ms{' (' + where + ')' if where else ''}")
-    print("\nWorst frames by CPU (wall ms / CPU ms: scenario, scenes on top, named costs in ms, inclusive):")
-    for name, track in shown.items():
-        for ms, cpu, where, costs in sorted(track.named, key=lambda r: -r[1])[:worst]:
-            print(f"  {ms:6.1f} / {cpu:6.1f}  {name}: {where}: {_named(costs)}")
+    for column, title in ((1, "CPU"), (0, "wall clock")):
+        print(f"\nWorst frames by {title} (wall ms / CPU ms: scenario, scenes on top, named costs in ms, inclusive;"
+              " bot thread: its CPU during the frame):")
+        for name, track in shown.items():
+            for ms, cpu, where, costs in sorted(track.named, key=lambda r: -r[column])[:worst]:
+                print(f"  {ms:6.1f} / {cpu:6.1f}  {name}: {where}: {_named(costs)}")
 
 
 def run(only: set[str] | None = None) -> dict:

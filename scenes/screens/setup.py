@@ -328,9 +328,12 @@ class Setup(Scene):
             blocks = [(c, max(len(wrap(explain(self.spec.id, opt.key, v), u * 1.8, int(col_w), "italic"))
                               for v in c.values) * line_height(u * 1.8, "italic"))
                       for opt, c in self.shown_options()] + [(self.first, 0)]
-            heights = [label_h + rh + e + u * 1.8 for _c, e in blocks]
             per = -(-len(blocks) // columns)
-            tallest = max(sum(heights[i:i + per]) for i in range(0, len(blocks), per))
+            bare = [label_h + rh + e for _c, e in blocks]
+            tallest = max(sum(bare[i:i + per]) for i in range(0, len(blocks), per))
+            gap = max(u * 0.6, min(u * 1.8, (room - tallest) / per))    # the gaps close up before a second column
+            heights = [h + gap for h in bare]
+            tallest += per * gap
             if tallest <= room and col_w >= self._widest_option(rh) or force and columns == 2:
                 return columns, col_w, blocks, heights
         return None

@@ -116,8 +116,7 @@ class Title(Scene):
         return True
 
     def prepare(self):
-        """The background, then one game box per job: the first frame is never a long still one."""
-        yield from theme.background.steps(self.size)
+        """One game box per job, then the backdrop: the first frame is never a long still one."""
         for i, (spec, rect) in enumerate(zip(self.games, self.boxes)):     # a box's first texts in slices
             yield from sliced(lambda i=i, spec=spec, size=rect.size: self._box(i, spec, size))
         yield from self.backdrop.jobs(self.size, len(self.games), self._paint)
@@ -142,7 +141,7 @@ class Title(Scene):
         self.focus.draw(surface)
 
     def _paint(self, surface: pygame.Surface) -> None:
-        surface.blit(theme.background(surface.get_size()), (0, 0))
+        theme.paint_background(surface)      # not the window-sized background(): the title opens the app
         header(surface, "Game Shelf", "Tabletop games for one screen: pass the seat around, or play the bots")
         if not self.games:
             u = theme.unit(surface)

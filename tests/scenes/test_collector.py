@@ -70,8 +70,10 @@ def test_without_settling_the_app_leaves_the_collector_alone(gc_state):
 def test_start_up_runs_without_the_collector_until_an_app_exists(gc_state):
     boot()
     assert not gc.isenabled()
+    loaded = [Node() for _ in range(1000)]         # what start-up's imports made
     Collector()
     assert gc.isenabled()
+    assert gc.get_count()[0] == 0 and gc.get_freeze_count() >= len(loaded)   # frozen: no young pass scans it
 
 
 def test_a_prepared_table_is_frozen_when_its_jobs_end(app, driver, quick_bots, gc_state):

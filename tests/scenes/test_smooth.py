@@ -530,3 +530,26 @@ def test_the_frame_loop_yields_to_a_bot_thinking_in_its_thread(app, monkeypatch)
     assert slept == [app_mod.BOT_YIELD]
     host = app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
     assert not host.bots_thinking()              # headless: bots decide in-line, nothing to yield to
+
+
+def test_the_titles_backdrop_paints_the_background_in_place_with_the_same_pixels(app):
+    """The title's first frame makes no window-sized background of its own (issue 20: a surface of page
+    faults and a blit before the first frame); what it paints is the background's picture."""
+    size = app.size
+    painted = theme.window_surface(size)
+    theme.paint_background(painted)
+    blitted = theme.window_surface(size)
+    blitted.blit(theme.background(size), (0, 0))
+    assert pygame.image.tobytes(painted, "RGB") == pygame.image.tobytes(blitted, "RGB")
+
+
+def test_a_backdrop_prepared_at_once_is_painted_once(app):
+    """A window prepares a backdrop with a sliced trial paint first (caches filled under the cover); a
+    headless app runs its jobs at once, where the trial would only paint the same picture twice."""
+    from scenes import prepare
+    calls = []
+    backdrop = theme.Backdrop()
+    with prepare.at_once():
+        for _ in backdrop.jobs(app.size, "key", lambda surface: calls.append(surface)):
+            pass
+    assert len(calls) == 1 and calls[0] is not app.screen
