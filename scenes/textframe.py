@@ -273,13 +273,26 @@ def crossed(pixels, under, over, box_under, box_over) -> bool:
     if solid.sum() < 3:
         return False        # a sliver where the first has no ink (a hover panel's edge over a heading)
     free = solid & clear
-    if free.sum() < 3:
-        return True
+    if free.sum() < 3:      # its strokes there all lie under the later one's glyphs: crossed if they show
+        return showing_beside(pixels, under, both)      # beside them, not if a panel covers them too
     region = pixels[both.left:both.right, both.top:both.bottom].astype(numpy.int16)
     far = numpy.abs(region - numpy.array(under[0][2], dtype=numpy.int16)).max(axis=2)
     edges = edges_of(a.alpha[la.left:la.right, la.top:la.bottom], solid) & clear
     shape = edges.sum() < 3 or (far[edges] > NEAR).mean() >= SHOWN
     return shape and (far[free] <= TOLERANCE).mean() >= 0.5
+
+
+def showing_beside(pixels, text, region: pygame.Rect) -> bool:
+    """Whether a text's strokes a few pixels around region still show in its colour (a later text's
+    glyphs over it there, or a later card or panel over both: then they are covered too)."""
+    near = region.inflate(2 * MARGIN, 2 * MARGIN).clip(pygame.Rect(text[2], text[3], *text[1].get_size()))
+    near = near.clip(pygame.Rect(0, 0, pixels.shape[0], pixels.shape[1]))
+    solid = ink_of(text[1]).solid[near.left - text[2]:near.right - text[2], near.top - text[3]:near.bottom - text[3]]
+    if solid.sum() < 3:
+        return True
+    far = numpy.abs(pixels[near.left:near.right, near.top:near.bottom].astype(numpy.int16)
+                    - numpy.array(text[0][2], dtype=numpy.int16)).max(axis=2)
+    return (far[solid] <= TOLERANCE).mean() >= 0.5
 
 
 # ---- the measurements (pure: tests feed them synthetic frames) -------------------------------------------

@@ -18,5 +18,11 @@ class Flight:
         return max(0.0, min(1.0, self.t / max(1e-6, self.duration)))
 
     @property
+    def into_chamber(self) -> bool:
+        """A figure eliminated: it fades in in its Chamber cell rather than flying there over the side
+        panels' words (issue 23, Contrast: a figure crossing them left them unreadable)."""
+        return self.dst[0] == "chamber"
+
+    @property
     def done(self) -> bool:
         return self.t >= self.duration

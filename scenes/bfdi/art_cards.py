@@ -159,7 +159,7 @@ def scene_colour(sid: int) -> tuple[int, int, int]:
     return TYPE_COLOURS[s["type"]] or ATTR_COLOURS[s["attribute"]]
 
 
-def _type_mark(surf: pygame.Surface, sid: int, c: tuple[int, int], r: int) -> None:
+def _type_mark(surf: pygame.Surface, sid: int, c: tuple[int, int], r: int, words: bool = True) -> None:
     s = scene(sid)
     kind = s["type"]
     x, y = c
@@ -168,8 +168,9 @@ def _type_mark(surf: pygame.Surface, sid: int, c: tuple[int, int], r: int) -> No
     elif kind == "special_boost":
         surf.blit(attr_icon(s["attribute"], int(r * 1.5)), (x - r * 1.5, y - r * 0.9))
         pygame.draw.polygon(surf, theme.INK, [(x + r * 0.1, y - r * 0.5), (x + r * 0.9, y), (x + r * 0.1, y + r * 0.5)])
-        t = text("+3", int(r * 0.9), theme.INK, "black")
-        surf.blit(t, t.get_rect(midtop=(x + r * 0.3, y + r * 0.55)))
+        if words:
+            t = text("+3", int(r * 0.9), theme.INK, "black")
+            surf.blit(t, t.get_rect(midtop=(x + r * 0.3, y + r * 0.55)))
     elif kind == "boost":
         die = pygame.Rect(0, 0, int(r * 1.5), int(r * 1.5))
         die.center = (x - r * 0.25, y)
@@ -225,8 +226,9 @@ def band_inks(colour: tuple) -> tuple[tuple, tuple]:
     return ink, (colour if ink == theme.INK else theme.darken(colour, 0.2))
 
 
-def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
-    """A Scene card face: a coloured band with its type, the name, a big mark, the short text."""
+def scene_face(sid: int, w: int, h: int, dim: bool = False, words: bool = True) -> pygame.Surface:
+    """A Scene card face: a coloured band with its type, the name, a big mark, the short text. Without words:
+    its colour and mark only (a card in flight, which passes under the board's names)."""
     s = scene(sid)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     r = max(4, w // 10)
@@ -238,7 +240,7 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
     # the band names the type (shorter when narrow; the mark below shows the attribute), its letters clear
     # of the card's edge; a tiny card in flight or a large text size may leave it to the colour and the zoom
     edge = max(2, w // 40)
-    for size in range(int(w * 0.1), least() - 1, -1):
+    for size in range(int(w * 0.1), least() - 1, -1) if words else ():
         label = first_fitting(TYPE_LABELS[s["type"]], size, w - 8, "bold")
         if label and ink_height(label, size, "bold") + 2 * edge + 4 <= band:
             lab = text(label, size, ink, "bold")
@@ -246,16 +248,16 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False) -> pygame.Surface:
             surf.blit(lab, (w // 2 - letters.centerx, band // 2 - letters.centery))
             break
     y = band + int(h * 0.025)
-    if w >= 70:          # a card in flight is too small for words: its colour and mark say enough
+    if words and w >= 70:          # a small card's colour and mark say enough
         names, name_size = title_lines(s["name"], w)
         for line in names:
             t = text(line, name_size, theme.INK, "serif_bold")
             surf.blit(t, t.get_rect(midtop=(w // 2, y)))
             y += line_height(name_size, "serif_bold")         # closer, a descender would touch the next line
     mark_y = max(int(h * 0.52), int(y + w * 0.19))
-    _type_mark(surf, sid, (w // 2, mark_y), int(w * 0.17))
+    _type_mark(surf, sid, (w // 2, mark_y), int(w * 0.17), words)
     small = max(7, int(w * 0.078))
-    if legible(small):      # small faces leave the rule text to the hover zoom
+    if words and legible(small):      # small faces leave the rule text to the hover zoom
         attr = s["attribute"] or ""
         y0 = mark_y + int(w * 0.2)
         step = line_height(small)

@@ -257,7 +257,7 @@ class BfdiBoard(EventSteps, Coach, Controls, Painter, AnimatedBoard):
         f = self.flights.get(cid)
         if f is not None:
             a, b = self.where_px(f.src), self.where_px(f.dst)
-            k = in_out_cubic(travel(f.k))          # Reduce motion: already there, fading in
+            k = in_out_cubic(travel(f.k)) if not f.into_chamber else float(f.k > 0)  # Reduce motion: already there, fading in
             hop = f.arc * 4 * k * (1 - k) * max(a[2], b[2])
             return a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k - hop, a[2] + (b[2] - a[2]) * k
         where = self.loc.get(cid)

@@ -32,7 +32,7 @@ class Layout:
         self.side = pygame.Rect(main.right - side_w, main.y, side_w, main.h)
         self.board = pygame.Rect(main.x, main.y, self.side.x - main.x - pad, main.h)
         # four columns of twelve spaces; a strip under them for the event banner (headers stay clear)
-        head = int(u * 3.6)
+        head = int(u * max(3.6, 2.9 * ts))      # its words (u * 2.1 at the text size) inside it
         inner = self.board.inflate(-pad, -pad)
         banner_h = int(u * (4.6 if ts == 1 else 1.2 + 5.7 * ts))     # two lines at a larger text size
         self.banner = pygame.Rect(inner.x, inner.bottom - banner_h, inner.w, banner_h)
@@ -135,18 +135,21 @@ class Layout:
         "line": figure and name; "icon": figure only), and a strip of small cells along the bottom for
         the characters nobody drafted. Returns (style, cells, undrafted cells)."""
         c, u, pad, ts = self.chamber, self.u, self.pad, self.ts
-        head = int(u * 3.8 * ts)                 # under the panel's title
+        head = self.chamber_head()
         inner = pygame.Rect(c.x + pad, c.y + head, c.w - 2 * pad, c.h - head - pad)
         strip = []
-        if undrafted:
+        if undrafted and inner.h >= u * (3.4 + 0.6 + 2.4):     # else no room (a large text size): the title's hint names them
             words = int(u * 10.5 * ts)           # the "Not drafted" words
             side = int(min(u * 3.4, (inner.w - words) / undrafted))
             y = inner.bottom - side
             x0 = inner.x + words
             strip = [pygame.Rect(x0 + i * side, y, side, side) for i in range(undrafted)]
             inner.h -= side + int(u * 0.6)
+        icon = min(u * 4.2, max(u * 2.4, inner.h))         # a short Chamber: smaller icons, never past its foot
         for style, min_w, h in (("full", u * 21 * ts, u * 5.6 * ts), ("line", u * 15 * ts, u * 3.6 * ts),
-                                ("icon", u * 4.2, u * 4.2)):
+                                ("icon", icon, icon)):
+            if h > inner.h and style != "icon":
+                continue            # its cells would hang over the undrafted strip (issue 23, overlaps at 200%)
             cols = max(1, int(inner.w // min_w))
             rows = max(1, int(inner.h // h))
             if cols * rows >= out or style == "icon":
@@ -162,9 +165,20 @@ class Layout:
                 return style, cells, strip
         return "icon", [], strip
 
+    def chamber_head(self) -> int:
+        """The Chamber's title band: as tall as its title at the text size (SidePainter.paint_side_backdrop)."""
+        if self.ts == 1:
+            return int(self.u * 3.8)
+        from ..assets import line_height
+        return int(self.u * 1.0 + line_height(self.u * 2.0, "serif_bold"))
+
     def draft_slot(self, i: int, count: int) -> pygame.Rect:
         d = self.draft.inflate(-self.pad * 2, -self.pad * 2)
-        top = d.y + int(self.u * (6 if access.text_scale == 1 else 1.2 + 4.2 * access.text_scale))   # the heading's 2 rows
+        top = d.y + int(self.u * 6)
+        if access.text_scale != 1:          # under the heading's two rows (Painter._draw_draft), as tall as drawn
+            from ..assets import line_height
+            u = self.u
+            top = int(self.draft.y + u * 1.6 + line_height(u * 3.2, "serif_bold") + line_height(u * 2.0, "bold"))
         cols = 4 if count > 8 else max(1, min(4, count))
         rows = max(1, -(-count // cols))
         w = (d.w - (cols - 1) * self.pad) / cols

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+import weakref
 from functools import lru_cache
 
 import pygame
@@ -23,6 +24,7 @@ from .art_chars import figure
 from .layout import COLUMN_NAMES
 from .paint_side import SidePainter
 
+HEAD_EDGES = {"grass": (180, 216, 167), "space": (20, 16, 40)}   # round the columns' names (_draw_heads)
 LIT = (255, 222, 80)     # legal targets glow warm yellow on grass and on space
 SIDES = {   # board side: (top, bottom, lane, lane edge, header ink)
     "grass": ((126, 196, 236), (84, 158, 74), (120, 184, 96), (70, 130, 58), (30, 60, 28)),
@@ -55,10 +57,17 @@ def badge(surface, value: str, size: float, ink: tuple, fill: tuple, centre, rad
     from ..assets import text
     t = text(value, int(size), ink, "black")
     letters = t.get_bounding_rect(min_alpha=1)
-    radius = max(radius, math.hypot(letters.w + 8, letters.h + 8) / 2)
+    radius = badge_radius(value, size, radius)
     pygame.draw.circle(surface, fill, (int(centre[0]), int(centre[1])), int(radius))
     surface.blit(t, (int(centre[0]) - letters.centerx, int(centre[1]) - letters.centery))
     return radius
+
+
+def badge_radius(value: str, size: float, radius: float) -> float:
+    """The radius badge() gives a number's disc: at least radius, and round its digits with room to spare."""
+    from ..assets import text
+    letters = text(value, int(size), theme.INK, "black").get_bounding_rect(min_alpha=1)
+    return max(radius, math.hypot(letters.w + 8, letters.h + 8) / 2)
 
 
 @lru_cache(maxsize=8)
@@ -80,20 +89,35 @@ def name_lines(name: str, size: int, room: int) -> list[str]:
     return [" "]
 
 
-def halo(surf: pygame.Surface, line: str, size: int, ink: tuple, edge: tuple, pos: tuple[int, int]) -> None:
+def halo(surf: pygame.Surface, line: str, size: int, ink: tuple, edge: tuple, pos: tuple[int, int],
+         kind: str = "bold") -> None:
     """line in ink inside an edge colour all round it (HALO px): it reads at 4.5:1 on grass, stars or a
     neighbour's figure alike (issue 23, Contrast), where a one-sided shadow left its other side bare."""
     from ..assets import text
     x, y = pos
-    rim = text(line, size, edge, "bold")
+    rim = text(line, size, edge, kind)
     for dx in range(-HALO, HALO + 1):
         for dy in range(-HALO, HALO + 1):
             if (dx or dy) and dx * dx + dy * dy <= HALO * HALO + 1:
                 surf.blit(rim, (x + dx, y + dy))
-    surf.blit(text(line, size, ink, "bold"), pos)
+    surf.blit(text(line, size, ink, kind), pos)
 
 
 HALO = 2        # px of the edge round a name on the board: the contrast is measured that far out
+
+
+@lru_cache(maxsize=32)
+def haloed(line: str, size: int, ink: tuple, edge: tuple, kind: str = "bold") -> pygame.Surface:
+    """line in a halo (halo()) on its own picture, cached."""
+    from ..assets import text
+    w, h = text(line, size, ink, kind).get_size()
+    surf = pygame.Surface((w + 2 * HALO, h + 2 * HALO), pygame.SRCALPHA)
+    halo(surf, line, size, ink, edge, (HALO, HALO), kind)
+    return surf
+
+
+textreport.resets.append(haloed.cache_clear)
+LABEL_SLACK = 2       # px two names in a column may share before one gives way (textframe's SLACK)
 
 
 @lru_cache(maxsize=256)
@@ -116,7 +140,9 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
     step = th * 0.85                      # the icons tuck under the name's last line
     # the icons stay inside the width too (a Cake at Stake badge sits right of it): smaller icons first,
     # then fewer Developments (the tooltip names every one)
-    devs = devs[:4]
+    devs = devs[:4] if icon else ()
+    if not icon:          # the name alone (a crowded column at a large text size)
+        attrs = []
     room = width - gap - 2
     span = lambda n_devs, size: (len(attrs) + n_devs) * (size + 1) + (size * 0.3 if n_devs else 0)
     if span(len(devs), icon) > room:
@@ -124,7 +150,7 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
         while devs and span(len(devs), icon) > room:
             devs = devs[:-1]
     w = gap + max(t_light.get_width() + 2 * HALO, int(span(len(devs), icon)) + 2)
-    h = int(step * len(names) + icon + 2)
+    h = int(step * len(names) + icon + 2) if icon else int(step * (len(names) - 1) + th + HALO)
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
     if bar:
         pygame.draw.rect(surf, theme.darken(colour, 0.35), (0, int(th * 0.12), bar, h - int(th * 0.12)),
@@ -140,9 +166,24 @@ def name_label(cid: int, devs: tuple, size_t: int, icon: int, width: int = 10000
         r = pygame.Rect(int(dx + i * (icon + 1)), y, icon, icon)
         pygame.draw.rect(surf, theme.PAPER, r, border_radius=max(2, icon // 4))
         surf.blit(attr_icon(scene_attribute(sid), icon - 2), r.move(1, 1))
-    return surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+    out = surf.convert_alpha() if pygame.display.get_surface() is not None else surf
+    inks = [text(line, size_t, ink, "bold").get_bounding_rect(min_alpha=1) for line in names]
+    NAME_ROWS[out] = (min(int(i * step) + r.top for i, r in enumerate(inks)),
+                      max(int(i * step) + r.bottom for i, r in enumerate(inks)))
+    return out
 
 
+NAME_ROWS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()   # a label: the rows its names' ink spans
+
+
+def name_box(label: pygame.Surface, pos) -> pygame.Rect:
+    """Where a label at pos has its name's ink, less a pixel each way: two such boxes cross where the names'
+    inks cross by more than LABEL_SLACK (textframe's overlap)."""
+    top, bottom = NAME_ROWS.get(label, (0, label.get_height()))
+    return pygame.Rect(pos[0], pos[1] + top + 1, label.get_width(), max(0, bottom - top - 2))
+
+
+NO_LABEL = pygame.Surface((1, 1), pygame.SRCALPHA)        # an unnamed figure's (see Painter.unnamed)
 textreport.resets.append(name_label.cache_clear)    # a measured report finds the names on labels it sees made
 
 
@@ -195,10 +236,17 @@ class Painter(SidePainter):
             pygame.draw.rect(lane_surf, (*lane, 150), (0, 0, *col.size), border_radius=int(u * 1.2))
             surface.blit(lane_surf, col)
             pygame.draw.rect(surface, edge, col, max(1, int(u * 0.25)), border_radius=int(u * 1.2))
-            head = lay.heads[i]
-            theme.blit_text(surface, COLUMN_NAMES[i], u * 2.1, ink,
-                            head.center, "black", "center")
         self.paint_side_backdrop(surface)
+
+    def _draw_heads(self, surface: pygame.Surface) -> None:
+        """The columns' names, over whatever passes under them (a figure's head, a card in flight), in an
+        edge of the lane's colour all round: they read at 4.5:1 whatever lies beside them."""
+        lay, u = self.lay, self.u
+        side = "space" if self.view.get("board_side") == "space" else "grass"
+        ink = SIDES[side][4]
+        for name, head in zip(COLUMN_NAMES, lay.heads):
+            words = haloed(name, int(u * 2.1), ink, HEAD_EDGES[side], "black")
+            surface.blit(words, words.get_rect(center=head.center))
 
     # ---- every frame -------------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:
@@ -216,6 +264,7 @@ class Painter(SidePainter):
         elif self.die_mode == "boost":
             self._draw_boost_die(surface)
         self._draw_card_flight(surface)
+        self._draw_heads(surface)
         self._draw_flyers(surface)
         self.draw_banner(surface)
         self.draw_tray(surface)
@@ -247,15 +296,46 @@ class Painter(SidePainter):
         where = self.loc.get(cid, ())
         named = True
         if self.cake is not None and level == 3 and len(where) > 2 and where[2] in self.cake["rows"].values():
-            width -= int(self.u * 3.2)                   # leave room for this figure's Cake at Stake badge
+            space = next(k for k, v in self.cake["rows"].items() if v == where[2])
+            cx = self.cake_badge_at(space, where[2])[0]      # leave room for this figure's Cake at Stake badge
+            disc = badge_radius(str(space), self.cake_badge_at(space, where[2])[2], self.u * 1.6)
+            width = min(width, int(cx - disc - self.u * 0.3 - self.lay.label_left(level)))
             # a name that no longer fits is read in the Cake at Stake panel, which lists these three by name
             named = fits(character(cid)["name"], t, width - max(3, t // 4) * 1.5, "bold")
         dark = self.view.get("board_side", "grass") == "space"
         owner = self.owner.get(cid)
         colour = tuple(self.host.colour(owner)) if owner is not None else None
-        label = name_label(cid, tuple(self.devs.get(cid, ())), t, icon, width, dark, colour, named)
+        devs = tuple(self.devs.get(cid, ()))
+        label = name_label(cid, devs, t, icon, width, dark, colour, named)
+        if label.get_height() > self.lay.row_h + 2 and cid not in self.flights:
+            # a crowded column at a large text size: the name alone (the tooltip names its attributes)
+            label = name_label(cid, devs, t, 0, width, dark, colour, named)
         left = x + size * 0.66 if cid in self.flights else self.lay.label_left(level)
+        if cid in self.unnamed():
+            label = NO_LABEL
         return label, (int(left), int(y - label.get_height() * 0.5))
+
+    def unnamed(self) -> set:
+        """The standing figures whose names would cross the name above them in their column (a crowded
+        column at a large text size): those go unnamed, their tooltips name them (issue 23, overlaps).
+        Worked out again when a figure moves or the rows ease."""
+        grid = tuple(sorted((int(w[1]), int(w[2]), cid) for cid, w in self.loc.items()
+                            if w[0] == "grid" and cid not in self.flights))
+        key = (grid, id(self.lay), self.lay.depth, self.cake is not None)
+        memo = self.__dict__.get("_unnamed")
+        if memo is not None and memo[0] == key:
+            return memo[1]
+        self._unnamed = (key, set())
+        skip, last = set(), {}
+        for level, row, cid in grid:
+            x, y, size = self.fig_px(cid)
+            label, pos = self.label_at(cid, x, y, size, level)
+            if level in last and name_box(label, pos).colliderect(last[level]):
+                skip.add(cid)
+            else:                   # the next name clear of this one's name and icons alike
+                last[level] = pygame.Rect(pos, label.get_size()).inflate(0, -2)
+        self._unnamed = (key, skip)
+        return skip
 
     def figure_boxes(self) -> dict[int, pygame.Rect]:
         """What each figure standing on the board covers now: its body and ring, and its name label."""
@@ -312,9 +392,9 @@ class Painter(SidePainter):
             scale = s / base
             img = pygame.transform.scale(img, (int(img.get_width() * scale), int(img.get_height() * scale)))
         f = self.flights.get(cid)
-        if f is not None and calm():                # Reduce motion: it fades in where it lands
+        if f is not None and (calm() or f.into_chamber):        # Reduce motion: it fades in where it lands
             img = img.copy()
-            img.set_alpha(int(255 * arrival(f.t)))
+            img.set_alpha(int(255 * (f.k if f.into_chamber else arrival(f.t))))
         surface.blit(img, img.get_rect(center=(int(x), int(y))))
         if cid in self.tokens:
             t = token_icon(int(size * 0.42))
@@ -323,7 +403,7 @@ class Painter(SidePainter):
             f = self.flights.get(cid)     # flying along the board: keep the name on where it crosses none
             if f is not None and f.src[0] == "grid" and f.dst[0] == "grid" and int(size) == self.lay.fig:
                 label, pos = self.label_at(cid, x, y, size, int(f.dst[1]))
-                box = pygame.Rect(pos, label.get_size()).inflate(-4, -4)
+                box = pygame.Rect(pos, label.get_size()).inflate(0, -2)
                 if box.collidelist(self.taken) < 0:
                     self.taken.append(box)
                     surface.blit(label, pos)
@@ -342,10 +422,15 @@ class Painter(SidePainter):
             if px is not None:
                 items.append((px[1], cid, px))
         # the standing figures' names, which a name flying past gives way to (a Swap, a Challenge's moves)
-        self.taken = [b.inflate(-4, -4) for b in self.label_boxes()] if self.flights else []
+        self.taken = [b.inflate(0, -2) for b in self.label_boxes()] if self.flights else []
         for _, cid, (x, y, size) in sorted(items):
             flying = cid in self.flights
             self._figure_at(surface, cid, x, y, size, labels=not flying)
+        for _, cid, (x, y, size) in items:        # the names a figure passes over stay on top of it
+            if cid in self.flights and not self.flights[cid].into_chamber:
+                body = pygame.Rect(0, 0, int(size * 1.3), int(size * 1.3))
+                body.center = (int(x), int(y))
+                self._names_over(surface, body)
 
     def _draw_flyers(self, surface: pygame.Surface) -> None:
         """Figures arriving in the Chamber are drawn over the side panels."""
@@ -367,12 +452,27 @@ class Painter(SidePainter):
             hot = rolled == space and not self.die.busy
             pygame.draw.rect(surface, theme.CORAL if hot else theme.lighten(theme.CORAL, 0.55), r,
                              max(2, int(u * 0.35)), border_radius=int(u * 0.8))
-            cx, cy = col.right - u * 2.2, r.centery
-            radius = badge(surface, str(space), u * 2.2, theme.CREAM if hot else theme.CORAL_DEEP,
+            cx, cy, size = self.cake_badge_at(space, row)
+            radius = badge(surface, str(space), size, theme.CREAM if hot else theme.CORAL_DEEP,
                            theme.CORAL_DEEP if hot else theme.PAPER, (cx, cy), u * 1.6)
             self.hint(pygame.Rect(int(cx - radius), int(cy - radius), int(radius * 2), int(radius * 2)),
                       f"Cake at Stake space {space}: a roll of {space} eliminates the character here "
                       "(1 is the lowest space with a character)")
+
+    def cake_badge_at(self, space: int, row: int) -> tuple[float, float, float]:
+        """Centre and text size of a Cake at Stake space's number at the right of its row in column 3. Rows
+        too short for the numbers one above another: the middle one steps aside (issue 23, overlaps at 200%)."""
+        lay, u = self.lay, self.u
+        r = lay.space_rect(3, row).inflate(-int(u * 0.4), -2)
+        size = access.capped(u * 2.2, lay.row_h * 0.8)
+        cx = lay.columns[3].right - u * 2.2
+        if space == 2:
+            from ..assets import text
+            digits = text("2", int(size), theme.INK, "black").get_bounding_rect(min_alpha=1)
+            near = [lay.space_rect(3, v).centery for k, v in self.cake["rows"].items() if k != 2 and cid_ok(v)]
+            if any(abs(y - r.centery) < digits.h + LABEL_SLACK + 1 for y in near):
+                cx -= badge_radius("2", size, u * 1.6) * 2 + 2
+        return cx, r.centery, size
 
     # ---- the draft -----------------------------------------------------------------------------
     def _draw_draft(self, surface: pygame.Surface) -> None:
@@ -413,10 +513,10 @@ class Painter(SidePainter):
             names = name_lines(character(cid)["name"], name_size, int(r.w - u * 1.4))
             if len(names) > 1 or not fits(names[0], name_size, r.w - u * 2 - 2 * (icon + 2), "bold"):
                 icon = 0              # a large text size: the name has the cell's width (the tooltip names the attributes)
-            for k, line in enumerate(reversed(names)):
-                theme.blit_text(surface, line, name_size, theme.INK,
-                                (r.x + u * 0.8, r.bottom - u * 0.6 - k * line_height(name_size, "bold") * 0.85),
-                                "bold", "bottomleft")
+            for k, line in enumerate(reversed(names)):     # in a paper halo: the figure may stand behind it
+                words = haloed(line, name_size, theme.INK, theme.PAPER)
+                surface.blit(words, words.get_rect(bottomleft=(int(r.x + u * 0.8 - HALO), int(
+                    r.bottom - u * 0.6 - k * line_height(name_size, "bold") * 0.85 + HALO))))
             for k, a in enumerate(character(cid)["attributes"] if icon else ()):
                 surface.blit(attr_icon(a, icon), (int(r.right - u * 0.6 - (2 - k) * (icon + 2)),
                                                   int(r.bottom - u * 0.6 - icon)))
@@ -427,22 +527,41 @@ class Painter(SidePainter):
         area.h = min(area.h, int(self.u * 44))
         return area
 
+    def stage_heading(self, roller: str, final: bool) -> tuple[list[str], float, list[str], float]:
+        """The Cake at Stake panel's title lines and size, and its "who rolls" lines and size: the title
+        grows with the text size only a little (it is large already), each wraps rather than crowding the
+        rows below (issue 23, overlaps at 200%)."""
+        u = self.u
+        width = self.stage_area().w - int(u * 4)
+        title = "Cake at Stake!" + ("  Final Challenge" if final else "")
+        size = access.capped(u * 3.6, u * 4.4)
+        lines = [title] if fits(title, size, width, "serif_bold") else ["Cake at Stake!", "Final Challenge"][:1 + final]
+        small = u * 1.9
+        rolls = wrap(f"{roller} rolls · faces 1 1 2 2 3 3", int(small), int(width - u * 2), "italic", limit=2)
+        return lines, size, list(rolls), small
+
+    def stage_rows_top(self, roller: str, final: bool) -> float:
+        """Where the three rows start: under the heading (stage_heading), never higher than at 100%."""
+        u = self.u
+        lines, size, rolls, small = self.stage_heading(roller, final)
+        bottom = (u * 1.2 + len(lines) * line_height(size, "serif_bold") + u * 0.6
+                  + len(rolls) * line_height(small, "italic"))
+        return self.stage_area().y + max(u * 10, bottom + u * 0.6)
+
     def paint_stage_panel(self, surf: pygame.Surface, r: pygame.Rect, roller: str, final: bool) -> None:
         """The Cake at Stake panel's picture: its title and who rolls."""
         u = self.u
         spread = int(u * 1.5)
         theme.panel(surf, r.inflate(-2 * spread, -2 * spread), (60, 26, 40), radius=int(u * 2), border=theme.CORAL)
-        title = "Cake at Stake!" + ("  Final Challenge" if final else "")
-        size = access.capped(u * 3.6, u * 5.4)          # a heading already large: it grows only a little
+        lines, size, rolls, small = self.stage_heading(roller, final)
         width = r.w - int(u * 7)
-        lines = [title] if fits(title, size, width, "serif_bold") else ["Cake at Stake!", "Final Challenge"][:1 + final]
         y = spread + u * 1.2
         for line in lines:
             y = theme.blit_text(surf, fit(line, int(size), width, "serif_bold"), size, theme.CREAM,
                                 (r.centerx, y), "serif_bold", "midtop").bottom
-        theme.blit_box(surf, f"{roller} rolls · faces 1 1 2 2 3 3", u * 1.9, theme.CREAM_SOFT,
-                       (r.x + int(u * 3), int(y + u * 0.6), r.w - int(u * 6), line_height(u * 1.9, "italic") * 2),
-                       "italic", "center")
+        y += u * 0.6
+        for line in rolls:
+            y = theme.blit_text(surf, line, small, theme.CREAM_SOFT, (r.centerx, y), "italic", "midtop").bottom
 
     def _draw_stage(self, surface: pygame.Surface) -> None:
         u = self.u
@@ -451,7 +570,7 @@ class Painter(SidePainter):
         roller, final = self.host.names[cake["roller"]], cake["final"]
         self.cached(surface, "stage", (roller, final), area.inflate(int(u * 3), int(u * 3)),
                     lambda surf, r: self.paint_stage_panel(surf, r, roller, final))
-        rows_top = area.y + u * 10
+        rows_top = self.stage_rows_top(roller, final)
         row_h = (area.bottom - rows_top - u * 2) / 3
         left_w = area.w * 0.6
         rolled = cake.get("rolled") if not self.die.busy else None
@@ -481,12 +600,16 @@ class Painter(SidePainter):
             owner = self.owner.get(cid)
             nx = fx + size * 0.75
             ns = shrink_to(name, u * 2.3, r.right - nx - u, "bold")        # smaller before it is cut
+            # the owner's name under it where the row holds both, else the ring's colour and symbol say whose
+            tall, low = line_height(ns, "bold"), line_height(u * 1.7)
+            both = owner is not None and tall + low <= r.h
+            top = r.centery - (tall + low) / 2 if both else r.centery - tall / 2
             theme.blit_text(surface, fit(name, ns, int(r.right - nx - u), "bold"), ns, theme.CREAM,
-                            (nx, r.centery - u * 1.3), "bold", "midleft")
-            if owner is not None:
+                            (nx, top + tall / 2), "bold", "midleft")
+            if both:
                 theme.blit_text(surface, fit(self.host.names[owner], int(u * 1.7), int(r.right - nx - u)), u * 1.7,
                                 theme.CREAM if hot else theme.lighten(self.host.colour(owner), 0.45),   # 4.5:1 on the row
-                                (nx, r.centery + u * 1.3),
+                                (nx, top + tall + low / 2),
                                 "ui", "midleft")
         die_size = int(min(area.w * 0.26, u * 14))
         self.die.rect = pygame.Rect(0, 0, die_size, die_size)
@@ -495,7 +618,8 @@ class Painter(SidePainter):
             self.die.draw(surface)
         else:
             pygame.draw.rect(surface, (88, 42, 58), self.die.rect, max(2, int(u * 0.3)), border_radius=die_size // 5)
-            theme.blit_text(surface, "?", die_size * 0.5, theme.CREAM_SOFT, self.die.rect.center, "black", "center")
+            theme.blit_text(surface, "?", access.unscaled(die_size * 0.5), theme.CREAM_SOFT, self.die.rect.center,
+                            "black", "center")          # in proportion to its die at every text size
 
     def place_boost_die(self) -> None:
         """Put the Boost die beside its target where it covers no figure and no name: the target's row
@@ -552,7 +676,8 @@ class Painter(SidePainter):
         if calm() and tw.elapsed < FADE:           # Reduce motion: the card shows on its target, fading in
             r = pygame.Rect(0, 0, int(self.lay.card_w * 0.55), int(self.lay.card_w * 0.55 / 0.72))
             r.center = (int(px[0]), int(px[1]))
-            draw_faded(surface, r, lambda s, rr: s.blit(scene_face(sid, rr.w, rr.h), rr), arrival(tw.elapsed))
+            draw_faded(surface, r, lambda s, rr: s.blit(scene_face(sid, rr.w, rr.h, words=False), rr), arrival(tw.elapsed))
+            self._names_over(surface, r)
             return
         w = int(self.lay.card_w * (1.0 - 0.45 * k))
         h = int(w / 0.72)
@@ -561,14 +686,35 @@ class Painter(SidePainter):
         r = pygame.Rect(0, 0, w, h)
         r.center = (int(x), int(y))
         theme.panel(surface, r, theme.PAPER, radius=max(4, w // 10), lift=4)
-        surface.blit(scene_face(sid, w, h), r)
+        surface.blit(scene_face(sid, w, h, words=False), r)        # its words were read in the hand
+        self._names_over(surface, r)
+
+    def _names_over(self, surface: pygame.Surface, over: pygame.Rect) -> None:
+        """The standing figures' names a flying card or figure (over) passes over, drawn again on top of it:
+        it passes under them (issue 23, Contrast: its rim cutting a name left it unreadable). Not over the
+        draft or the stage, which cover their columns' names."""
+        shut = []
+        if self.cake is not None:
+            shut.append(self.stage_area().inflate(int(self.u * 3), int(self.u * 3)))
+        if any(c is not None for c in self.pool) or self.view["phase"] == "draft":
+            shut.append(self.lay.draft)
+        reach = over.inflate(int(self.u * 2), int(self.u * 2))      # and its shadow
+        for cid, where in self.loc.items():
+            if where[0] == "grid" and cid not in self.flights:
+                x, y, size = self.fig_px(cid)
+                label, pos = self.label_at(cid, x, y, size, int(where[1]))
+                box = pygame.Rect(pos, label.get_size())
+                if reach.colliderect(box) and box.collidelist(shut) < 0:
+                    surface.blit(label, pos)
 
     def card_origin(self, seat: int, card: int) -> tuple[float, float]:
-        """Where a played Scene starts its flight: the card in the tray, or the player's row."""
+        """Where a played Scene starts its flight: the card in the tray, or beside the player's row at the
+        board's edge (flying from the row itself it crossed the side panels' words: issue 23, Contrast)."""
         for c in self.hand_table.cards:
             if c.payload == card:
                 return c.rect.center
-        return self.player_anchor(seat)
+        y = self.player_anchor(seat)[1]
+        return self.lay.board.right - self.lay.card_w * 0.6, min(y, self.lay.board.bottom - self.lay.card_w * 0.7)
 
 
 def cid_ok(row: int) -> bool:

@@ -31,6 +31,14 @@ STEP_TEXT = {"A": ("New Challenge", "Flip it; matching attributes move right"),
              "E": ("Return to Start", "Stars: everyone 1, first three 2-1-1")}
 CHAMBER = (54, 40, 62)
 QUIET_GRASS, QUIET_SPACE = (206, 230, 190), (34, 26, 64)     # the plate under the last event's words
+# the words of a float on its paper chip, by the chip's rim colour: 5:1 or more on paper (a seat's colour
+# takes theme.on_paper); tests/scenes_bfdi/test_bfdi_contrast.py measures them
+FLOAT_INKS = {theme.ACCENT: theme.ACCENT_INK, theme.CORAL: (150, 52, 36), theme.CREAM_SOFT: theme.INK_SOFT,
+              theme.lighten(theme.TEAL, 0.3): (20, 96, 86)}
+
+
+def float_ink(colour) -> tuple:
+    return FLOAT_INKS.get(tuple(colour[:3])) or theme.on_paper(colour)
 
 
 def on_chamber(colour) -> tuple:
@@ -46,9 +54,9 @@ class SidePainter(Hints):
                          border_radius=int(u * 1.2))
         theme.panel(surface, lay.reminder, theme.PAPER, radius=int(u * 1.2))
         title = first_fitting(("Helpful Reminder", "Reminder", "Steps"), u * 1.8, lay.reminder.w - u * 2, "bold")
-        theme.blit_text(surface, title or "", u * 1.8, theme.INK_SOFT, (lay.reminder.x + u, lay.reminder.y + u * 0.7), "bold")
+        theme.blit_text(surface, title or "", u * 1.8, theme.INK, (lay.reminder.x + u, lay.reminder.y + u * 0.7), "bold")
         theme.panel(surface, lay.players, theme.PAPER, radius=int(u * 1.2))
-        theme.blit_text(surface, "Stars and Scenes", u * 1.8, theme.INK_SOFT, (lay.players.x + u, lay.players.y + u * 0.7),
+        theme.blit_text(surface, "Stars and Scenes", u * 1.8, theme.INK, (lay.players.x + u, lay.players.y + u * 0.7),
                         "bold")
         theme.panel(surface, lay.chamber, CHAMBER, radius=int(u * 1.2))
         theme.blit_text(surface, "Tiny Loser Chamber", u * 2.0, theme.CREAM_SOFT,
@@ -182,7 +190,7 @@ class SidePainter(Hints):
             chip.center = (int(x), int(y))
             pygame.draw.rect(surface, theme.PAPER, chip, border_radius=chip.h // 2)
             pygame.draw.rect(surface, col, chip, max(2, int(u * 0.25)), border_radius=chip.h // 2)
-            theme.blit_text(surface, value, u * 2, theme.on_paper(col), chip.center, "black", "center")
+            theme.blit_text(surface, value, u * 2, float_ink(col), chip.center, "black", "center")
 
     def _hint_players(self, counts: dict) -> None:
         """Each icon of the Stars and Scenes rows named in words (same places as _paint_players)."""
@@ -214,8 +222,8 @@ class SidePainter(Hints):
     def float_chip(self, value: str) -> pygame.Rect:
         """The paper chip a float is drawn on (at 0, 0): whatever it passes over, its words read on paper."""
         from ..assets import text
-        t = text(value, int(self.u * 2), theme.INK, "black")
-        return pygame.Rect(0, 0, t.get_width() + int(self.u * 1.2), t.get_height())
+        t = text(value, int(self.u * 2), theme.INK, "black")      # (a rim's width clear above and below the letters)
+        return pygame.Rect(0, 0, t.get_width() + int(self.u * 2.4), t.get_height() + int(self.u * 0.5))
 
     def float_spots(self):
         """The floats shown now, each inside its own seat's row (never rising into the row above) and left
@@ -300,12 +308,16 @@ class SidePainter(Hints):
                          f"{self.host.names[self.owner[cid]]}'s character")
         for cid, r in zip(left, strip):
             self.hint(r, f"{character(cid)['name']}: not drafted, in the Chamber from the start")
+        if left and not strip:          # no room for their strip (a large text size): the title names them
+            title = pygame.Rect(self.lay.chamber.topleft, (self.lay.chamber.w, self.lay.chamber_head()))
+            self.hint(title, "Not drafted, in the Chamber from the start: "
+                             + join([character(c)["name"] for c in left], "and"))
 
     def _paint_chamber(self, surface: pygame.Surface, r: pygame.Rect) -> None:
         u, c = self.u, self.lay.chamber
         out, left = self.chamber_split()
         style, cells, strip = self.lay.chamber_cells(len(out), len(left))
-        head = u * 4.2 * access.text_scale
+        head = self.lay.chamber_head() + u * 0.4
         lh = line_height(u * 1.7, "italic")
         free = (strip[0].centery - c.y - lh / 2 if strip else c.h) - head       # above "Not drafted"
         if not out and free >= lh:        # else the heading says enough
@@ -491,25 +503,24 @@ class SidePainter(Hints):
         wrapped = [line for text_ in lines for line in wrap(text_, small, w - int(u * 2.4))]
         devs = self.devs.get(cid, [])
         attrs = list(c["attributes"]) + [scene_attribute(d) for d in devs]
-        h = int(u * 10 + len(wrapped) * step + u)
-        r = pygame.Rect(0, 0, w, h)
-        r.topleft = (self.mouse[0] + int(u * 2), self.mouse[1] + int(u * 2))
-        r.clamp_ip(self.rect)
-        if r.collidepoint(self.mouse):
-            r.right = self.mouse[0] - int(u * 2)
-            r.clamp_ip(self.rect)
-        theme.panel(surface, r, theme.PAPER, radius=int(u), lift=3, border=theme.ACCENT)
+        # the name, the owner's name and the icons a line each, at the text size (at 200% they crossed)
+        name_h, owner_h = line_height(u * 2.4, "serif_bold"), line_height(u * 1.7, "bold")
+        icon = int(u * 2.2)
+        owner = self.owner.get(cid)
+        icons_y = u * 1.2 + name_h + (owner_h if owner is not None else 0) + u * 0.3
+        body_y = max(u * 10, icons_y + icon + u)
+        h = int(body_y + len(wrapped) * step + u)
+        r = self.hover_place(w, h, u * 2)
+        self.hover_panel(surface, r, int(u))
         fig = figure(cid, int(u * 8))
         surface.blit(fig, (r.x + u, r.y + u))
-        owner = self.owner.get(cid)
         theme.blit_text(surface, c["name"], u * 2.4, theme.INK, (r.x + u * 10, r.y + u * 1.2), "serif_bold")
         if owner is not None:
             theme.blit_text(surface, self.host.names[owner], u * 1.7, theme.on_paper(self.host.colour(owner)),
-                            (r.x + u * 10, r.y + u * 4.2), "bold")
-        icon = int(u * 2.2)
+                            (r.x + u * 10, r.y + u * 1.2 + name_h), "bold")
         for i, a in enumerate(attrs[:8]):
-            surface.blit(attr_icon(a, icon), (int(r.x + u * 10 + i * (icon + 2)), int(r.y + u * 6.6)))
-        y = r.y + u * 10
+            surface.blit(attr_icon(a, icon), (int(r.x + u * 10 + i * (icon + 2)), int(r.y + icons_y)))
+        y = r.y + body_y
         for i, line in enumerate(wrapped):
             theme.blit_text(surface, line, small, theme.INK if i else theme.INK_SOFT, (r.x + u * 1.2, y + i * step))
         return True

@@ -1,5 +1,5 @@
-"""Toasts: short messages that slide in at the top, stay a few seconds and fade (with Reduce motion
-they fade in and out where they stand)."""
+"""Toasts: short messages that slide in at the top, one at a time, stay a few seconds and fade (with
+Reduce motion they fade in and out where they stand)."""
 from __future__ import annotations
 
 import pygame
@@ -28,9 +28,11 @@ class Toasts:
         self.items.append(Toast(message, kind, seconds))
 
     def update(self, dt: float) -> None:
-        for t in self.items:
-            t.age += dt
-            t.slide.update(dt)
+        """One toast at a time, the others waiting their turn: a stack of them reached down over the boards'
+        headings (issue 23: words half under a toast read at 3:1)."""
+        if self.items:
+            self.items[0].age += dt
+            self.items[0].slide.update(dt)
         self.items = [t for t in self.items if t.age < t.seconds]
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -38,7 +40,7 @@ class Toasts:
         y = u * 2
         size = int(u * 2.2)
         width = int(min(surface.get_width() * (0.6 + 0.15 * (access.text_scale > 1)), u * 90 * access.text_scale))
-        for t in self.items:
+        for t in self.items[:1]:
             lines = wrap(t.message, size, width - int(u * 4))
             step = line_height(size)                 # at the text size
             h = int(len(lines) * step + u * 2.4)

@@ -262,3 +262,20 @@ def test_every_seat_colour_reads_as_text_on_paper_and_on_dark(palette):
         assert wcag(theme.on_paper(c), PAPER) >= 4.5 and wcag(theme.on_paper(c), (236, 212, 206)) >= 4.5, c
         assert wcag(theme.on_dark(c), theme.BG_TOP) >= 4.5 and wcag(theme.on_dark(c), (36, 28, 40)) >= 4.5, c
 
+
+
+def test_a_name_whose_end_lies_under_a_zoomed_card_does_not_overlap_the_cards_words(measured):
+    """Issue 23, overlaps (BFDI at 200%): a hovered card's zoom laid over the end of a name, a stroke of the
+    card's words where the name's covered letter was: the name's strokes there are under the card, not under
+    glyphs that cross them, so no overlap (the check found no free ink there and called it crossed)."""
+    frame = frame_of(fill=theme.FELT)
+    theme.blit_text(frame, "Fir", 36, CREAM, (10, 40), "bold")
+    name = assets.text("Fir", 36, CREAM, "bold").get_bounding_rect(min_alpha=1).move(10, 40)
+    card = pygame.Rect(name.right - 10, 30, 200, 120)
+    pygame.draw.rect(frame, PAPER, card)
+    stroke = assets.text("l", 60, INK, "bold")
+    ink = stroke.get_bounding_rect(min_alpha=1)
+    theme.blit_text(frame, "l", 60, INK, (name.right - 5 - ink.x, name.y + 4 - ink.y), "bold")
+    textframe.finish(frame)
+    rows = textframe.stop()
+    assert "overlaps" not in row(rows, "Fir") and "overlaps" not in row(rows, "l")

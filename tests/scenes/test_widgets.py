@@ -137,6 +137,24 @@ def test_toasts_expire(surface):
     assert toasts.items == []
 
 
+def test_toasts_come_one_at_a_time(surface):
+    """Issue 23: a second toast stacked under the first reached down over a board's headings (BFDI's
+    column names read 3:1 half under it); it now waits its turn at the top."""
+    toasts = Toasts()
+    toasts.show("There is no move to take back yet.", seconds=0.5)
+    toasts.show("Saved", "ok", seconds=0.5)
+    for _ in range(20):
+        toasts.update(1 / 60)
+    assert [t.message for t in toasts.items] == ["There is no move to take back yet.", "Saved"]
+    assert toasts.items[1].age == 0.0
+    for _ in range(20):
+        toasts.update(1 / 60)
+    assert [t.message for t in toasts.items] == ["Saved"]
+    for _ in range(40):
+        toasts.update(1 / 60)
+    assert toasts.items == []
+
+
 def test_log_panel_colours_names_and_scrolls(surface):
     log = LogPanel(lambda: ["Ana", "Ben"], lambda s: (200, 0, 0))
     log.rect = pygame.Rect(0, 0, 300, 200)
