@@ -29,6 +29,32 @@ def footprint(surface, centre, size: float, colour) -> None:
                                                          size * 0.24, size * 0.36))
 
 
+# Never colour alone (issue 23): under protanopia and deuteranopia the red and green frames are one olive, so
+# each colour's frame carries a pattern too, drawn darker than the frame (the cream name keeps its contrast).
+PATTERNS = {"blue": "plain", "red": "dots", "green": "stripes"}
+
+
+def frame_pattern(surf: pygame.Surface, colour: str, rad: int) -> None:
+    """The frame's second sign: green's diagonal stripes, red's dots, blue plain (the inner panel covers the
+    middle; the rounded corners are left alone)."""
+    kind = PATTERNS[colour]
+    if kind == "plain":
+        return
+    w, h = surf.get_size()
+    ink = theme.darken(COLOURS[colour], 0.3)
+    gap = max(5, w // 9)
+    for clip in (pygame.Rect(rad, 0, w - 2 * rad, h), pygame.Rect(0, rad, w, h - 2 * rad)):
+        surf.set_clip(clip)
+        if kind == "stripes":
+            for x in range(-h, w, gap):
+                pygame.draw.line(surf, ink, (x, h), (x + h, 0), max(2, gap // 3))
+        else:
+            for y in range(gap // 2, h, gap):
+                for x in range(gap // 2 + (y // gap % 2) * gap // 2, w, gap):
+                    pygame.draw.circle(surf, ink, (x, y), max(1, gap // 4))
+    surf.set_clip(None)
+
+
 def short_text(card_id: int) -> str:
     return " · ".join(icon_words(i) for i in CARDS[card_id].effect)
 
@@ -48,6 +74,7 @@ def _card_face(card_id: int, w: int, h: int, text_scale: float) -> pygame.Surfac
     pygame.draw.rect(surf, col, (0, 0, w, h), border_radius=rad)
     pad = max(3, w // 18)
     band = int(h * 0.2)
+    frame_pattern(surf, c.colour, rad)
     inner = pygame.Rect(pad, band, w - 2 * pad, h - band - pad)
     pygame.draw.rect(surf, INNER, inner, border_radius=max(3, rad - pad // 2))
     # the name on the colour band, the footprint number in the top corner of the panel

@@ -69,3 +69,25 @@ def test_every_symbol_is_a_different_drawing():
     coverage = [tuple(s.get_at((x, y))[3] > 128 for x in range(16) for y in range(16)) for s in shapes]
     assert len(set(coverage)) == len(SYMBOLS)
     assert all(s.get_size() == (16, 16) for s in shapes)
+
+
+@pytest.mark.parametrize("w, h", [(120, 170), (48, 68)])
+def test_dodos_card_colours_carry_a_pattern_as_well(w, h):
+    """Issue 23, never colour alone (found in the Dodos CVD sheet: red and green hand cards were one olive under
+    protanopia and deuteranopia): green frames are striped, red ones dotted, blue ones plain, at any size."""
+    import pygame
+    from game.dodos.data import CARDS
+    from scenes.dodos.art_cards import COLOURS, card_face
+    first = {}
+    for i, card in (CARDS.items() if isinstance(CARDS, dict) else enumerate(CARDS)):
+        first.setdefault(card.colour, i)
+    marks = {}
+    for colour, card_id in first.items():
+        face = card_face(card_id, w, h)
+        band = pygame.Rect(w // 5, 0, w * 3 // 5, h // 6)
+        marks[colour] = {(x, y) for x in range(band.left, band.right) for y in range(band.top, band.bottom)
+                         if face.get_at((x, y))[:3] != COLOURS[colour] and sum(face.get_at((x, y))[:3]) < 400}
+    assert not marks["blue"] or len(marks["blue"]) < len(marks["red"]) // 3
+    assert len(marks["red"]) > 6 and len(marks["green"]) > 6
+    shared = len(marks["red"] & marks["green"]) / min(len(marks["red"]), len(marks["green"]))
+    assert shared < 0.6, shared          # two different drawings, not one pattern in two colours
