@@ -65,24 +65,15 @@ def test_the_lesson_says_click_with_click_to_move_and_drag_without():
 def test_the_lesson_plays_to_its_end_by_clicks_alone(monkeypatch):
     """Issue 23, No holding: with Click to move on, the lesson's autoplay summons the kept card from the
     reserves by two clicks (no button held while the pointer moves) and reaches its end."""
-    from scenes import tutorial as tut
-    from scenes.app import App
-    from scenes.screens.title import Title
-    from scenes.settings import Settings
-    pygame.init()
-    pygame.event.clear()
-    tut.forget("dreaddraw")
-    app = App((1280, 720), settings=Settings(click_to_move=True), sync_bots=True)
-    app.push(Title(app))
-    host = tut.open_tutorial(app, "dreaddraw", resume=False, keep=False)
-    auto = host.autoplay = tut.Autoplay(host)
+    from lessons import fresh_lesson, played
+    app, host = fresh_lesson("dreaddraw", click_to_move=True)
     held = []
     post = pygame.event.post
     def watch(event):          # every event the autoplay posts: a motion with a button held would be a drag
         held.append(event.type == pygame.MOUSEMOTION and any(getattr(event, "buttons", (0, 0, 0))))
         return post(event)
     monkeypatch.setattr(pygame.event, "post", watch)
-    tut.run_headless(app, limit=30000)
+    auto = played(app, host)
     pygame.event.clear()
     assert auto.done, auto.error
     assert held and not any(held)

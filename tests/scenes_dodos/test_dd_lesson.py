@@ -5,22 +5,13 @@ from __future__ import annotations
 
 import pygame
 
-from scenes import tutorial as tut
+from lessons import fresh_lesson, played
 from scenes.dodos.tutorial import BEN, STEPS
 
 
 def test_the_lesson_lets_the_learner_throw_each_kind_and_shows_a_miss_and_a_sphere():
-    from scenes.app import App
-    from scenes.screens.title import Title
-    from scenes.settings import Settings
-    pygame.init()
-    pygame.event.clear()
-    tut.forget("dodos")
-    app = App((1280, 720), settings=Settings(), sync_bots=True)
-    app.push(Title(app))
-    host = tut.open_tutorial(app, "dodos", resume=False, keep=False)
-    auto = host.autoplay = tut.Autoplay(host)
-    tut.run_headless(app, limit=30000)
+    app, host = fresh_lesson("dodos")
+    auto = played(app, host)
     assert auto.done, auto.error
     log = "\n".join(host.table.log)
     for line in ("Ana throws the Egg and hits Ben's Dodino", "Ana throws the Meteorite and hits Ben's Dodino",
@@ -41,9 +32,6 @@ def test_with_click_to_move_the_lesson_says_the_clicks_and_is_played_by_clicks()
     slot; a throw's start, then its direction, then its power) and never to drag, press and pull, or hold,
     as the prompts in play do (access.how); played through by those clicks, every throw still hits Ben."""
     from scenes import access
-    from scenes.app import App
-    from scenes.screens.title import Title
-    from scenes.settings import Settings
     dragged = " ".join(f"{s.text} {s.hint}" for s in STEPS)
     assert "Drag Egg Volley" in dragged and "hold the mouse button" in dragged
     access.click_to_move = True
@@ -53,14 +41,8 @@ def test_with_click_to_move_the_lesson_says_the_clicks_and_is_played_by_clicks()
     for words in ("Click Egg Volley, a red card, then the slot", "Click the glowing nest, then click away",
                   "click it, then click again just beside it", "click towards Ben's Dodino to aim"):
         assert words in clicked, words
-    pygame.init()
-    pygame.event.clear()
-    tut.forget("dodos")
-    app = App((1280, 720), settings=Settings(click_to_move=True), sync_bots=True)
-    app.push(Title(app))
-    host = tut.open_tutorial(app, "dodos", resume=False, keep=False)
-    auto = host.autoplay = tut.Autoplay(host)
-    tut.run_headless(app, limit=30000)
+    app, host = fresh_lesson("dodos", click_to_move=True)
+    auto = played(app, host)
     assert auto.done, auto.error
     assert access.click_to_move
     learner = [a for s, a in host.table.record.actions if s == 0 and a.kind == "throw"]

@@ -83,26 +83,19 @@ def test_the_lesson_says_click_with_click_to_move():
 def test_the_lesson_plays_to_its_end_by_clicks(monkeypatch):
     """Issue 23, No holding: with Click to move, autoplay carries the toys by two clicks (no button held) and the
     lesson reaches its end, its panel holding the longer words."""
-    from scenes import tutorial as tut
-    from scenes.app import App
+    from lessons import fresh_lesson, played
     from scenes.dreamcatcher.board import DreamBoard
-    from scenes.screens.title import Title
-    from scenes.settings import Settings
     carried, let_go = [], DreamBoard.let_go
     monkeypatch.setattr(DreamBoard, "let_go", lambda self: carried.append(self.carried) or let_go(self))
-    tut.forget("dreamcatcher")
-    app = App((1280, 720), settings=Settings(click_to_move=True), sync_bots=True)
-    app.push(Title(app))
+    app, host = fresh_lesson("dreamcatcher", click_to_move=True)
     assert access.click_to_move
-    host = tut.open_tutorial(app, "dreamcatcher", resume=False, keep=False)
     for i in range(len(host.tut.steps)):
         host.index = i
         host.layout_panel()
         assert not host.panel_overflow, f"step {i + 1} is cut"
     host.index = 0
     host.layout_panel()
-    auto = host.autoplay = tut.Autoplay(host)
-    tut.run_headless(app, limit=30000)
+    auto = played(app, host)
     assert auto.done, auto.error
     assert "Ana's Panda covers it: sweet dreams!" in "\n".join(host.table.log)
     assert carried == [True, True]          # both toys put down by a click, carried there
