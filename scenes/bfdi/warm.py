@@ -19,7 +19,8 @@ from .. import theme
 from ..prepare import paced
 from .art_cards import challenge_face
 from .layout import MIN_DEPTH
-from .paint import _field, name_label, ringed
+from .labels import name_label
+from .paint import _field, ringed
 
 FIGURES_PER_JOB = 3
 

@@ -34,7 +34,7 @@ def test_a_figure_name_breaks_between_words_never_inside_one():
     """Issue 23, Text size: a BFDI name too wide for its room takes two lines at a space ("Golf / Ball");
     a single word that cannot be whole is left to the tooltip rather than cut ("Spong / y")."""
     from scenes.assets import text
-    from scenes.bfdi.paint import name_lines
+    from scenes.bfdi.labels import name_lines
     wide = text("Golf Ball", 20, (0, 0, 0), "bold").get_width()
     assert name_lines("Golf Ball", 20, wide + 4) == ["Golf Ball"]
     assert name_lines("Golf Ball", 20, int(wide * 0.7)) == ["Golf", "Ball"]

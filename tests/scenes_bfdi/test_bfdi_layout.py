@@ -9,7 +9,7 @@ import pytest
 from game.bfdi.data import SPACES, character
 from scenes.bfdi.anim import Flight
 from scenes.bfdi.layout import Layout
-from scenes.bfdi.paint import name_label
+from scenes.bfdi.labels import name_label
 from scenes.widgets.timeline import Step
 from bfs_helpers import human_ready, make_app, start, step
 

@@ -8,7 +8,7 @@ import pygame
 import pytest
 
 from scenes.app import App
-from scenes.bfdi.paint import NAME_ROWS
+from scenes.bfdi.labels import NAME_ROWS
 from scenes.settings import Settings
 from bfs_helpers import start, step
 
