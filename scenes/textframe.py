@@ -65,11 +65,14 @@ class Recording(_Surface):
             self.blit(source, dest, None, special_flags)
 
     def fill(self, color, rect=None, special_flags=0):
-        drawn = super().fill(color, rect, special_flags)
         if special_flags:
+            drawn = super().fill(color, rect, special_flags)
             veil(self, drawn, color, special_flags)
-        else:
-            forget(self, drawn)
+            return drawn
+        under = beneath(self, pygame.Rect(rect) if rect is not None else self.get_rect())
+        drawn = super().fill(color, rect, special_flags)
+        forget(self, drawn)
+        shaded(under)
         return drawn
 
     def copy(self):
@@ -152,6 +155,70 @@ def hidden_on(covers: list, area: pygame.Rect):
     return out
 
 
+# ---- shapes drawn over texts (pygame.draw, fill): they hide the texts' pixels they change -------------------
+def beneath(surface, reach: pygame.Rect) -> list:
+    """Before a shape is drawn within reach (on surface): the texts it may fall on, with the pixels there now."""
+    owner, (ox, oy) = _owner(surface)
+    texts = owner.__dict__.get("_texts") if isinstance(owner, Recording) else None
+    if not texts:
+        return []
+    reach = reach.move(ox, oy).clip(owner.get_rect())
+    out = []
+    for i in reach.collidelistall([t[4] for t in texts]):
+        t = texts[i]
+        part = reach.clip(t[4]).clip(ink_of(t[1]).box.move(t[2], t[3]).inflate(2 * MARGIN, 2 * MARGIN))
+        if part.w and part.h:
+            out.append((t, owner, part, pygame.surfarray.array2d(owner.subsurface(part))))
+    return out
+
+
+def shaded(under: list) -> None:
+    """After the shape is drawn: where it changed the pixels over each text, it hides the text (a cover)."""
+    for t, owner, part, before in under:
+        mask = pygame.surfarray.array2d(owner.subsurface(part)) != before
+        if mask.any():
+            t[7].append((part.x, part.y, mask))
+
+
+def _reach(kind: str, args: tuple, kw: dict) -> pygame.Rect:
+    """The rect a pygame.draw call (its arguments after surface and colour) may paint: its shape's box grown
+    by its line's width."""
+    geometry, width_at = _DRAWS[kind]
+    width = kw.get("width", args[width_at] if width_at is not None and len(args) > width_at else 1)
+    if geometry == "rect":
+        box = pygame.Rect(kw.get("rect", args[0] if args else None))
+    elif geometry == "circle":
+        (cx, cy), r = kw.get("center", args[0]), kw.get("radius", args[1] if len(args) > 1 else 0)
+        box, width = pygame.Rect(cx - r, cy - r, 2 * r + 1, 2 * r + 1), 1      # its width lies inside
+    else:
+        points = {"ends": lambda: [kw.get("start_pos", args[0]), kw.get("end_pos", args[1])],
+                  "points": lambda: kw.get("points", args[0]),
+                  "closed points": lambda: kw.get("points", args[1])}[geometry]()
+        xs, ys = [p[0] for p in points], [p[1] for p in points]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+    grow = 2 * (int(width) if isinstance(width, (int, float)) else 1) + 4
+    return box.inflate(grow, grow)
+
+
+# pygame.draw's functions: (their shape's arguments, where their width is)
+_DRAWS = {"rect": ("rect", 1), "ellipse": ("rect", 1), "arc": ("rect", 3), "circle": ("circle", None),
+          "aacircle": ("circle", None), "line": ("ends", 2), "aaline": ("ends", 2), "lines": ("closed points", 2),
+          "aalines": ("closed points", 2), "polygon": ("points", 1)}
+_drawn_by: dict = {}        # pygame.draw's own functions while the report measures (put back by stop())
+
+
+def _covering(name: str):
+    """pygame.draw.name, noting where it paints over texts on a Recording."""
+    draw = getattr(pygame.draw, name)
+
+    def drawn(surface, color, *args, **kw):
+        under = beneath(surface, _reach(name, args, kw)) if isinstance(_owner(surface)[0], Recording) else []
+        out = draw(surface, color, *args, **kw)
+        shaded(under)
+        return out
+    return draw, drawn
+
+
 def _opaque(source) -> bool:
     return not source.get_flags() & pygame.SRCALPHA and source.get_colorkey() is None and source.get_alpha() in (None, 255)
 
@@ -189,10 +256,17 @@ def start() -> None:
     import coloraide  # noqa: F401  (the test extras': missing, the report stops here rather than mid-smoke)
     textreport.start(measure=True)
     pygame.Surface = Recording
+    for name in _DRAWS:
+        if hasattr(pygame.draw, name) and name not in _drawn_by:
+            _drawn_by[name], wrapped = _covering(name)
+            setattr(pygame.draw, name, wrapped)
 
 
 def stop() -> list[dict]:
     pygame.Surface = _Surface
+    for name, draw in _drawn_by.items():
+        setattr(pygame.draw, name, draw)
+    _drawn_by.clear()
     _frames.clear()
     _looks.clear()
     return textreport.stop()
@@ -231,11 +305,13 @@ def finish(frame: Recording) -> None:
         for text in without_shadows(texts):
             meta, surf, x, y, clip, screen, off, covers = text
             seen = cached_look(pixels, bounds, surf, meta, x, y, clip, covers)
-            if seen is not None:
-                value, px, colour, kind = meta
-                textreport.measured(screen, value, px, kind, seen[0], colour, seen[1], off is not None)
-                if off != VEILED:
-                    shown.append((seen[0], text))
+            value, px, colour, kind = meta
+            if isinstance(seen, str):
+                textreport.unseen(screen, value, px, seen)
+                continue
+            textreport.measured(screen, value, px, kind, seen[0], colour, seen[1], off is not None)
+            if off != VEILED:
+                shown.append((seen[0], text))
         for a, b in overlaps([s[0] for s in shown], [s[1][0][0] for s in shown]):
             (box_a, ta), (box_b, tb) = shown[a], shown[b]
             if crossed(pixels, ta, tb, box_a, box_b):
@@ -275,11 +351,12 @@ def crossed(pixels, under, over, box_under, box_over) -> bool:
     free = solid & clear
     if free.sum() < 3:      # its strokes there all lie under the later one's glyphs: crossed if they show
         return showing_beside(pixels, under, both)      # beside them, not if a panel covers them too
-    region = pixels[both.left:both.right, both.top:both.bottom].astype(numpy.int16)
-    far = numpy.abs(region - numpy.array(under[0][2], dtype=numpy.int16)).max(axis=2)
-    edges = edges_of(a.alpha[la.left:la.right, la.top:la.bottom], solid) & clear
+    region = pixels[both.left:both.right, both.top:both.bottom]
+    far = numpy.abs(region.astype(numpy.int16) - numpy.array(under[0][2], dtype=numpy.int16)).max(axis=2)
+    alpha = a.alpha[la.left:la.right, la.top:la.bottom]
+    edges = edges_of(alpha, solid) & clear
     shape = edges.sum() < 3 or (far[edges] > NEAR).mean() >= SHOWN
-    return shape and (far[free] <= TOLERANCE).mean() >= 0.5
+    return shape and in_colour(region, under[0][2], alpha, free, (alpha == 0) & clear)[free].mean() >= 0.5
 
 
 def showing_beside(pixels, text, region: pygame.Rect) -> bool:
@@ -287,23 +364,43 @@ def showing_beside(pixels, text, region: pygame.Rect) -> bool:
     glyphs over it there, or a later card or panel over both: then they are covered too)."""
     near = region.inflate(2 * MARGIN, 2 * MARGIN).clip(pygame.Rect(text[2], text[3], *text[1].get_size()))
     near = near.clip(pygame.Rect(0, 0, pixels.shape[0], pixels.shape[1]))
-    solid = ink_of(text[1]).solid[near.left - text[2]:near.right - text[2], near.top - text[3]:near.bottom - text[3]]
+    ink, part = ink_of(text[1]), (slice(near.left - text[2], near.right - text[2]),
+                                  slice(near.top - text[3], near.bottom - text[3]))
+    solid, alpha = ink.solid[part], ink.alpha[part]
     if solid.sum() < 3:
         return True
-    far = numpy.abs(pixels[near.left:near.right, near.top:near.bottom].astype(numpy.int16)
-                    - numpy.array(text[0][2], dtype=numpy.int16)).max(axis=2)
-    return (far[solid] <= TOLERANCE).mean() >= 0.5
+    region = pixels[near.left:near.right, near.top:near.bottom]
+    return in_colour(region, text[0][2], alpha, solid, alpha == 0)[solid].mean() >= 0.5
 
 
 # ---- the measurements (pure: tests feed them synthetic frames) -------------------------------------------
 class Ink:
-    """A text surface's alpha, its solid pixels and its ink box (made once per text surface)."""
+    """A text surface's alpha, its solid pixels and its ink box (made once per text surface). A thin text
+    (12 px, antialiased) has few fully opaque pixels: its solid pixels are then those of most coverage,
+    matched on the frame against its colour blended as their alpha blends it (in_colour)."""
 
     def __init__(self, surf: pygame.Surface) -> None:
         self.alpha = pygame.surfarray.array_alpha(surf)
         self.box = surf.get_bounding_rect(min_alpha=1)
-        solid = self.alpha >= 250
-        self.solid = solid if solid.sum() >= 4 else self.alpha >= 160
+        solid, most = self.alpha >= 250, self.alpha >= SOFT
+        self.solid = solid if solid.sum() >= max(4, most.sum() // 4) else most
+
+
+SOFT = 160      # the least alpha of a thin text's solid pixels
+
+
+def in_colour(frame, colour, alpha, solid, ground):
+    """Which of a text's solid pixels on frame (an area's pixels, the text's alpha laid on it) show its
+    colour: within TOLERANCE of it, or where a soft pixel's alpha blends it with the ground (the median of
+    the ground pixels, alpha 0 around it), within TOLERANCE of that blend."""
+    c = numpy.array(colour[:3], dtype=numpy.int16)
+    ok = solid & (numpy.abs(frame.astype(numpy.int16) - c).max(axis=2) <= TOLERANCE)
+    soft = solid & (alpha < 250) & ~ok
+    if soft.any() and ground.any():
+        k = alpha[soft][:, None] / 255.0
+        blend = k * c + (1 - k) * numpy.median(frame[ground], axis=0)
+        ok[soft] = numpy.abs(frame[soft] - blend).max(axis=1) <= TOLERANCE
+    return ok
 
 
 _inks: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
@@ -325,27 +422,37 @@ def cached_look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: p
     return _looks[key]
 
 
+# why a text on a frame was not measured there (look's answer then; the report counts them per row)
+OUTSIDE = "outside"        # no ink inside its clip and the frame (scrolled or clipped away)
+COVERED = "covered"        # pictures or shapes drawn after it hide most of its ink
+UNLIKE = "unlike"          # its ink is not in its colour there (under a panel, fading, tinted)
+SHAPELESS = "shapeless"    # its colour is there but not its shape (painted over in its own colour)
+
+
 def look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.Rect, covers=()):
     """(ink box on the frame, contrast ratio) of a text whose surface's top left is at x, y on the frame, or
-    None where it is not shown in its colour (covered, fading, clipped away). Where pictures blitted after it
-    hide part of it (covers), it is looked at on the rest."""
+    why it is not shown in its colour there (a str: OUTSIDE, COVERED, UNLIKE, SHAPELESS). Where pictures or
+    shapes drawn after it hide part of it (covers), it is looked at on the rest."""
     ink = ink_of(surf)
     box = ink.box.move(x, y).clip(clip).clip(bounds)
     if not box.w or not box.h:
-        return None
+        return OUTSIDE
     area = box.inflate(2 * MARGIN, 2 * MARGIN).clip(clip).clip(bounds)
     alpha, solid = on_area(ink.alpha, area, x, y), on_area(ink.solid, area, x, y)
     hidden = hidden_on(covers, area)
-    if not solid.any() or (solid & hidden).sum() > (1 - SHOWN) * solid.sum():
-        return None
+    if not solid.any():
+        return OUTSIDE
+    if (solid & hidden).sum() > (1 - SHOWN) * solid.sum():
+        return COVERED
     solid &= ~hidden
     frame = pixels[area.left:area.right, area.top:area.bottom]
     far = numpy.abs(frame.astype(numpy.int16) - numpy.array(meta[2], dtype=numpy.int16)).max(axis=2)
-    if (far[solid] <= TOLERANCE).mean() < SHOWN:
-        return None
+    seen = in_colour(frame, meta[2], alpha, solid, (alpha == 0) & ~hidden)
+    if seen[solid].mean() < SHOWN:
+        return UNLIKE
     edges = edges_of(alpha, solid) & ~hidden
     if edges.sum() >= 4 and (far[edges] > NEAR).mean() < SHOWN:
-        return None          # its strokes' edges are gone: painted over by something of its own colour
+        return SHAPELESS     # its strokes' edges are gone: painted over by something of its own colour
     if hidden.any():         # its box: the part that shows
         shows = (alpha > 0) & ~hidden
         cols, rows = numpy.flatnonzero(shows.any(axis=1)), numpy.flatnonzero(shows.any(axis=0))
@@ -354,7 +461,7 @@ def look(pixels, bounds: pygame.Rect, surf, meta, x: int, y: int, clip: pygame.R
     near = box.inflate(2, 2).move(-area.left, -area.top)
     inside[max(0, near.left):near.right, max(0, near.top):near.bottom] = True
     clear = (alpha == 0) & inside & ~hidden
-    return (box.x, box.y, box.w, box.h), contrast(meta[2], behind(frame, clear, solid & (far <= TOLERANCE)))
+    return (box.x, box.y, box.w, box.h), contrast(meta[2], behind(frame, clear, seen))
 
 
 MARGIN = 3        # pixels around a text's ink box looked at (its strokes' edges, its background)

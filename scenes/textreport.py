@@ -115,6 +115,14 @@ def measured(screen: str, value: str, px: int, kind: str, box, colour, ratio: fl
                    disabled=disabled)
 
 
+def unseen(screen: str, value: str, px: int, why: str) -> None:
+    """A text on a finished frame that was not measured there, and why (textframe.look): counted per row, so
+    a row never found on screen (no box) says what hid it."""
+    if _rows is not None:
+        whys = _row(screen, value, px).setdefault("unseen", {})
+        whys[why] = whys.get(why, 0) + 1
+
+
 def overlapped(screen: str, value: str, px: int, other: str) -> None:
     if _rows is not None:
         _row(screen, value, px).setdefault("overlaps", other)

@@ -279,3 +279,39 @@ def test_a_name_whose_end_lies_under_a_zoomed_card_does_not_overlap_the_cards_wo
     textframe.finish(frame)
     rows = textframe.stop()
     assert "overlaps" not in row(rows, "Fir") and "overlaps" not in row(rows, "l")
+
+
+def test_a_thin_12px_text_is_found_and_measured(measured):
+    """Issue 23, unboxed rows: a 12 px text has almost no fully opaque pixels (antialiased strokes); its ink
+    is matched by its colour blended over its ground, so it gets a box and a contrast ratio (the Dodo pick's
+    "Draw 5 cards." had none, and so escaped the contrast check)."""
+    frame = frame_of()
+    theme.blit_text(frame, "Draw 5 cards.", 12, INK, (20, 20))
+    theme.blit_text(frame, "Advance 5 spaces.", 12, (150, 140, 130), (20, 60))
+    textframe.finish(frame)
+    rows = textframe.stop()
+    assert row(rows, "Draw 5 cards.")["contrast"] == pytest.approx(wcag(INK, PAPER), abs=0.01)
+    faint = row(rows, "Advance 5 spaces.")          # grey on paper: measured, and failing
+    assert faint["contrast"] < 3 and textreport.failures(faint, 12) == ["contrast"]
+
+
+def test_a_shape_drawn_over_part_of_a_text_hides_that_part(measured):
+    """Issue 23, what the report could not see: a rect or circle drawn (pygame.draw, fill) after a text over
+    part of it hides that part as a blitted picture does: the text is measured where it shows, against its
+    own ground, and is layered when most of it is hidden."""
+    frame = frame_of(fill=theme.FELT)
+    theme.blit_text(frame, "Meteor Strike", 18, CREAM, (10, 10), "bold")
+    ink = assets.text("Meteor Strike", 18, CREAM, "bold").get_bounding_rect(min_alpha=1).move(10, 10)
+    edge = ink.x + ink.w * 3 // 4
+    pygame.draw.rect(frame, PAPER, (edge, 0, 200, 60), border_radius=6)          # a card over its end
+    theme.blit_text(frame, "Mostly hidden", 18, CREAM, (10, 120), "bold")
+    frame.fill(PAPER, (18, 110, 300, 60))
+    theme.blit_text(frame, "Round", 18, CREAM, (335, 120), "bold")
+    pygame.draw.circle(frame, PAPER, (347, 130), 8)                              # a token over one letter
+    textframe.finish(frame)
+    rows = textframe.stop()
+    r = row(rows, "Meteor Strike")
+    assert r["contrast"] == pytest.approx(wcag(CREAM, theme.FELT), abs=0.01), r
+    assert r["box"][0] + r["box"][2] <= edge + 1
+    assert "box" not in row(rows, "Mostly hidden") and row(rows, "Mostly hidden")["unseen"] == {"covered": 1}
+    assert row(rows, "Round").get("contrast") == pytest.approx(wcag(CREAM, theme.FELT), abs=0.01), row(rows, "Round")
