@@ -4,6 +4,7 @@ the effect icon and a few words; and the card back. Faces are cached per card an
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import NamedTuple
 
 import pygame
 
@@ -182,6 +183,66 @@ def dodino_names_fit(w: int, h: int) -> bool:
     return all(fits(word, size, w - 8, "serif_bold") for d in DODINOS for word in d.name.split())
 
 
+def dodino_words_fit(w: int, h: int) -> bool:
+    """Whether every Dodino card this size shows its name whole and its ability in words (the pick looks for
+    a card this roomy before it settles for one that leaves the ability to the hover)."""
+    return dodino_names_fit(w, h) and all(dodino_face(d, w, h, True, False).lines for d in DODINOS)
+
+
+class Face(NamedTuple):
+    """Where the words and the picture of a Dodino card go: the name's lines (serif, name_size), the picture
+    (art, None when the words need its room), the species under it (species_h 0: left to the hover), the
+    ability's lines (size tsize, from words_top; () when they cannot fit: the hover reads them)."""
+    names: tuple
+    name_size: int
+    art: pygame.Rect | None
+    species_h: int
+    lines: tuple
+    tsize: int
+    words_top: int
+    tag_size: int
+
+
+def dodino_face(d, w: int, h: int, ability: bool, flipped: bool) -> Face:
+    """A Dodino card's layout: the picture gives way to the words, first down to its least size, then the
+    species' name, then the picture itself; a card too small for the words even so keeps the picture."""
+    foot = _frame(w, h) + 2          # the words keep clear of the frame (its colour is no background for ink)
+    tsize = max(least(), int(h * 0.06))
+    lines = wrap(d.ability_text, tsize, int(w * 0.88)) if ability else ()
+    words_h = len(lines) * line_height(tsize)
+    dsize = max(7, int(h * 0.05))
+    species = d.dino.capitalize()
+    dn_h = line_height(dsize, "italic") if fits(species, dsize, w - 2 * foot, "italic") else 0
+    size = max(8, int(h * 0.075))
+    names = wrap(d.name, size, w - 8, "serif_bold")          # two lines at a large text size, never cut
+    names_bottom = int(h * 0.035) + len(names) * line_height(size, "serif_bold")
+    art_y = max(h * 0.17, names_bottom + h * 0.01)
+    tag_size = max(7, int(h * 0.05))
+    bottom = h - foot - (line_height(tag_size, "bold") if flipped else 0)
+    gap = int(h * 0.015)
+    if words_h > bottom - (art_y + h * 0.2 + gap + dn_h):
+        dn_h = 0                                         # the species' name gives way first
+    if words_h > bottom - (art_y + h * 0.2 + gap):
+        top = names_bottom + gap
+        if words_h <= bottom - top:                      # then the picture: the name, then the words
+            return Face(names, size, None, 0, lines, tsize, top, tag_size)
+        lines, words_h = (), 0                           # a tiny reminder card: the picture; the hover reads it
+    art_h = max(h * 0.2, min(h * 0.46, bottom - art_y - words_h - gap - dn_h - int(h * 0.025)))
+    art = pygame.Rect(w * 0.08, art_y, w * 0.84, art_h)
+    if art.bottom + gap + dn_h > bottom:
+        dn_h = 0
+    return Face(names, size, art, dn_h, lines, tsize, art.bottom + gap + dn_h, tag_size)
+
+
+def _side(w: int, h: int) -> int:
+    """A Dodino card's width as a portrait card (a wide one in the pick keeps a portrait card's frame)."""
+    return min(w, int(h * 0.7))
+
+
+def _frame(w: int, h: int) -> int:
+    return max(2, _side(w, h) // 28)
+
+
 def dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool = False,
                 ability: bool = True) -> pygame.Surface:
     """A Dodino card (the pick at the start, the abilities variant's reminder); ability=False (the
@@ -194,47 +255,28 @@ def _dodino_card(dodino_id: int, w: int, h: int, colour: tuple, flipped: bool, a
                  text_scale: float) -> pygame.Surface:
     d = DODINOS[dodino_id]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
-    rad = max(4, w // 10)
+    rad = max(4, _side(w, h) // 10)
     fill = theme.PAPER if not flipped else theme.PAPER_DIM
-    frame = max(2, w // 28)
-    foot = frame + 2                # the words keep clear of the frame (its colour is no background for ink)
     pygame.draw.rect(surf, fill, (0, 0, w, h), border_radius=rad)
-    pygame.draw.rect(surf, colour, (0, 0, w, h), frame, border_radius=rad)
-    # the ability in words on the card itself, at a size anyone can read: the picture gives way to it
-    tsize = max(least(), int(h * 0.06))
-    lines = wrap(d.ability_text, tsize, int(w * 0.88)) if ability else ()
-    dsize = max(7, int(h * 0.05))
-    species = d.dino.capitalize()       # under the picture where it fits (else the picture and the hover say it)
-    dn_h = line_height(dsize, "italic") if fits(species, dsize, w - 2 * foot, "italic") else 0
-    words_h = len(lines) * line_height(tsize) + dn_h + int(h * 0.04)
-    size = max(8, int(h * 0.075))
-    names = wrap(d.name, size, w - 8, "serif_bold")          # two lines at a large text size, never cut
-    art_y = max(h * 0.17, h * 0.035 + len(names) * line_height(size, "serif_bold") + h * 0.01)
-    tag_size = max(7, int(h * 0.05))
-    tag_h = line_height(tag_size, "bold") if flipped else 0
-    if len(lines) * line_height(tsize) > h - foot - tag_h - (art_y + h * 0.2 + int(h * 0.015) + dn_h):
-        lines, words_h = (), dn_h + int(h * 0.04)     # no room under the least picture: the picture takes it
-    art_h = max(h * 0.2, min(h * 0.46, h - foot - art_y - words_h))
-    art = pygame.Rect(w * 0.08, art_y, w * 0.84, art_h)
-    if art.bottom + int(h * 0.015) + dn_h > h - foot:
-        dn_h = 0
-    pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
-    pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
-    sprite = dodino_sprite(d.dino, tuple(colour), int(art.h * 0.95))
-    surf.blit(sprite, sprite.get_rect(midbottom=(art.centerx, art.bottom - art.h * 0.05)))
-    for i, name in enumerate(names):
-        ts = text(name, size, theme.INK, "serif_bold")
-        surf.blit(ts, ts.get_rect(midtop=(w // 2, int(h * 0.035) + i * line_height(size, "serif_bold"))))
-    if dn_h:
-        dn = text(species, dsize, theme.INK_SOFT, "italic")
+    pygame.draw.rect(surf, colour, (0, 0, w, h), _frame(w, h), border_radius=rad)
+    face = dodino_face(d, w, h, ability, flipped)
+    art = face.art
+    if art is not None:
+        pygame.draw.rect(surf, (196, 226, 176), art, border_radius=max(3, w // 16))
+        pygame.draw.ellipse(surf, (140, 186, 110), (art.x, art.bottom - art.h * 0.28, art.w, art.h * 0.3))
+        sprite = dodino_sprite(d.dino, tuple(colour), int(art.h * 0.95))
+        surf.blit(sprite, sprite.get_rect(midbottom=(art.centerx, art.bottom - art.h * 0.05)))
+    step = line_height(face.name_size, "serif_bold")
+    for i, name in enumerate(face.names):
+        ts = text(name, face.name_size, theme.INK, "serif_bold")
+        surf.blit(ts, ts.get_rect(midtop=(w // 2, int(h * 0.035) + i * step)))
+    if face.species_h:
+        dn = text(d.dino.capitalize(), max(7, int(h * 0.05)), theme.INK_SOFT, "italic")
         surf.blit(dn, dn.get_rect(midtop=(w // 2, art.bottom + int(h * 0.015))))
-    top = art.bottom + int(h * 0.015) + dn_h
-    room = h - foot - top - tag_h
-    if len(lines) * line_height(tsize) <= room:       # else (a tiny reminder card) read it on hover
-        for j, line in enumerate(lines):
-            ls = text(line, tsize, theme.INK, "ui")
-            surf.blit(ls, ls.get_rect(midtop=(w // 2, top + j * line_height(tsize))))
+    for j, line in enumerate(face.lines):
+        ls = text(line, face.tsize, theme.INK, "ui")
+        surf.blit(ls, ls.get_rect(midtop=(w // 2, face.words_top + j * line_height(face.tsize))))
     if flipped:
-        tag = text("ability used", tag_size, theme.darken(theme.CORAL_DEEP, 0.2), "bold")    # 5:1 on the dim card
-        surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - foot)))
+        tag = text("ability used", face.tag_size, theme.darken(theme.CORAL_DEEP, 0.2), "bold")    # 5:1 on the dim card
+        surf.blit(tag, tag.get_rect(midbottom=(w // 2, h - _frame(w, h) - 2)))
     return surf.convert_alpha() if pygame.display.get_surface() else surf

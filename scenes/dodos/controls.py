@@ -22,7 +22,7 @@ from ..settings import game_settings, save_game_settings
 from ..widgets.button import Button, handle_all
 from ..widgets.cards import CardSprite, CardTable, DropTarget
 from ..widgets.reaction import ReactionWindow
-from .art_cards import dodino_names_fit
+from .art_cards import dodino_names_fit, dodino_words_fit
 from .throwing import ThrowAim, ThrowShow
 
 CLICK_SLOP = 7            # pixels a press may wander and still be a click
@@ -64,6 +64,7 @@ class Controls:
         self._acts: list[Action] = []
         self._key = None
         self.pick_rects: list[tuple[int, pygame.Rect]] = []
+        self.pick_area = pygame.Rect(0, 0, 0, 0)
 
     def acts(self) -> list[Action]:
         return self._acts
@@ -424,20 +425,26 @@ class Controls:
         self._place_picks()
 
     def _place_picks(self) -> None:
-        """The six Dodino cards in a row over the table's picture; where that row's cards are too narrow for
-        the names at the text size (200%: "Rapto" and "r"), two rows of three over the table above the hand,
-        under the pick's title."""
-        lay, cols = self.lay, len(DODINOS)
-        area = lay.art
-        w = int(min(area.w / 6.6, area.h / 2.2 * 0.7))
-        if not dodino_names_fit(w, int(w / 0.7)):
-            cols = -(-cols // 2)
-            title = int(self.u * 2.5 + line_height(self.u * 3.2, "serif_bold"))
-            area = pygame.Rect(lay.table.x, lay.table.y + title, lay.table.w, lay.hand.y - lay.table.y - title)
-            w = int(min(area.w / (cols * 1.1), (area.h - self.u) / 2.1 * 0.7))
-        h = int(w / 0.7)
-        gap = int(w * 0.1)
-        rows = -(-len(DODINOS) // cols)
+        """The six Dodino cards, each with its name whole and its ability in words (issue 23, Text size): one
+        row over the table's picture; where that row's cards are too small for the words, two rows of three
+        over the table above the hand, under the pick's title; where those are too, over the column beside
+        it as well (the round and the standings say nothing yet); where those are too, over the hand as well
+        (hidden until the pick is made). None holding them, the roomiest: its cards leave the words to the
+        hover."""
+        lay, u = self.lay, self.u
+        fit = dodino_words_fit if self.view.get("abilities") else dodino_names_fit
+        top = lay.table.y + int(u * 2.5 + line_height(u * 3.2, "serif_bold"))
+        over_table = pygame.Rect(lay.table.x, top, lay.table.w, lay.hand.y - top)
+        beside = pygame.Rect(over_table.x, top, lay.column.right - over_table.x, over_table.h)
+        whole = beside.union(pygame.Rect(beside.x, top, beside.w, lay.column.bottom - top))
+        for area, cols in ((lay.art, len(DODINOS)), (over_table, 3), (beside, 3), (whole, 3)):
+            rows = -(-len(DODINOS) // cols)
+            w = int(area.w / (cols * 1.1))
+            h = int(min(w / 0.7, area.h / 2.2 if rows == 1 else (area.h - u) / (rows + 0.1)))
+            if fit(w, h):
+                break
+        self.pick_area = area           # where the cards lie: over the column or the hand too, at a large text size
+        gap = int(min(w, h) * 0.1)
         x0 = area.centerx - (cols * w + (cols - 1) * gap) // 2
         y0 = area.centery - (rows * h + (rows - 1) * gap) // 2
         self.pick_rects = [(d.id, pygame.Rect(x0 + i % cols * (w + gap), y0 + i // cols * (h + gap), w, h))
@@ -492,7 +499,11 @@ class Controls:
             return True
         if self._handle_pick(event) or self._handle_targets(event):
             return True
-        return self._handle_hand(event)
+        return False if self.picks_over_hand() else self._handle_hand(event)
+
+    def picks_over_hand(self) -> bool:
+        """The Dodino pick lies over the hand (a large text size): the hand is neither drawn nor handled."""
+        return bool(self.pick_rects) and self.view["phase"] == "pick" and self.pick_area.colliderect(self.lay.hand)
 
     def _handle_throw(self, event) -> bool:
         aim = self.aim

@@ -103,7 +103,7 @@ class Painter(HoverNames, ThrowPainter):
         self._draw_rows(surface)
         self._draw_slot(surface)
         self._draw_pick(surface)
-        if self.aim is None and self.show is None:
+        if self.aim is None and self.show is None and not self.picks_over_hand():
             self._draw_hand(surface)
         for f in self.flights:
             self._draw_flight(surface, f)
@@ -389,6 +389,8 @@ class Painter(HoverNames, ThrowPainter):
             return
         t = self.lay.table
         _veil(surface, t, 140)
+        if self.pick_area.right > t.right:       # the cards over the column: its words further back
+            _veil(surface, self.lay.column, 200)
         owner = {d: s for s, d in enumerate(v["dodinos"]) if d is not None}
         mine = self.my_kind() == "pick" and self.can_act()
         picker = v["prompt"]["seat"] if v["prompt"] else None
