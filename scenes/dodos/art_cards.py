@@ -74,17 +74,18 @@ def _card_face(card_id: int, w: int, h: int, text_scale: float) -> pygame.Surfac
     rad = max(4, w // 10)
     pygame.draw.rect(surf, col, (0, 0, w, h), border_radius=rad)
     pad = max(3, w // 18)
-    band = int(h * 0.2)
+    # the name on the colour band (two lines on a narrow card; the band grows for them at a large text size,
+    # up to a third of the card), the footprint number in the top corner of the panel
+    size = max(8, int(h * 0.082))
+    step_h = line_height(size, "bold")
+    names = ()                 # a card too small for its name (a played card): colour and icons, hover reads it
+    if all(fits(word, size, w - pad * 2, "bold") for word in c.name.split()):
+        names = wrap(c.name, size, w - pad * 2, "bold")
+        names = names if len(names) <= 2 and len(names) * step_h * 0.86 <= h * 0.32 else ()
+    band = max(int(h * 0.2), int(len(names) * step_h * 0.86) + 2)
     frame_pattern(surf, c.colour, rad)
     inner = pygame.Rect(pad, band, w - 2 * pad, h - band - pad)
     pygame.draw.rect(surf, INNER, inner, border_radius=max(3, rad - pad // 2))
-    # the name on the colour band, the footprint number in the top corner of the panel
-    size = max(8, int(h * 0.082))
-    names = ()                 # a card too small for its name (a played card): colour and icons, hover reads it
-    if all(fits(word, size, w - pad * 2, "bold") for word in c.name.split()):
-        names = wrap(c.name, size, w - pad * 2, "bold")           # a narrow card: the name on two lines
-        names = names if len(names) <= 2 and len(names) * line_height(size, "bold") * 0.86 <= band + 2 else ()
-    step_h = line_height(size, "bold")
     for j, line in enumerate(names):
         ts = text(line, size, theme.CREAM, "bold")
         surf.blit(ts, ts.get_rect(center=(w // 2, band // 2 + 1 + (j - (len(names) - 1) / 2) * step_h * 0.86)))

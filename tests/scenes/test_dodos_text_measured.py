@@ -111,3 +111,21 @@ def test_a_card_flying_over_a_cards_name_hides_it_with_its_paper_edge(app):
     name = next(r for r in rows if r["text"] == "Banana Peel")
     assert name["contrast"] >= name["need"], name
     assert name["box"][0] + name["box"][2] <= card.x - 2, name       # its box: the part that shows
+
+
+def test_a_hand_cards_name_shows_on_its_band_at_125_percent(app, monkeypatch):
+    """Issue 23, Text size (1280x720 at 125%: a hand card 87x125, "Steady Trot" on two lines did not fit the
+    band, so the card showed no name): the band grows to hold a name of two lines."""
+    from game.dodos.data import CARDS
+    from scenes.dodos.art_cards import _card_face, card_face
+    monkeypatch.setattr("scenes.access.text_scale", 1.25)
+    _card_face.cache_clear()
+    textreport.start()
+    try:
+        for card in CARDS:
+            card_face(card.id, 87, 125)
+    finally:
+        words = {w for r in textreport.stop() for w in r["text"].split()}
+        _card_face.cache_clear()
+    missing = {c.name for c in CARDS if not set(c.name.split()) <= words}
+    assert not missing, missing
