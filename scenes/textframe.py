@@ -110,6 +110,7 @@ def carry(target, source, dest, area, drawn: pygame.Rect, special_flags: int) ->
     meta = textreport.handed.get(source) if textreport.handed is not None else None
     texts = owner.texts()
     if meta is not None:
+        textreport.placed(textreport.screen_name(), meta[0], meta[1])
         texts.append((meta, source, shift_x, shift_y, clip, textreport.screen_name(),
                       DISABLED if textreport.disabled_depth > 0 else None, []))
         return

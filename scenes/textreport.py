@@ -115,6 +115,13 @@ def measured(screen: str, value: str, px: int, kind: str, box, colour, ratio: fl
                    disabled=disabled)
 
 
+def placed(screen: str, value: str, px: int) -> None:
+    """A text was blitted onto a surface (a frame, a card face, a panel): a row never placed was only made to
+    be measured; one placed but never on a frame went through a scale, a rotation or a cache made before."""
+    if _rows is not None:
+        _row(screen, value, px)["placed"] = True
+
+
 def unseen(screen: str, value: str, px: int, why: str) -> None:
     """A text on a finished frame that was not measured there, and why (textframe.look): counted per row, so
     a row never found on screen (no box) says what hid it."""

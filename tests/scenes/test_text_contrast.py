@@ -315,3 +315,16 @@ def test_a_shape_drawn_over_part_of_a_text_hides_that_part(measured):
     assert r["box"][0] + r["box"][2] <= edge + 1
     assert "box" not in row(rows, "Mostly hidden") and row(rows, "Mostly hidden")["unseen"] == {"covered": 1}
     assert row(rows, "Round").get("contrast") == pytest.approx(wcag(CREAM, theme.FELT), abs=0.01), row(rows, "Round")
+
+
+def test_a_row_says_whether_its_text_was_ever_placed(measured):
+    """Unboxed rows by cause: a text only made to be measured (never blitted) is no blind spot of the report;
+    one blitted onto a surface that then went through a scale never reaches the frame as itself."""
+    assets.text("Only measured", 16, INK)
+    card = pygame.Surface((120, 40), pygame.SRCALPHA)
+    theme.blit_text(card, "Scaled", 16, INK, (4, 4))
+    frame = frame_of()
+    frame.blit(pygame.transform.smoothscale(card, (60, 20)), (10, 10))
+    textframe.finish(frame)
+    rows = textframe.stop()
+    assert "placed" not in row(rows, "Only measured") and row(rows, "Scaled")["placed"] is True
