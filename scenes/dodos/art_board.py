@@ -27,7 +27,7 @@ SPHERE = {"advance": (90, 196, 120), "roll_advance": (90, 196, 120), "draw": (96
           "back": (226, 96, 80), "roll_back": (226, 96, 80), "discard": (196, 110, 210)}
 
 
-def sphere_sign(surface, icon: dict, centre, r: float) -> None:
+def sphere_sign(surface, icon: dict, centre, r: float, shrink: float = 1) -> None:
     """A sphere's effect drawn on it (a sphere of radius r), above its number. Advance (green) and move back (red)
     are told by a white arrow with a dark edge pointing forward or back, big enough to read: the colour is never
     the only difference (the effect icon's own arrow, green or red, vanished on a sphere of its colour)."""
@@ -36,7 +36,7 @@ def sphere_sign(surface, icon: dict, centre, r: float) -> None:
     if kind not in ("advance", "back", "roll_advance", "roll_back"):
         box = pygame.Rect(0, 0, r * 1.05, r * 1.05)
         box.center = (x, y - r * 0.12)
-        draw_icon(surface, icon, box)
+        draw_icon(surface, icon, box, shrink)       # on the supersampled table: its numbers legible once shrunk
         return
     roll = kind.startswith("roll")
     if roll:
@@ -83,11 +83,14 @@ def paint_table(track_id: str, scale: float) -> pygame.Surface:
             return done.value
 
 
+SUPERSAMPLE = 2.0      # the table is painted this many times larger, then shrunk (smooth edges)
+
+
 def paint_table_stages(track_id: str, scale: float):
     """paint_table as a generator that yields between stages of a few milliseconds each (so the table can be
     prepared over frames, see scenes/prepare.py) and returns the picture."""
     t = TRACKS[track_id]
-    k = scale * 2.0                                   # supersampled
+    k = scale * SUPERSAMPLE
     tw, th = BOARD_W + 2 * MARGIN, BOARD_H + 2 * MARGIN
     big = pygame.Surface((int(tw * k), int(th * k)))
 
@@ -259,7 +262,7 @@ def _track(big, track_id: str, P, k) -> None:
             pygame.draw.circle(big, theme.lighten(glow, 0.45), (x, y), r * 1.12)
             pygame.draw.circle(big, glow, (x, y), r)
             pygame.draw.circle(big, theme.lighten(glow, 0.55), (x - r * 0.3, y - r * 0.3), r * 0.28)
-            sphere_sign(big, sphere[0], (x, y), r)
+            sphere_sign(big, sphere[0], (x, y), r, SUPERSAMPLE)
         else:
             pygame.draw.circle(big, fill, (x, y), r)
         pygame.draw.circle(big, rim, (x, y), r, max(2, int(3 * k)))

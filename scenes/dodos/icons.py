@@ -29,14 +29,15 @@ STAR = (255, 214, 84)
 HALO = [(dx, dy) for dx in range(-2, 3) for dy in range(-2, 3) if 0 < dx * dx + dy * dy <= 5]
 
 
-def _num(surface, value: str, centre, size, colour=INK) -> None:
+def _num(surface, value: str, centre, size, colour=INK, shrink: float = 1) -> None:
     """An icon's number, ringed with paper: it sits on the icon's lines (a card's edge, a cross), and the
     ring keeps it at 4.5:1 whatever it crosses (WCAG 2, issue 23). Icons are painted once into cached faces.
     On an icon too small for a number at the text size (a played card at 200%) the picture alone shows,
-    as the card's name does: the hover and the detail pane have the words."""
-    surf = text(value, max(8, int(size)), colour, "black")
-    if surf.get_bounding_rect().h > size * 1.6:
+    as the card's name does: the hover and the detail pane have the words. shrink: the picture is drawn that
+    many times larger and shrunk (the board's supersampled spheres): the number must be legible once shrunk."""
+    if text(value, max(8, int(size / shrink)), colour, "black").get_bounding_rect().h > size / shrink * 1.6:
         return
+    surf = text(value, max(8, int(size)), colour, "black")
     rect = surf.get_rect(center=(int(centre[0]), int(centre[1])))
     ring = text(value, max(8, int(size)), PAPERC, "black")
     for dx, dy in HALO:
@@ -120,8 +121,8 @@ def projectile(surface, kind: str, centre, r: float, angle: float = 0.0) -> None
         pygame.draw.circle(surface, (255, 246, 190), (cx, cy), max(1, r * 0.22))
 
 
-def draw_icon(surface, icon: dict, rect: pygame.Rect) -> None:
-    """One effect icon in a square rect."""
+def draw_icon(surface, icon: dict, rect: pygame.Rect, shrink: float = 1) -> None:
+    """One effect icon in a square rect (shrink: see _num)."""
     r = pygame.Rect(rect)
     k = icon["icon"]
     s = r.w
@@ -130,11 +131,12 @@ def draw_icon(surface, icon: dict, rect: pygame.Rect) -> None:
         for i in range(2, -1, -1):
             card_shape(surface, pygame.Rect(r.x + s * (0.16 + 0.09 * i), r.y + s * (0.1 + 0.05 * i),
                                             s * 0.42, s * 0.58))
-        _num(surface, f"+{n}", (r.x + s * 0.72, r.y + s * 0.76), s * 0.38, GO_INK)
+        _num(surface, f"+{n}", (r.x + s * 0.72, r.y + s * 0.76), s * 0.38, GO_INK, shrink=shrink)
     elif k in ("advance", "back"):
         arrow(surface, pygame.Rect(r.x + s * 0.05, r.y + s * 0.2, s * 0.9, s * 0.42), GO if k == "advance" else BACK,
               k == "advance")
-        _num(surface, str(n), (r.centerx, r.y + s * 0.8), s * 0.38, GO_INK if k == "advance" else BACK_INK)
+        _num(surface, str(n), (r.centerx, r.y + s * 0.8), s * 0.38, GO_INK if k == "advance" else BACK_INK,
+             shrink=shrink)
     elif k in ("roll_advance", "roll_back"):
         die_face(surface, pygame.Rect(r.x + s * 0.06, r.y + s * 0.08, s * 0.46, s * 0.46))
         arrow(surface, pygame.Rect(r.x + s * 0.3, r.y + s * 0.6, s * 0.64, s * 0.32),
@@ -144,7 +146,7 @@ def draw_icon(surface, icon: dict, rect: pygame.Rect) -> None:
         a, b = (r.x + s * 0.26, r.y + s * 0.14), (r.x + s * 0.6, r.y + s * 0.6)
         pygame.draw.line(surface, BACK, a, b, max(2, s // 10))
         pygame.draw.line(surface, BACK, (a[0], b[1]), (b[0], a[1]), max(2, s // 10))
-        _num(surface, f"-{n}", (r.x + s * 0.74, r.y + s * 0.78), s * 0.38, BACK_INK)
+        _num(surface, f"-{n}", (r.x + s * 0.74, r.y + s * 0.78), s * 0.38, BACK_INK, shrink=shrink)
     elif k == "steal":
         card_shape(surface, pygame.Rect(r.x + s * 0.42, r.y + s * 0.06, s * 0.36, s * 0.5))
         hand = pygame.Rect(r.x + s * 0.1, r.y + s * 0.4, s * 0.5, s * 0.34)
@@ -153,7 +155,7 @@ def draw_icon(surface, icon: dict, rect: pygame.Rect) -> None:
         for i in range(3):
             pygame.draw.line(surface, INK, (hand.x + s * (0.15 + 0.1 * i), hand.y + s * 0.04),
                              (hand.x + s * (0.22 + 0.12 * i), hand.y - s * 0.14), max(2, s // 12))
-        _num(surface, f"{icon['each']}×{icon['players']}", (r.centerx, r.y + s * 0.88), s * 0.26)
+        _num(surface, f"{icon['each']}×{icon['players']}", (r.centerx, r.y + s * 0.88), s * 0.26, shrink=shrink)
     elif k == "swap":
         arrow(surface, pygame.Rect(r.x + s * 0.08, r.y + s * 0.16, s * 0.84, s * 0.28), GO, True)
         arrow(surface, pygame.Rect(r.x + s * 0.08, r.y + s * 0.56, s * 0.84, s * 0.28), BACK, False)
@@ -163,8 +165,8 @@ def draw_icon(surface, icon: dict, rect: pygame.Rect) -> None:
             box = pygame.Rect(r.x + s * (0.42 + 0.06 * i), r.y + s * (0.42 + 0.06 * i), s * 0.54, s * 0.54)
             pygame.draw.rect(surface, (255, 255, 255), box, border_radius=max(2, s // 12))
             pygame.draw.rect(surface, INK, box, max(1, s // 24), border_radius=max(2, s // 12))
-            draw_icon(surface, w, box.inflate(-s * 0.08, -s * 0.08))
-        draw_icon(surface, {"icon": "discard", "n": n}, pygame.Rect(r.x, r.y, s * 0.5, s * 0.5))    # its number on top
+            draw_icon(surface, w, box.inflate(-s * 0.08, -s * 0.08), shrink)
+        draw_icon(surface, {"icon": "discard", "n": n}, pygame.Rect(r.x, r.y, s * 0.5, s * 0.5), shrink)  # number on top
     elif k in ("throw", "hit_active"):
         projectile(surface, icon["projectile"], (r.x + s * 0.42, r.y + s * 0.44), s * 0.3, -0.5)
         if k == "hit_active":

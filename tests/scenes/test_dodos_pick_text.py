@@ -1,6 +1,7 @@
 """Issue 23, Text size, on the Dodos pick (scenes/dodos/controls.py _place_picks, art_cards.dodino_card): at every
 text size the six Dodino cards lie on the board clear of the hand (or the hand waits under them), every name wraps
-without a word broken into letters, every card says its ability in words, and every word on a card lies inside it (the smoke's report at 200%: "Rapto" / "r", "Bront" / "o", and a
+without a word broken into letters, every card says its ability in words, and every word on a card lies inside it
+(the smoke's report at 200%: "Rapto" / "r", "Bront" / "o", and a
 species' name cut by the card's foot, 3 px of it showing)."""
 from __future__ import annotations
 

@@ -129,3 +129,19 @@ def test_a_hand_cards_name_shows_on_its_band_at_125_percent(app, monkeypatch):
         _card_face.cache_clear()
     missing = {c.name for c in CARDS if not set(c.name.split()) <= words}
     assert not missing, missing
+
+
+def test_the_tables_sphere_signs_draw_no_number_that_shrinks_under_the_floor(app, monkeypatch):
+    """Issue 23, Text size (found by the report's placed flag at 150%): the table is painted twice as large and
+    shrunk, so a sphere's "+2" or "-1" drawn at the floor showed at half of it; a number that would be under the
+    floor once shrunk is left out (the legend and the hover say it)."""
+    from scenes import textframe
+    from scenes.dodos import art_board
+    monkeypatch.setattr("scenes.access.text_scale", 1.5)
+    textframe.start()
+    try:
+        list(art_board.paint_table_stages("jungle", 0.5))
+    finally:
+        rows = textframe.stop()
+    signs = [r for r in rows if r.get("placed") and r["text"][0] in "+-"]
+    assert not [r for r in signs if r["px"] / art_board.SUPERSAMPLE < textreport.floor(720)], signs
