@@ -19,6 +19,7 @@ from multiprocessing import Pool
 from game.core.bots import SeatWindow, make_bot
 from game.core.registry import get
 
+from .bots import tokens_held
 from .data import character, scene_type
 
 FINAL = 3            # characters left when the Final Challenge begins
@@ -26,7 +27,7 @@ FINAL = 3            # characters left when the Final Challenge begins
 
 def at_final(m, seat: int) -> tuple[int, int]:
     """A seat's characters and Win Tokens in hand (Scenes) at the Final Challenge."""
-    return len(m.chars_of(seat)), sum(1 for c in m.hands[seat] if scene_type(c) == "win_token")
+    return len(m.chars_of(seat)), tokens_held(m, seat)
 
 
 def play_one(args: tuple) -> dict:
@@ -71,7 +72,7 @@ def finals(results: list[dict], players: int) -> dict:
 
 
 def rotated(levels: list[str], players: int, k: int) -> list[str]:
-    """The levels seated from seat k on: each level takes each seat in turn."""
+    """The levels (cycled over the seats) moved k seats on: over k = 0..players-1 each level takes each seat."""
     full = [levels[s % len(levels)] for s in range(players)]
     return full[-k:] + full[:-k] if k else full
 
