@@ -182,7 +182,15 @@ class Painter(SidePainter):
         surface.blit(label, pos)
 
     def label_at(self, cid: int, x: float, y: float, size: float, level: int) -> tuple[pygame.Surface, tuple]:
-        """A figure's name label (cached picture) and where it sits: right of the figure, centred on it."""
+        """A figure's name label (cached picture) and where it sits: right of the figure, centred on it;
+        none for a figure whose name would cross the one above (unnamed())."""
+        label, pos = self._label_place(cid, x, y, size, level)
+        if cid in self.unnamed():
+            return NO_LABEL, (pos[0], int(y - NO_LABEL.get_height() * 0.5))
+        return label, pos
+
+    def _label_place(self, cid: int, x: float, y: float, size: float, level: int) -> tuple[pygame.Surface, tuple]:
+        """label_at's label and place, named or not."""
         t = max(11, int(min(self.u * 1.9, size * 0.36)))
         icon = max(10, int(min(self.u * 1.9, size * 0.32)))
         width = self.lay.label_width(level)
@@ -204,25 +212,23 @@ class Painter(SidePainter):
             # a crowded column at a large text size: the name alone (the tooltip names its attributes)
             label = name_label(cid, devs, t, 0, width, dark, colour, named)
         left = x + size * 0.66 if cid in self.flights else self.lay.label_left(level)
-        if cid in self.unnamed():
-            label = NO_LABEL
         return label, (int(left), int(y - label.get_height() * 0.5))
 
     def unnamed(self) -> set:
         """The standing figures whose names would cross the name above them in their column (a crowded
         column at a large text size): those go unnamed, their tooltips name them (issue 23, overlaps).
-        Worked out again when a figure moves or the rows ease."""
+        Worked out again when a figure moves or the rows ease. Kept only once worked out whole: a sliced
+        drawing (scenes/prepare.py) may stop it at any label it makes, and a half-made memo named them all."""
         grid = tuple(sorted((int(w[1]), int(w[2]), cid) for cid, w in self.loc.items()
                             if w[0] == "grid" and cid not in self.flights))
         key = (grid, id(self.lay), self.lay.depth, self.cake is not None)
         memo = self.__dict__.get("_unnamed")
         if memo is not None and memo[0] == key:
             return memo[1]
-        self._unnamed = (key, set())
         skip, last = set(), {}
         for level, row, cid in grid:
             x, y, size = self.fig_px(cid)
-            label, pos = self.label_at(cid, x, y, size, level)
+            label, pos = self._label_place(cid, x, y, size, level)
             if level in last and name_box(label, pos).colliderect(last[level]):
                 skip.add(cid)
             else:                   # the next name clear of this one's name and icons alike

@@ -52,6 +52,28 @@ def test_names_in_a_crowded_column_never_cross(size, scale):
     app.stack.clear()
 
 
+def test_a_crowded_column_gives_way_when_its_first_frame_is_drawn_in_slices():
+    """Issue 23, overlaps, in a real window only: at 200% the names in a crowded column stacked on each other.
+    A window draws a board's first frame in slices (scenes/prepare.py: the try stops at a cache fill once its
+    time is up); a stop among the labels unnamed() was making left its half-made memo (nobody unnamed) for
+    good. Headless, frames are drawn whole, so the smoke never saw it."""
+    from scenes import assets, prepare
+    from scenes.bfdi.labels import name_label
+    app, board = board_at((1920, 1080), 2.0)
+    board.flights.clear()
+    board.loc = {cid: ("grid", 0, row) for row, cid in enumerate(range(11))}
+    board.lay.set_rows(11, 11)
+    name_label.cache_clear()
+    assets._TEXT_CACHE.clear()
+    tries = sum(1 for _ in prepare.sliced(lambda: board.draw(app.screen), budget=0.0))
+    assert tries > 3                               # it was stopped, among the labels too
+    assert board.unnamed()
+    boxes = sorted(name_boxes(board).items(), key=lambda kv: kv[1].y)
+    for (a, ra), (b, rb) in zip(boxes, boxes[1:]):
+        assert ra.bottom - rb.top <= SLACK, (a, b, ra, rb)
+    app.stack.clear()
+
+
 def test_an_eliminated_figure_fades_in_its_chamber_cell():
     """It no longer flies over the Challenge card, the Stars rows and the Chamber's numbers (they read 1.4:1
     under it), it appears in its cell, fading in."""
