@@ -77,7 +77,7 @@ class SidePainter(Hints):
             attrs = challenge_data(card)["attributes"]
             self.hint(r, f"Challenge {number}: {challenge_data(card)['name']}. Characters move right one level "
                          f"for each of their attributes on it: {join(attrs, 'or')}")
-            for a, icon in zip(attrs, challenge_icons(len(attrs), r.w, r.h)):
+            for a, icon in zip(attrs, challenge_icons(card, r.w, r.h)):
                 self.hint(icon.move(r.x, r.y), f"{a}: each {a} character moved right one level when this "
                                                "Challenge was flipped")
         else:
@@ -329,7 +329,7 @@ class SidePainter(Hints):
         if strip:
             theme.blit_text(surface, "Not drafted", u * 1.7, theme.CREAM_SOFT,
                             (u * 1.4, strip[0].centery - c.y), "italic", "midleft")
-        for i, cid in enumerate(self.chamber):
+        for i, cid in enumerate(self.chamber if strip else ()):    # no strip: the title's hint names them
             if cid in left and cid not in self.flights:
                 x, y, size = self.chamber_place(i)
                 fig = figure(cid, int(size), True)

@@ -147,3 +147,46 @@ def test_the_chambers_cells_stay_above_the_undrafted_strip_at_200(players):
             assert all(c.bottom <= floor for c in cells), (style, out)
     finally:
         access.text_scale = 1.0
+
+
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 2.0), ((1920, 1080), 1.5), ((1280, 720), 1.25),
+                                         ((1280, 720), 1.0)])
+def test_the_challenge_cards_title_stays_clear_of_its_icons(size, scale):
+    """Issue 23, overlaps: at 200% "Bridge / Crossing" ran into the card's icons. The title shrinks (never
+    under the floor) and the icons sit under it, inside the card."""
+    from game.bfdi.data import challenges
+    from scenes.assets import fits, least, line_height
+    from scenes.bfdi.art_cards import ICON_LEAST, challenge_icons, challenge_title
+    app, board = board_at(size, scale)
+    r = board.lay.challenge
+    for card, c in enumerate(challenges()):
+        tsize, lines, bottom = challenge_title(c["name"], r.w, r.h)
+        icons = challenge_icons(card, r.w, r.h)
+        assert tsize >= least() and all(fits(line, tsize, r.w * 0.9, "serif_bold") for line in lines), c["name"]
+        assert " ".join(lines) == c["name"]
+        assert bottom <= min(i.top for i in icons) and max(i.bottom for i in icons) < r.h, (c["name"], bottom, icons)
+        assert min(i.h for i in icons) >= min(r.h * ICON_LEAST, r.w * 0.8 / len(icons) - 4) - 1     # as wide as ever
+        if scale == 1.0:        # as before at 100%
+            assert min(i.top for i in icons) == int(r.h * 0.56) and line_height(tsize, "serif_bold")
+    app.stack.clear()
+
+
+def test_no_undrafted_figure_lies_on_the_chamber_title_when_its_strip_has_no_room(monkeypatch):
+    """Issue 23, overlaps: at 200% a short Chamber has no room for the strip of the undrafted; their figures
+    were drawn at its centre, on the title. The title's hint names them; no figure is drawn."""
+    from scenes.bfdi import paint_side
+    app, board = board_at((1920, 1080), 2.0)
+    left = [c for c in range(30) if c not in board.owner][:2]
+    board.chamber = left
+    assert board.chamber_split() == ([], left)
+    assert not board.lay.chamber_cells(0, len(left))[2]            # no strip at this size
+    drawn = []
+    real = paint_side.figure
+    monkeypatch.setattr(paint_side, "figure", lambda cid, *a: drawn.append(cid) or real(cid, *a))
+    surf = pygame.Surface(board.lay.chamber.size, pygame.SRCALPHA)
+    board._paint_chamber(surf, surf.get_rect())
+    assert drawn == []
+    board.draw(app.screen)
+    title = pygame.Rect(board.lay.chamber.topleft, (board.lay.chamber.w, board.lay.chamber_head()))
+    assert "Not drafted" in board.hint_at(title.center)
+    app.stack.clear()
