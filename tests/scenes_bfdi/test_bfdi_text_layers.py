@@ -190,3 +190,23 @@ def test_no_undrafted_figure_lies_on_the_chamber_title_when_its_strip_has_no_roo
     title = pygame.Rect(board.lay.chamber.topleft, (board.lay.chamber.w, board.lay.chamber_head()))
     assert "Not drafted" in board.hint_at(title.center)
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 2.0), ((1920, 1080), 1.5), ((1280, 720), 1.0)])
+def test_every_draft_name_stays_in_its_cell(size, scale):
+    """Issue 23, overlaps: in the 12-cell draft at 200%, "Tennis / Ball" (two lines a line apart) reached into
+    the cell above and crossed "Pen[cil]" there; "Spongy" and "Woody" had no room at all. Every name now
+    lies inside its cell, its lines clear of each other."""
+    from game.bfdi.data import characters
+    app, board = board_at(size, scale)
+    r = board.lay.draft_slot(5, 12)
+    for cid in range(len(characters())):
+        _icon, lines = board.draft_name(cid, r)
+        inks = [pygame.Rect(pos, words.get_size()).clip(words.get_bounding_rect(min_alpha=1).move(pos))
+                for words, pos in lines]
+        assert lines, cid                                      # named
+        for ink in inks:
+            assert r.contains(ink), (cid, ink, r)
+        for a, b in zip(inks, inks[1:]):
+            assert not a.colliderect(b), (cid, a, b)
+    app.stack.clear()
