@@ -258,10 +258,12 @@ class SidePainter(Hints):
             if seat in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
             self.host.mark(surface, seat, (row.x + t * 1.3, row.centery), t * 2.2)   # grows with the name beside it
-            name = names[seat] + ("  (out)" if out else "")
             ink = theme.INK_SOFT if out else theme.INK        # "(out)" says it; the row stays readable
             x_stats = self.stats_left(seat) - area.x
-            theme.blit_text(surface, fit(name, size, int(x_stats - row.x - t * 3.5), "bold"), size, ink,
+            room = int(x_stats - row.x - t * 3.5)
+            # "(out)" whole or not at all (at 200% "Bot 1  (..."): the row's hint says it too
+            name = first_fitting([f"{names[seat]}  (out)", f"{names[seat]} (out)"], size, room, "bold") if out else None
+            theme.blit_text(surface, name or fit(names[seat], size, room, "bold"), size, ink,
                             (row.x + t * 2.8, row.centery), "bold", "midleft")
             star = star_icon(int(t * 2))
             surface.blit(star, star.get_rect(midleft=(int(x_stats), row.centery)))

@@ -210,3 +210,29 @@ def test_every_draft_name_stays_in_its_cell(size, scale):
         for a, b in zip(inks, inks[1:]):
             assert not a.colliderect(b), (cid, a, b)
     app.stack.clear()
+
+
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 2.0), ((1280, 720), 1.0)])
+def test_a_seat_out_of_the_game_is_never_cut_to_an_ellipsis(size, scale, monkeypatch):
+    """Issue 23, clipped text: at 200% the Stars and Scenes row of a seat out of the game read "Bot 1  (..."
+    (seen under the results). "(out)" is shown whole or not at all; the row's hint says it anyway."""
+    from game.core import SeatInfo, Table
+    from scenes import theme
+    from scenes.host import HostScene
+    app = App(size, settings=Settings(text_scale=scale), sync_bots=True)
+    table = Table.new("bfdi", [SeatInfo(f"Bot {i + 1}", "normal", i) for i in range(3)], {}, 2, 0)
+    app.push(HostScene(app, table))
+    step(app, n=3)
+    board = app.stack[-1].board
+    board.view = dict(board.view, out=[False, True, False])
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, value, *a, **k: drawn.append(value) or real(surf, value, *a, **k))
+    surf = pygame.Surface(board.lay.players.size, pygame.SRCALPHA)
+    board._paint_players(surf, board.lay.players, {})
+    assert "Bot 1" in drawn and "Bot 3" in drawn
+    assert not any("…" in d or "..." in d for d in drawn), drawn
+    assert any(d.startswith("Bot 2") for d in drawn)
+    if scale == 1.0:
+        assert "Bot 2  (out)" in drawn
+    app.stack.clear()
