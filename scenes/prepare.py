@@ -170,6 +170,25 @@ def paced(calls, budget: float = 0.001):
     yield
 
 
+def picture_cache(maxsize: int = 128):
+    """functools.lru_cache for a picture a drawing makes: once a new picture is kept, a sliced drawing whose
+    time is up may stop there (filled()). Calling filled() inside the cached function would stop before the
+    cache keeps the picture, and the next try would make it again."""
+    def wrap(make):
+        cached = functools.lru_cache(maxsize)(make)
+
+        @functools.wraps(make)
+        def get(*args):
+            misses = cached.cache_info().misses
+            picture = cached(*args)
+            if cached.cache_info().misses != misses:
+                filled()
+            return picture
+        get.cache_info, get.cache_clear = cached.cache_info, cached.cache_clear
+        return get
+    return wrap
+
+
 def staged(maxsize: int = 8):
     def wrap(build):
         done: OrderedDict = OrderedDict()

@@ -18,7 +18,7 @@ import pygame
 
 from game.core.seats import SYMBOLS
 
-from .prepare import filled
+from .prepare import picture_cache
 
 OUTLINE = (24, 18, 20)      # darker than any seat colour and any text ink
 NAMES = {s: s.capitalize() for s in SYMBOLS}      # the setup screen's words for them
@@ -84,7 +84,7 @@ def _layers(name: str, size: int) -> tuple[pygame.Surface, pygame.Surface]:
     return (pygame.transform.smoothscale(outline, (size, size)), pygame.transform.smoothscale(fill, (size, size)))
 
 
-@lru_cache(maxsize=1024)
+@picture_cache(maxsize=1024)
 def _icon(name: str, size: int, fill: tuple, outline: tuple) -> pygame.Surface:
     ring, inside = _layers(name, size)
     out = ring.copy()
@@ -94,7 +94,6 @@ def _icon(name: str, size: int, fill: tuple, outline: tuple) -> pygame.Surface:
     out.blit(inside, (0, 0))
     if pygame.display.get_surface() is not None:
         out = out.convert_alpha()
-    filled()                  # a sliced drawing (scenes/prepare.py) may stop here: the icon is kept
     return out
 
 

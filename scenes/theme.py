@@ -8,7 +8,7 @@ from functools import lru_cache
 import pygame
 
 from . import access, prepare
-from .prepare import filled, sliced, staged, whole
+from .prepare import filled, picture_cache, sliced, staged, whole
 
 # ---- palette: a walnut table under lamplight, cream paper, amber brass -----------------------
 BG_TOP = (58, 38, 44)
@@ -156,7 +156,7 @@ def _glow(size):
     return pygame.transform.smoothscale(small, (w, h))
 
 
-@lru_cache(maxsize=512)
+@picture_cache(maxsize=512)
 def shadow(size: tuple[int, int], radius: int, spread: int) -> pygame.Surface:
     """A blurred rounded-rect shadow, bigger than size by spread on each side (made once per size)."""
     return soft_rect(size, radius, max(1, spread // 2), (*SHADOW, 110), spread)
@@ -230,11 +230,7 @@ def _display_alpha_masks():
 def panel_shadow(window: tuple[int, int], rect: pygame.Rect, radius: int, lift: int = 0):
     """The shadow panel() puts under rect in a window this size, and its spread (a prepare() can warm it)."""
     spread = max(3, int(min(unit(window) * 1.0, rect.h * 0.15))) + lift
-    made = shadow.cache_info().misses
-    shade = shadow((rect.w, rect.h), radius, spread)
-    if shadow.cache_info().misses != made:
-        filled()              # a sliced drawing (scenes/prepare.py) may stop here: the shadow is kept
-    return shade, spread
+    return shadow((rect.w, rect.h), radius, spread), spread
 
 
 def panel(surface: pygame.Surface, rect: pygame.Rect, colour=PAPER, radius: int | None = None,

@@ -47,8 +47,9 @@ def build_wheel(src: Path, out: Path) -> Path:
                    "assets/icon.png", "assets/window-icon.png", "game/dodos/cards.json"):
         if needed not in names:
             raise SystemExit(f"the wheel lacks {needed}")
-    if not any(n.startswith("assets/covers/") and n.endswith(".png") for n in names):
-        raise SystemExit("the wheel lacks the box covers (assets/covers/*.png)")
+    for folder in ("covers", "boxes"):
+        if not any(n.startswith(f"assets/{folder}/") and n.endswith(".png") for n in names):
+            raise SystemExit(f"the wheel lacks the title's made-ahead pictures (assets/{folder}/*.png)")
     return wheel
 
 

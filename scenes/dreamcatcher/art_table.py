@@ -14,6 +14,7 @@ from game.dreamcatcher.data import BOARDS, CARD_HALF, NIGHTMARE_BY_ID
 
 from .. import textreport, theme
 from ..assets import text
+from ..prepare import picture_cache
 from .art_toys import GOLD, GOLD_DARK, INK, SS, WHITE, Pen, star_points
 
 CARD_FACE = (206, 208, 246)
@@ -172,7 +173,7 @@ def _picture(pen: Pen, picture: str) -> None:
         pen.arc((120, 200, 255), 0.15, -0.62, 0.22, 20, 160, 0.05)
 
 
-@lru_cache(maxsize=64)
+@picture_cache(maxsize=64)
 def token(picture: str, size_px: int) -> pygame.Surface:
     big = max(8, size_px) * SS
     surf = pygame.Surface((big, big), pygame.SRCALPHA)

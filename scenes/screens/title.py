@@ -9,7 +9,7 @@ import pygame
 
 from game.core import files, library, paths, registry
 
-from .. import access, theme
+from .. import access, covers, textreport, theme
 from ..assets import fit, font, line_height, text, wrap
 from ..shelf import has_tutorial, load_cover
 from ..prepare import sliced
@@ -149,9 +149,12 @@ class Title(Scene):
                             (surface.get_width() // 2, u * 40), "italic", "center")
 
     def _box(self, index: int, spec, size) -> pygame.Surface:
-        key = (spec.id, size, access.text_scale)      # drawn again at another text size
+        # drawn again at another text size; and by code while a text report reads every text drawn
+        key = (spec.id, size, access.text_scale, textreport.recording())
         if key not in self._box_cache:
-            self._box_cache[key] = draw_box(spec, size, theme.BOX_COLOURS[index % len(theme.BOX_COLOURS)])
+            colour = index % len(theme.BOX_COLOURS)
+            made = covers.box(spec.id, colour, size) if access.text_scale == 1.0 and not key[-1] else None
+            self._box_cache[key] = made or draw_box(spec, size, theme.BOX_COLOURS[colour])
         return self._box_cache[key]
 
 

@@ -214,6 +214,37 @@ def test_a_sliced_drawing_stops_after_a_fill_once_its_time_is_up_and_keeps_what_
     assert len(list(sliced(draw, budget=-1.0))) == 1  # everything made: one try, not stopped
 
 
+def test_a_picture_cache_keeps_the_picture_before_a_sliced_drawing_stops_after_it():
+    """Issue 20 (no play frame over 16.7 ms): Dream Catcher's finale made its dream tokens in one try (12 ms:
+    a cached picture with no stop after it), and an icon that stopped its drawing inside its cache was lost and
+    made again by the next try. A picture cache keeps the picture, then lets the drawing stop."""
+    from scenes.prepare import picture_cache, sliced
+    calls: list[int] = []
+
+    @picture_cache(maxsize=8)
+    def picture(n):
+        calls.append(n)
+        return n * 10
+
+    tries = list(sliced(lambda: [picture(n) for n in range(4)], budget=-1.0))   # time always up
+    assert calls == [0, 1, 2, 3] and len(tries) == 5       # one new picture a try, each made once
+    assert picture.cache_info().currsize == 4
+
+
+def test_the_tokens_and_icons_and_shadows_stop_a_late_drawing():
+    """The pictures a late Kept repaint makes (Dream Catcher's tokens, seat symbols, panel shadows) are
+    picture caches, so a repaint past its frame's fill time stops after each new one."""
+    from scenes import symbols, theme
+    from scenes.dreamcatcher import art_table
+    from scenes.prepare import OutOfTime, attempt
+    for make, args in ((art_table.token, ("moon", 33)), (symbols._icon, ("star", 31, (200, 40, 40), (0, 0, 0))),
+                       (theme.shadow, ((97, 45), 7, 5))):
+        make.cache_clear()
+        assert not attempt(lambda: make(*args), deadline=-1.0)     # stopped after it was made ...
+        assert make.cache_info().currsize == 1                     # ... and kept
+        assert attempt(lambda: make(*args), deadline=-1.0)         # kept: nothing new, no stop
+
+
 def test_a_headless_app_runs_a_sliced_drawing_whole_in_one_try(app):
     """Issue 20 (quicker start): jobs that run back to back draw a sliced drawing once; a try stopped by time
     would draw again, from the start, what it drew but did not keep (the title's box art, 4 times each)."""
