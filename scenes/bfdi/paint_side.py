@@ -437,6 +437,9 @@ class SidePainter(Hints):
         if "play" in kinds or "pass" in kinds:
             if self.selected is not None:
                 return f"{me}: click a lit character to play the Scene on (right-click to cancel)", colour
+            if "play" not in kinds:            # no Scene to play: say what is left, not how to play one
+                return f"Your turn, {me}: no Scene to play: " + ("trade 3 Stars, or pass" if "trade" in kinds
+                                                                 else "pass"), colour
             move = access.how("drag a Scene onto a lit character", "click a Scene, then a lit character")
             return f"Your turn, {me}: {move}, or pass", colour
         if "offer" in kinds:
