@@ -274,12 +274,37 @@ def scene_face(sid: int, w: int, h: int, dim: bool = False, words: bool = True) 
 
 
 # ---- the Challenge card --------------------------------------------------------------------------
+def challenge_title(name: str, w: int, h: int) -> tuple[int, tuple[str, ...], int]:
+    """The Challenge card's title in w x h: its size, its lines (three at most, whole words) and the row its
+    last line ends on. At a large text size it shrinks (never under the floor) until a row of icons ICON_LEAST
+    of the card tall still fits under it (at 200% "Bridge / Crossing" ran into its icons)."""
+    band, edge = int(h * 0.22), max(2, w // 60)
+    top = band + int(h * 0.03)
+    size = max(9, int(h * 0.12))
+    while True:
+        lines = wrap(name, size, int(w * 0.9), "serif_bold", limit=3)
+        bottom = top + len(lines) * line_height(size, "serif_bold")
+        whole = " ".join(lines).split() == name.split()         # not "Balance Beam" for "... Blunder"
+        if (whole and bottom + ICON_GAP + h * ICON_LEAST <= h - edge - 2) or size <= least():
+            return size, lines, bottom
+        size -= 1
+
+
+ICON_GAP = 3        # px between the Challenge's title and its icons
+ICON_LEAST = 0.18   # of the card's height: its icons' least size under a long title
+
+
+def challenge_icons(card: int, w: int, h: int) -> list[pygame.Rect]:
+    """Where a Challenge face of w x h draws its attribute icons (the board names them on hover): under its
+    title, where they were at 100%, smaller where the title takes more room."""
+    return _challenge_icons(len(challenge(card)["attributes"]), w, h, challenge_title(challenge(card)["name"], w, h)[2])
+
+
 @lru_cache(maxsize=16)
-def challenge_icons(n: int, w: int, h: int) -> list[pygame.Rect]:
-    """Where a Challenge face of w x h draws its n attribute icons (the board names them on hover)."""
-    icon = max(8, int(min(h * 0.28, w * 0.8 / max(1, n) - 4)))
+def _challenge_icons(n: int, w: int, h: int, title_bottom: int) -> list[pygame.Rect]:
+    y = max(int(h * 0.56), title_bottom + ICON_GAP)
+    icon = max(8, int(min(h * 0.28, w * 0.8 / max(1, n) - 4, h - max(2, w // 60) - 2 - y)))
     gap = (w - n * icon) / (n + 1)
-    y = int(h * 0.56)
     return [pygame.Rect(int(gap + i * (icon + gap)), y, icon, icon) for i in range(n)]
 
 
@@ -293,12 +318,11 @@ def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
     pygame.draw.rect(surf, (40, 60, 110), (0, 0, w, band), border_top_left_radius=r, border_top_right_radius=r)
     t = text(f"Challenge {number}", max(8, int(band * 0.36)), GOLD, "black")
     surf.blit(t, t.get_rect(midleft=(int(w * 0.06), band // 2)))
-    size = max(9, int(h * 0.12))
-    lines = wrap(c["name"], size, int(w * 0.9), "serif_bold")[:2]
+    size, lines, _ = challenge_title(c["name"], w, h)
     for i, line in enumerate(lines):
         t = text(line, size, theme.INK, "serif_bold")
         surf.blit(t, t.get_rect(midtop=(w // 2, band + int(h * 0.03) + i * line_height(size, "serif_bold"))))
-    icon_slots = challenge_icons(len(attrs), w, h)
+    icon_slots = challenge_icons(card, w, h)
     label = max(7, int(icon_slots[0].w * (0.3 if len(attrs) <= 3 else 0.34))) if icon_slots else 7
     slot_w = (w / max(1, len(attrs))) - 2
     # the attribute names under the icons only when every name fits its own slot (else the hover names them)

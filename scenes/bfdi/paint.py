@@ -182,7 +182,15 @@ class Painter(SidePainter):
         surface.blit(label, pos)
 
     def label_at(self, cid: int, x: float, y: float, size: float, level: int) -> tuple[pygame.Surface, tuple]:
-        """A figure's name label (cached picture) and where it sits: right of the figure, centred on it."""
+        """A figure's name label (cached picture) and where it sits: right of the figure, centred on it;
+        none for a figure whose name would cross the one above (unnamed())."""
+        label, pos = self._label_place(cid, x, y, size, level)
+        if cid in self.unnamed():
+            return NO_LABEL, (pos[0], int(y - NO_LABEL.get_height() * 0.5))
+        return label, pos
+
+    def _label_place(self, cid: int, x: float, y: float, size: float, level: int) -> tuple[pygame.Surface, tuple]:
+        """label_at's label and place, named or not."""
         t = max(11, int(min(self.u * 1.9, size * 0.36)))
         icon = max(10, int(min(self.u * 1.9, size * 0.32)))
         width = self.lay.label_width(level)
@@ -204,25 +212,23 @@ class Painter(SidePainter):
             # a crowded column at a large text size: the name alone (the tooltip names its attributes)
             label = name_label(cid, devs, t, 0, width, dark, colour, named)
         left = x + size * 0.66 if cid in self.flights else self.lay.label_left(level)
-        if cid in self.unnamed():
-            label = NO_LABEL
         return label, (int(left), int(y - label.get_height() * 0.5))
 
     def unnamed(self) -> set:
         """The standing figures whose names would cross the name above them in their column (a crowded
         column at a large text size): those go unnamed, their tooltips name them (issue 23, overlaps).
-        Worked out again when a figure moves or the rows ease."""
+        Worked out again when a figure moves or the rows ease. Kept only once worked out whole: a sliced
+        drawing (scenes/prepare.py) may stop it at any label it makes, and a half-made memo named them all."""
         grid = tuple(sorted((int(w[1]), int(w[2]), cid) for cid, w in self.loc.items()
                             if w[0] == "grid" and cid not in self.flights))
         key = (grid, id(self.lay), self.lay.depth, self.cake is not None)
         memo = self.__dict__.get("_unnamed")
         if memo is not None and memo[0] == key:
             return memo[1]
-        self._unnamed = (key, set())
         skip, last = set(), {}
         for level, row, cid in grid:
             x, y, size = self.fig_px(cid)
-            label, pos = self.label_at(cid, x, y, size, level)
+            label, pos = self._label_place(cid, x, y, size, level)
             if level in last and name_box(label, pos).colliderect(last[level]):
                 skip.add(cid)
             else:                   # the next name clear of this one's name and icons alike
@@ -401,18 +407,35 @@ class Painter(SidePainter):
             x, y, size = self.where_px(("pool", i))
             fig = figure(cid, int(size))
             surface.blit(fig, fig.get_rect(center=(int(x), int(y))))
-            name_size = max(9, int(min(u * 1.9, r.h * 0.12)))
-            icon = int(min(u * 2.2, r.h * 0.16))
-            names = name_lines(character(cid)["name"], name_size, int(r.w - u * 1.4))
-            if len(names) > 1 or not fits(names[0], name_size, r.w - u * 2 - 2 * (icon + 2), "bold"):
-                icon = 0              # a large text size: the name has the cell's width (the tooltip names the attributes)
-            for k, line in enumerate(reversed(names)):     # in a paper halo: the figure may stand behind it
-                words = haloed(line, name_size, theme.INK, theme.PAPER)
-                surface.blit(words, words.get_rect(bottomleft=(int(r.x + u * 0.8 - HALO), int(
-                    r.bottom - u * 0.6 - k * line_height(name_size, "bold") * 0.85 + HALO))))
+            icon, name = self.draft_name(cid, r)
+            for words, pos in name:
+                surface.blit(words, pos)
             for k, a in enumerate(character(cid)["attributes"] if icon else ()):
                 surface.blit(attr_icon(a, icon), (int(r.right - u * 0.6 - (2 - k) * (icon + 2)),
                                                   int(r.bottom - u * 0.6 - icon)))
+
+    def draft_name(self, cid: int, r: pygame.Rect) -> tuple[int, list[tuple[pygame.Surface, tuple]]]:
+        """A draft cell's attribute icon size (0: none) and its name's lines (pictures and places), upwards
+        from the cell's foot in a paper halo (the figure may stand behind it), each over the ink of the one
+        below: at 200% "Tennis / Ball" a line apart reached into the cell above, over its name. A name still
+        taller than the cell is left to the tooltip."""
+        u, out = self.u, []
+        size = max(9, int(min(u * 1.9, r.h * 0.12)))
+        icon = int(min(u * 2.2, r.h * 0.16))
+        names = name_lines(character(cid)["name"], size, int(r.w - u * 0.8))   # inside the lit edge
+        if len(names) > 1 or not fits(names[0], size, r.w - u * 2 - 2 * (icon + 2), "bold"):
+            icon = 0              # a large text size: the name has the cell's width (the tooltip names the attributes)
+        for line in reversed(names):
+            words = haloed(line, size, theme.INK, theme.PAPER)
+            ink = words.get_bounding_rect(min_alpha=1)
+            if len(names) == 1:
+                y = r.bottom - u * 0.6 + HALO - words.get_height()
+            else:               # two lines: set by their ink, the lower one's just inside the cell's foot
+                y = (r.bottom - max(2, int(u * 0.2)) - 1 if not out else top - 1) - ink.bottom
+            left = min(u * 0.8, (r.w - words.get_width()) / 2 + HALO)     # a wide name: centred in the cell
+            out.append((words, (int(r.x + left - HALO), int(y))))
+            top = int(y) + ink.top                   # the next line's ink (and halo) ends over this one's
+        return icon, out if len(out) == 1 or top >= r.top else []   # its halo at most on the cell's edge
 
     # ---- Cake at Stake -------------------------------------------------------------------------
     def stage_area(self) -> pygame.Rect:

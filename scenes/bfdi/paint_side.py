@@ -77,7 +77,7 @@ class SidePainter(Hints):
             attrs = challenge_data(card)["attributes"]
             self.hint(r, f"Challenge {number}: {challenge_data(card)['name']}. Characters move right one level "
                          f"for each of their attributes on it: {join(attrs, 'or')}")
-            for a, icon in zip(attrs, challenge_icons(len(attrs), r.w, r.h)):
+            for a, icon in zip(attrs, challenge_icons(card, r.w, r.h)):
                 self.hint(icon.move(r.x, r.y), f"{a}: each {a} character moved right one level when this "
                                                "Challenge was flipped")
         else:
@@ -258,10 +258,12 @@ class SidePainter(Hints):
             if seat in movers:
                 pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u * 0.8))
             self.host.mark(surface, seat, (row.x + t * 1.3, row.centery), t * 2.2)   # grows with the name beside it
-            name = names[seat] + ("  (out)" if out else "")
             ink = theme.INK_SOFT if out else theme.INK        # "(out)" says it; the row stays readable
             x_stats = self.stats_left(seat) - area.x
-            theme.blit_text(surface, fit(name, size, int(x_stats - row.x - t * 3.5), "bold"), size, ink,
+            room = int(x_stats - row.x - t * 3.5)
+            # "(out)" whole or not at all (at 200% "Bot 1  (..."): the row's hint says it too
+            name = first_fitting([f"{names[seat]}  (out)", f"{names[seat]} (out)"], size, room, "bold") if out else None
+            theme.blit_text(surface, name or fit(names[seat], size, room, "bold"), size, ink,
                             (row.x + t * 2.8, row.centery), "bold", "midleft")
             star = star_icon(int(t * 2))
             surface.blit(star, star.get_rect(midleft=(int(x_stats), row.centery)))
@@ -329,7 +331,7 @@ class SidePainter(Hints):
         if strip:
             theme.blit_text(surface, "Not drafted", u * 1.7, theme.CREAM_SOFT,
                             (u * 1.4, strip[0].centery - c.y), "italic", "midleft")
-        for i, cid in enumerate(self.chamber):
+        for i, cid in enumerate(self.chamber if strip else ()):    # no strip: the title's hint names them
             if cid in left and cid not in self.flights:
                 x, y, size = self.chamber_place(i)
                 fig = figure(cid, int(size), True)
@@ -435,6 +437,9 @@ class SidePainter(Hints):
         if "play" in kinds or "pass" in kinds:
             if self.selected is not None:
                 return f"{me}: click a lit character to play the Scene on (right-click to cancel)", colour
+            if "play" not in kinds:            # no Scene to play: say what is left, not how to play one
+                return f"Your turn, {me}: no Scene to play: " + ("trade 3 Stars, or pass" if "trade" in kinds
+                                                                 else "pass"), colour
             move = access.how("drag a Scene onto a lit character", "click a Scene, then a lit character")
             return f"Your turn, {me}: {move}, or pass", colour
         if "offer" in kinds:

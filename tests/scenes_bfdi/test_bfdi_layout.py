@@ -114,3 +114,18 @@ def test_every_side_panel_has_room_at_every_text_size(scale, players):
     lay = Layout(pygame.Rect(0, int(u * 6.5), 1920, 1080 - int(u * 6.5)), u, players)
     assert lay.chamber.h >= u * 4 and lay.players.h > 0
     assert lay.chamber.bottom <= lay.side.bottom and lay.players.bottom < lay.chamber.top
+
+
+def test_with_no_scene_to_play_the_prompt_says_what_is_left(app):
+    """Seen in a real window: "Your turn, Ben: drag a Scene onto a lit character, or pass" beside "No Scenes in
+    hand". With nothing to play the prompt names what is left: pass (or trade 3 Stars, when that is legal)."""
+    from game.core import Action
+    host = start(app, ("human", "normal"), seed=2)
+    board = host.board
+    from test_bfdi_board import draft_through
+    draft_through(app, host)
+    assert human_ready(app, host)
+    board.acts = [Action.make("pass")]
+    assert board.prompt()[0].endswith("no Scene to play: pass")
+    board.acts = [Action.make("pass"), Action.make("trade")]
+    assert board.prompt()[0].endswith("no Scene to play: trade 3 Stars, or pass")

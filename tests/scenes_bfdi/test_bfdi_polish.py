@@ -212,7 +212,7 @@ def test_every_icon_of_the_side_panels_is_named_on_hover(app):
     card, _number = board.challenge
     r = board.lay.challenge
     attrs = challenge(card)["attributes"]
-    for a, icon in zip(attrs, challenge_icons(len(attrs), r.w, r.h)):
+    for a, icon in zip(attrs, challenge_icons(card, r.w, r.h)):
         assert board.hint_at(icon.move(r.x, r.y).center).startswith(a)
     assert "Helpful Reminder" in board.hint_at(board.lay.reminder.center)
     # a tiny card back is plain (no cut "BFDI" lettering): two colours and their blend at the corners

@@ -52,6 +52,28 @@ def test_names_in_a_crowded_column_never_cross(size, scale):
     app.stack.clear()
 
 
+def test_a_crowded_column_gives_way_when_its_first_frame_is_drawn_in_slices():
+    """Issue 23, overlaps, in a real window only: at 200% the names in a crowded column stacked on each other.
+    A window draws a board's first frame in slices (scenes/prepare.py: the try stops at a cache fill once its
+    time is up); a stop among the labels unnamed() was making left its half-made memo (nobody unnamed) for
+    good. Headless, frames are drawn whole, so the smoke never saw it."""
+    from scenes import assets, prepare
+    from scenes.bfdi.labels import name_label
+    app, board = board_at((1920, 1080), 2.0)
+    board.flights.clear()
+    board.loc = {cid: ("grid", 0, row) for row, cid in enumerate(range(11))}
+    board.lay.set_rows(11, 11)
+    name_label.cache_clear()
+    assets._TEXT_CACHE.clear()
+    tries = sum(1 for _ in prepare.sliced(lambda: board.draw(app.screen), budget=0.0))
+    assert tries > 3                               # it was stopped, among the labels too
+    assert board.unnamed()
+    boxes = sorted(name_boxes(board).items(), key=lambda kv: kv[1].y)
+    for (a, ra), (b, rb) in zip(boxes, boxes[1:]):
+        assert ra.bottom - rb.top <= SLACK, (a, b, ra, rb)
+    app.stack.clear()
+
+
 def test_an_eliminated_figure_fades_in_its_chamber_cell():
     """It no longer flies over the Challenge card, the Stars rows and the Chamber's numbers (they read 1.4:1
     under it), it appears in its cell, fading in."""
@@ -125,3 +147,92 @@ def test_the_chambers_cells_stay_above_the_undrafted_strip_at_200(players):
             assert all(c.bottom <= floor for c in cells), (style, out)
     finally:
         access.text_scale = 1.0
+
+
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 2.0), ((1920, 1080), 1.5), ((1280, 720), 1.25),
+                                         ((1280, 720), 1.0)])
+def test_the_challenge_cards_title_stays_clear_of_its_icons(size, scale):
+    """Issue 23, overlaps: at 200% "Bridge / Crossing" ran into the card's icons. The title shrinks (never
+    under the floor) and the icons sit under it, inside the card."""
+    from game.bfdi.data import challenges
+    from scenes.assets import fits, least, line_height
+    from scenes.bfdi.art_cards import ICON_LEAST, challenge_icons, challenge_title
+    app, board = board_at(size, scale)
+    r = board.lay.challenge
+    for card, c in enumerate(challenges()):
+        tsize, lines, bottom = challenge_title(c["name"], r.w, r.h)
+        icons = challenge_icons(card, r.w, r.h)
+        assert tsize >= least() and all(fits(line, tsize, r.w * 0.9, "serif_bold") for line in lines), c["name"]
+        assert " ".join(lines) == c["name"]
+        assert bottom <= min(i.top for i in icons) and max(i.bottom for i in icons) < r.h, (c["name"], bottom, icons)
+        assert min(i.h for i in icons) >= min(r.h * ICON_LEAST, r.w * 0.8 / len(icons) - 4) - 1     # as wide as ever
+        if scale == 1.0:        # as before at 100%
+            assert min(i.top for i in icons) == int(r.h * 0.56) and line_height(tsize, "serif_bold")
+    app.stack.clear()
+
+
+def test_no_undrafted_figure_lies_on_the_chamber_title_when_its_strip_has_no_room(monkeypatch):
+    """Issue 23, overlaps: at 200% a short Chamber has no room for the strip of the undrafted; their figures
+    were drawn at its centre, on the title. The title's hint names them; no figure is drawn."""
+    from scenes.bfdi import paint_side
+    app, board = board_at((1920, 1080), 2.0)
+    left = [c for c in range(30) if c not in board.owner][:2]
+    board.chamber = left
+    assert board.chamber_split() == ([], left)
+    assert not board.lay.chamber_cells(0, len(left))[2]            # no strip at this size
+    drawn = []
+    real = paint_side.figure
+    monkeypatch.setattr(paint_side, "figure", lambda cid, *a: drawn.append(cid) or real(cid, *a))
+    surf = pygame.Surface(board.lay.chamber.size, pygame.SRCALPHA)
+    board._paint_chamber(surf, surf.get_rect())
+    assert drawn == []
+    board.draw(app.screen)
+    title = pygame.Rect(board.lay.chamber.topleft, (board.lay.chamber.w, board.lay.chamber_head()))
+    assert "Not drafted" in board.hint_at(title.center)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 2.0), ((1920, 1080), 1.5), ((1280, 720), 1.0)])
+def test_every_draft_name_stays_in_its_cell(size, scale):
+    """Issue 23, overlaps: in the 12-cell draft at 200%, "Tennis / Ball" (two lines a line apart) reached into
+    the cell above and crossed "Pen[cil]" there; "Spongy" and "Woody" had no room at all. Every name now
+    lies inside its cell, its lines clear of each other."""
+    from game.bfdi.data import characters
+    app, board = board_at(size, scale)
+    r = board.lay.draft_slot(5, 12)
+    for cid in range(len(characters())):
+        _icon, lines = board.draft_name(cid, r)
+        inks = [pygame.Rect(pos, words.get_size()).clip(words.get_bounding_rect(min_alpha=1).move(pos))
+                for words, pos in lines]
+        assert lines, cid                                      # named
+        for ink in inks:
+            assert r.contains(ink), (cid, ink, r)
+        for a, b in zip(inks, inks[1:]):
+            assert not a.colliderect(b), (cid, a, b)
+    app.stack.clear()
+
+
+@pytest.mark.parametrize("size, scale", [((1920, 1080), 2.0), ((1280, 720), 1.0)])
+def test_a_seat_out_of_the_game_is_never_cut_to_an_ellipsis(size, scale, monkeypatch):
+    """Issue 23, clipped text: at 200% the Stars and Scenes row of a seat out of the game read "Bot 1  (..."
+    (seen under the results). "(out)" is shown whole or not at all; the row's hint says it anyway."""
+    from game.core import SeatInfo, Table
+    from scenes import theme
+    from scenes.host import HostScene
+    app = App(size, settings=Settings(text_scale=scale), sync_bots=True)
+    table = Table.new("bfdi", [SeatInfo(f"Bot {i + 1}", "normal", i) for i in range(3)], {}, 2, 0)
+    app.push(HostScene(app, table))
+    step(app, n=3)
+    board = app.stack[-1].board
+    board.view = dict(board.view, out=[False, True, False])
+    drawn = []
+    real = theme.blit_text
+    monkeypatch.setattr(theme, "blit_text", lambda surf, value, *a, **k: drawn.append(value) or real(surf, value, *a, **k))
+    surf = pygame.Surface(board.lay.players.size, pygame.SRCALPHA)
+    board._paint_players(surf, board.lay.players, {})
+    assert "Bot 1" in drawn and "Bot 3" in drawn
+    assert not any("…" in d or "..." in d for d in drawn), drawn
+    assert any(d.startswith("Bot 2") for d in drawn)
+    if scale == 1.0:
+        assert "Bot 2  (out)" in drawn
+    app.stack.clear()
