@@ -45,6 +45,7 @@ class Probe:
 
     def __init__(self) -> None:
         self.costs: dict[str, float] = defaultdict(float)
+        self._gc_keys()
         self._gc_start = 0.0
         gc.callbacks.append(self._gc)
 
@@ -96,9 +97,16 @@ class Probe:
                         if inspect.isfunction(fn):
                             setattr(obj, meth, self.wrap(f"{obj.__name__}.{meth}", fn))
 
+    def _gc_keys(self) -> None:
+        """The collector's keys exist ahead: a collection during take() (its own allocations trigger one)
+        then changes a value, never the dict's size mid-iteration."""
+        for generation in range(3):
+            self.costs[f"gc gen{generation}"] = 0.0
+
     def take(self) -> dict[str, float]:
         costs = {k: v for k, v in self.costs.items() if v >= 0.0005}
         self.costs.clear()
+        self._gc_keys()
         return costs
 
 
