@@ -175,13 +175,18 @@ def picture_cache(maxsize: int = 128):
     time is up may stop there (filled()). Calling filled() inside the cached function would stop before the
     cache keeps the picture, and the next try would make it again."""
     def wrap(make):
-        cached = functools.lru_cache(maxsize)(make)
+        made: list[bool] = []
+
+        @functools.lru_cache(maxsize)
+        def cached(*args):
+            made.append(True)                # runs on a miss only
+            return make(*args)
 
         @functools.wraps(make)
         def get(*args):
-            misses = cached.cache_info().misses
+            made.clear()
             picture = cached(*args)
-            if cached.cache_info().misses != misses:
+            if made:
                 filled()
             return picture
         get.cache_info, get.cache_clear = cached.cache_info, cached.cache_clear
