@@ -69,8 +69,10 @@ class EffectsMixin:
             got += 1
         if got:
             names = ", ".join(CARDS[c].name for c in self.hands[seat][-got:])
+            mine = f"You draw {names}"          # two draws of two copies in one move: not a line printed twice
+            mine += " again" if any(e.private == mine for e in ev) else ""
             ev.append(Event("draw", _again(ev, f"{_p(seat)} draws {plural(got, 'card')}"),
-                            {"seat": seat, "count": got}, seats=(seat,), private=f"You draw {names}"))
+                            {"seat": seat, "count": got}, seats=(seat,), private=mine))
         return got
 
     def _move(self, seat: int, n: int, ev: list[Event], why: str = "") -> None:

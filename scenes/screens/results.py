@@ -173,9 +173,10 @@ class Results(Scene):
             hints = self.table.hints[i]      # the coach's help is part of the story
             label = f"{info.name} ({hints} hint{'' if hints == 1 else 's'})" if hints else info.name
             chip_w = font("black", u * 1.7).size("WINNER")[0] + u * 2
-            name = fit(label, int(u * 2.6), int(card.w - u * 9 - vw - (chip_w + u * 1.5 if i in self.winners else 0)),
-                       "bold")
-            rect = theme.blit_text(surface, name, u * 2.6, theme.INK, (card.x + u * 6.5, mid), "bold", "midleft")
+            room = int(card.w - u * 9 - vw - (chip_w + u * 1.5 if i in self.winners else 0))
+            size = shrink_to(label, u * 2.6, room, "bold")     # a long name smaller, whole, before it is cut
+            rect = theme.blit_text(surface, fit(label, size, room, "bold"), size, theme.INK, (card.x + u * 6.5, mid),
+                                   "bold", "midleft")
             if i in self.winners:
                 chip_h = line_height(u * 1.7, "black") + u * 0.4
                 chip = pygame.Rect(rect.right + u * 1.5, mid - chip_h / 2, chip_w, chip_h)
