@@ -239,6 +239,9 @@ class App:
             yield from self._below_steps(self.size)
         with textreport.screen(textreport.name_of(top)):
             yield from prepare.sliced(lambda: top.draw(self.screen))
+        if self._spare is None or self._spare.get_size() != self.size:
+            self._spare = self.screen.copy()      # the next cover's surface, made behind this one (a table opened
+            yield                                 # from a position pushes its first dialog with no cover before)
 
     @property
     def preparing(self) -> bool:

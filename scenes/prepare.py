@@ -124,6 +124,7 @@ class Kept:
     def __init__(self) -> None:
         self.key = None
         self.surface: pygame.Surface | None = None
+        self._spare: pygame.Surface | None = None   # the picture before this one: the next repaint's canvas
 
     def get(self, key, size: tuple[int, int], paint, late: bool = False) -> pygame.Surface | None:
         """The picture for key: paint(surface) onto a clear surface of size, unless it is the one kept.
@@ -139,13 +140,23 @@ class Kept:
         return self.surface
 
     def _paint(self, key, size, paint) -> None:
-        surface = pygame.Surface(size, pygame.SRCALPHA)
+        """Paint on the picture before last, cleared (a new surface costs page faults: 10 ms and more for a
+        tall panel in a long session), and keep it; the one shown until now becomes the next canvas."""
+        spare = self._spare
+        surface = spare if spare is not None and spare.get_size() == size else _canvas(size)
+        surface.fill((0, 0, 0, 0))
         paint(surface)
         self.key = key
-        self.surface = surface.convert_alpha() if pygame.display.get_surface() else surface
+        self._spare, self.surface = self.surface, surface
 
     def clear(self) -> None:
-        self.key, self.surface = None, None
+        self.key, self.surface, self._spare = None, None, None
+
+
+def _canvas(size: tuple[int, int]) -> pygame.Surface:
+    """A clear picture of size in the display's pixel format (blits onto the window need no conversion)."""
+    surface = pygame.Surface(size, pygame.SRCALPHA)
+    return surface.convert_alpha() if pygame.display.get_surface() else surface
 
 
 def kept(owner, name: str) -> Kept:

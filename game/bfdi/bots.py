@@ -384,7 +384,7 @@ class MonteCarloBot:
             # Common random numbers: every candidate meets the same hidden cards and the same dice.
             sample, chance = window.sample(rng), rng.getrandbits(64)
             for a in acts:
-                value, steps = self._rollout(sample.clone(), seat, a, chance)
+                value, steps = self._rollout(sample.clone(), seat, a, chance, window)
                 totals[a] += value
                 spent += steps
             done += 1
@@ -394,14 +394,17 @@ class MonteCarloBot:
         # The rollouts are noisy: leave Normal's move only for one they clearly find better.
         return best if totals[best] - totals[plain] > MARGIN * done else plain
 
-    def _rollout(self, m: Any, seat: int, first: Action, chance: int) -> tuple[float, int]:
-        """The seat's settled outlook at this Challenge's Cake at Stake, and the actions it took."""
+    def _rollout(self, m: Any, seat: int, first: Action, chance: int, window: SeatWindow) -> tuple[float, int]:
+        """The seat's settled outlook at this Challenge's Cake at Stake, and the actions it took. Every step is
+        a checkpoint (in the app, the bot's thread steps aside there while a frame is made: a rollout runs
+        tens of ms); the safety valve's answer is read between rollouts."""
         m.rng.seed(chance)
         rng = random.Random(chance)
         last = m.round + DEPTH - 1
         m._apply(seat, first)         # a private copy: the actions come from legal lists, skip re-checking
         steps = 0
         while not m.over and not (m.phase == "cake" and m.round >= last) and steps < self.horizon:
+            window.out_of_time()
             s = m.to_move()[0]
             acts = candidates(m, s)
             m._apply(s, normal_policy(m, s, keep_tokens(m, s, acts) if s == seat else acts, rng))

@@ -399,16 +399,15 @@ def card_shadow(w: int, h: int, lifted: bool = False) -> pygame.Surface:
     return theme.soft_rect((w, h), max(3, w // 12), max(1, pad // 2), (0, 0, 0, 200 if lifted else 150), pad)
 
 
-def shadowed(cid: int | None, w: int, h: int, visible: int | None = None, lifted: bool = False
-             ) -> tuple[pygame.Surface, int]:
+def shadowed(cid: int | None, w: int, h: int, visible: int | None = None) -> tuple[pygame.Surface, int]:
     """The card with its soft shadow baked in (one blit per card each frame), and the padding."""
     vis = None if visible is None or visible >= w - 2 else max(4, visible // 4 * 4)
-    return _shadowed(cid, w, h, vis, lifted)
+    return _shadowed(cid, w, h, vis)
 
 
 @lru_cache(maxsize=600)
-def _shadowed(cid: int | None, w: int, h: int, vis: int | None, lifted: bool = False) -> tuple[pygame.Surface, int]:
-    sh = card_shadow(w, h, lifted)
+def _shadowed(cid: int | None, w: int, h: int, vis: int | None) -> tuple[pygame.Surface, int]:
+    sh = card_shadow(w, h)
     pad = (sh.get_width() - w) // 2
     out = pygame.Surface(sh.get_size(), pygame.SRCALPHA)
     out.blit(sh, (0, max(1, h // 40)))
@@ -418,12 +417,26 @@ def _shadowed(cid: int | None, w: int, h: int, vis: int | None, lifted: bool = F
 
 def in_flight(cid: int | None, size: tuple[int, int], shown: tuple[int, int]) -> pygame.Surface:
     """A card in the air (its face made at size, a back for None) with a lifted card's shadow, stretched to show
-    at shown (a flip narrows it); the cached picture itself when shown is its size: copy before changing it."""
-    pic = shadowed(cid, *size, lifted=True)[0]
+    at shown (a flip narrows it). Composed each frame on a canvas kept for the size, from the lifted shadow of
+    that size and the face the board keeps warm: a lifted copy of every card would be 40 MB more, and each
+    card's first flight a 4 ms frame. The canvas is shared: blit it, or copy it before changing it."""
+    w, h = size
+    shadow = card_shadow(w, h, lifted=True)
+    pad = (shadow.get_width() - w) // 2
+    canvas = _canvas(*shadow.get_size()) if not textreport.recording() else pygame.Surface(shadow.get_size(),
+                                                                                            pygame.SRCALPHA)
+    canvas.fill((0, 0, 0, 0))          # (a report's canvas is new each time: its texts are the face's own)
+    canvas.blit(shadow, (0, max(1, h // 40)))
+    canvas.blit(card_back(w, h) if cid is None else card_face(cid, w, h), (pad, pad))
     if tuple(shown) == tuple(size):
-        return pic
+        return canvas
     kx, ky = shown[0] / size[0], shown[1] / size[1]
-    return pygame.transform.scale(pic, (max(2, int(pic.get_width() * kx)), max(2, int(pic.get_height() * ky))))
+    return pygame.transform.scale(canvas, (max(2, int(canvas.get_width() * kx)), max(2, int(canvas.get_height() * ky))))
+
+
+@lru_cache(maxsize=8)
+def _canvas(w: int, h: int) -> pygame.Surface:
+    return _fast(pygame.Surface((w, h), pygame.SRCALPHA))
 
 
 @lru_cache(maxsize=64)

@@ -32,8 +32,9 @@ def jobs(board):
         yield
         art.shadowed(None, w, h)
         yield
-    if lay.bands:
-        art.shadowed(None, *lay.bands[0].card, lifted=True)      # a card drawn from the deck, in the air
+    sizes = backs | {lay.discard.size, lay.fan_card} | {band.card for band in lay.bands[:1]}
+    for w, h in sizes:           # a card in the air at the size it lands at: its lifted shadow, and a canvas
+        art.in_flight(None, (w, h), (w, h))
         yield
     sh = board.shown
     faces = [(cid, lay.discard.size) for cid in sh.discard_pile[-1:]]

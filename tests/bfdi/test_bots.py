@@ -89,3 +89,27 @@ def test_hard_searches_only_where_normal_would_pass_at_risk():
                 followed += 1
         m.apply(seat, action)
     assert followed > searched > 0
+
+
+def test_hard_steps_aside_for_a_frame_at_every_rollout_step():
+    """Issue 20: in the app a bot thread waits at its window's checkpoints while a frame is made; Hard's
+    rollouts (tens of ms each) pass one at every step, not only between rollouts (a 36 ms play frame waited
+    for one). The checkpoint changes nothing: the same move as with no hook."""
+    from game.bfdi.bots import ROLLOUTS, keep_tokens, must_search, normal_policy, worthwhile
+    import random
+    m = SPEC.create(2, {}, 5)
+    hard, normal = make_bot(SPEC, "hard", 0, 3), make_bot(SPEC, "normal", 1, 4)
+    while not m.over:
+        seat = m.to_move()[0]
+        window = SeatWindow(m, seat)
+        if seat == 0:
+            state = window.sample(random.Random(0))
+            acts = keep_tokens(state, 0, worthwhile(state, 0, candidates(state, 0) or window.legal_actions))
+            if len(acts) > 1 and must_search(state, 0, normal_policy(state, 0, acts, random.Random(0))):
+                calls = []
+                hooked = SeatWindow(m, 0, stop=lambda: calls.append(1) and False)
+                assert hard.decide(hooked) == hard.decide(SeatWindow(m, 0))
+                assert len(calls) > 2 * ROLLOUTS
+                return
+        m.apply(seat, (hard if seat == 0 else normal).decide(window))
+    raise AssertionError("no search in this game")

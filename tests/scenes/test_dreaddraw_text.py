@@ -80,13 +80,17 @@ def test_the_lesson_plays_to_its_end_by_clicks_alone(monkeypatch):
     assert "Ana summons Gutter Mummer (2) from the reserves" in "\n".join(host.table.log)
 
 
-def test_a_card_in_the_air_at_its_own_size_is_the_cached_picture():
-    """Issue 23, Contrast: a flying card carries a lifted card's shadow (darkening what it passes over); at
-    its own size it is the cached picture itself (no surface made that frame, and the text report finds
-    its words); stretched (a flip), a new one."""
+def test_a_card_in_the_air_is_composed_on_a_kept_canvas_with_a_lifted_shadow():
+    """Issue 23, Contrast: a flying card carries a lifted card's shadow (darkening what it passes over).
+    Issue 20: composed each frame on a canvas kept for its size (no lifted copy of every card: no surface
+    made in a frame, no 4 ms first flight); stretched (a flip), a new one."""
     from scenes.dreaddraw import art
     pygame.init()
     pic = art.in_flight(5, (60, 90), (60, 90))
-    assert pic is art.shadowed(5, 60, 90, lifted=True)[0]
+    assert art.in_flight(7, (60, 90), (60, 90)) is pic                  # one canvas a size, painted again
+    face = art.card_face(7, 60, 90)
+    pad = (pic.get_width() - 60) // 2
+    assert pic.get_at((pad + 30, pad + 45)) == face.get_at((30, 45))    # the face now on it, whole
     assert pic.get_width() > art.shadowed(5, 60, 90)[0].get_width()       # a wider shadow than on the table
+    assert pic.get_at((pad + 30, pic.get_height() - 2)).a > 0            # and a shadow under it
     assert art.in_flight(5, (60, 90), (30, 90)).get_width() < pic.get_width()

@@ -37,6 +37,20 @@ def test_prepare_jobs_run_over_frames_behind_a_cover_then_the_scene_draws(app, d
     assert host.clock > 0
 
 
+def test_the_first_screen_makes_the_next_covers_surface_behind_its_own(app, driver, quick_bots):
+    """A table opened straight away (--position, a save on the command line) pushes its first dialog without a
+    screen change before it: the window-sized surface a cover is copied into is made behind the first cover."""
+    app.prepare_budget = 1e-9
+    app.reset(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
+    frames = 0
+    while app.preparing and frames < 100:
+        driver.frames(1)
+        frames += 1
+    assert app._spare is not None and app._spare.get_size() == app.size
+    spare = app._spare
+    assert app._last_frame() is spare                 # the next cover: copied in, no new surface
+
+
 def test_resize_keeps_the_old_frame_scaled_until_the_new_art_is_ready(app, driver, quick_bots):
     host = app.push(HostScene(app, Table.new("pebbles", [SeatInfo("Ana"), SeatInfo("Ben", "easy", 1)], {}, 4)))
     driver.frames(2)
@@ -540,6 +554,20 @@ def test_kept_pictures_paint_at_once_headless_and_finish_a_late_repaint_in_the_n
         prepare.begin_frame(None)
     assert picture.get("d", (300, 100), paint(["headless: " + w for w in late])) is picture.surface
     assert picture.key == "d"
+
+
+def test_kept_pictures_repaint_on_the_picture_before_last_cleared():
+    """Two canvases a panel, in turn: no new surface a repaint (page faults made a tall log's repaint a 20 ms
+    frame), and nothing of the older picture shows through the new one."""
+    from scenes import prepare
+    picture = prepare.Kept()
+    a = picture.get(1, (40, 30), lambda s: s.fill((255, 0, 0, 255)))
+    b = picture.get(2, (40, 30), lambda s: s.fill((0, 255, 0, 255), (0, 0, 10, 10)))
+    c = picture.get(3, (40, 30), lambda s: None)
+    assert a is not b and c is a                      # the picture before last, painted again
+    assert c.get_at((20, 20)).a == 0 and c.get_at((5, 5)).a == 0     # cleared: no red left
+    assert b.get_at((5, 5)) == (0, 255, 0, 255)       # the one shown meanwhile untouched
+    assert picture.get(4, (50, 30), lambda s: None) is not b and picture.surface.get_size() == (50, 30)
 
 
 def test_the_frame_loop_yields_to_a_bot_thinking_in_its_thread(app, monkeypatch):
