@@ -40,6 +40,8 @@ class LogPanel:
         self.title_room = 0   # px at the top kept for a title the owner paints
         self.scroll = 0   # lines scrolled up from the bottom
         self._picture = Kept()    # the visible rows as one picture, painted again when they change
+        self._version = 0         # counts set_lines(): the rows fitted are kept until the lines or room change
+        self._fitted: tuple = (None, [])
 
     def set_lines(self, lines: list[str]) -> None:
         if len(lines) != len(self.lines) and self.scroll:
@@ -49,6 +51,7 @@ class LogPanel:
         self.shown = min(self.shown, len(self.lines)) if grew else len(lines)
         self.lines = list(lines)
         self.scroll = max(0, self.scroll)
+        self._version += 1
 
     def follow(self, dt: float, busy: bool, pace: float = LINE_PACE, untold: int | None = None) -> None:
         """Every line but the `untold` newest ones (the board has not shown them yet); without that count,
@@ -105,6 +108,19 @@ class LogPanel:
         u = theme.unit(surface)
         size = max(12, int(u * 2.1))
         pad = int(u * 1.2)
+        names = tuple(self.names())
+        fit = (self._version, self.shown, self.scroll, size, pad, r.size, self.title_room, names, access.text_scale)
+        if self._fitted[0] != fit:       # the names' regex and the wrapping, once per change, not each frame
+            self._fitted = (fit, self._rows(size, pad))
+        rows = self._fitted[1]
+        key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))),
+               tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else (),
+               access.text_scale)
+        surface.blit(self._picture.get(key, r.size, lambda picture: self._paint(picture, rows, size, pad)), r)
+
+    def _rows(self, size: int, pad: int) -> list[str]:
+        """The wrapped rows that fit the panel: the newest shown entries, whole entries only."""
+        r = self.rect
         rows: list[str] = []
         lines = self.lines[:self.shown]
         visible = lines[: len(lines) - self.scroll] if self.scroll else lines
@@ -114,11 +130,7 @@ class LogPanel:
             if len(rows) + len(entry) > budget:      # whole entries only: never an entry cut mid-sentence
                 break
             rows[:0] = entry
-        names = tuple(self.names())
-        key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))),
-               tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else (),
-               access.text_scale)
-        surface.blit(self._picture.get(key, r.size, lambda picture: self._paint(picture, rows, size, pad)), r)
+        return rows
 
     def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int) -> None:
         """The visible rows: a frame blits one picture instead of a text per name and phrase."""

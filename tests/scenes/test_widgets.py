@@ -176,6 +176,27 @@ def test_a_full_log_keeps_clear_of_its_title(surface):
     assert any(surface.get_at((x, y))[:3] != (255, 255, 255) for x in range(300) for y in range(40, 200))
 
 
+def test_the_log_fits_its_rows_once_per_change_not_every_frame(surface, monkeypatch):
+    """Issue 20: the names' pattern and the wrapping ran for every visible line in every frame (0.3 ms a
+    frame, more with a long log); now once per new line, scroll or size."""
+    log = LogPanel(lambda: ["Ana", "Ben"], lambda s: (200, 0, 0), lambda s: "circle")
+    log.rect = pygame.Rect(0, 0, 300, 200)
+    log.set_lines([f"Ana gives Ben card {i}" for i in range(30)])
+    calls = []
+    fit = log._rows
+    monkeypatch.setattr(log, "_rows", lambda *a: calls.append(1) or fit(*a))
+    for _ in range(5):
+        log.draw(surface)
+    assert len(calls) == 1
+    log.set_lines(log.lines + ["Ben wins"])
+    log.follow(0.0, busy=False)
+    log.draw(surface)
+    log.scroll = 2
+    log.draw(surface)
+    assert len(calls) == 3
+    assert log._fitted[1][-1].endswith("card 28")          # two lines up: the newest row is two entries back
+
+
 def test_log_follows_the_board_one_line_at_a_time_while_it_animates():
     """Dread Draw's long round ends: the log told the eliminations before the cards had flown."""
     log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))
