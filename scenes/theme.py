@@ -314,6 +314,7 @@ class Backdrop:
         self._key = None
         self._surf: pygame.Surface | None = None
         self._making = None          # (key, parts) of a picture half made by steps()
+        self._spare: pygame.Surface | None = None    # the picture before this one: the next one's canvas
 
     def get(self, size: tuple[int, int], key, paint) -> pygame.Surface:
         for _ in self.steps(size, key, paint):
@@ -337,6 +338,7 @@ class Backdrop:
                     self._making = None
                     raise
             if surf is not None:
+                self._spare = self._surf if self._surf is not surf else None
                 self._key, self._surf, self._making = full, surf, None
                 return
             filled()                     # a sliced drawing may stop here: the next try goes on from here
@@ -351,9 +353,16 @@ class Backdrop:
             yield from sliced(lambda: _finish(paint(screen)))
         yield from self.steps(size, key, paint)
 
-    @staticmethod
-    def _parts(size, paint):
-        surf = window_surface(size)      # made in the display's format: no convert() copy
+    def _parts(self, size, paint):
+        """The new picture is painted on the one before last when it has the size, cleared as a new one
+        would be (a new window-sized surface costs 5-25 ms of page faults: a hot-seat curtain's first frame),
+        else on a new surface in the display's format (no convert() copy)."""
+        spare, self._spare = self._spare, None
+        if spare is not None and spare.get_size() == size and spare is not self._surf:
+            surf = spare
+            surf.fill((0, 0, 0))
+        else:
+            surf = window_surface(size)
         yield None
         out = paint(surf)
         if out is not None and hasattr(out, "__next__"):     # a generator: a job a part

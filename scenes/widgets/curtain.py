@@ -33,6 +33,7 @@ ARM_FRAMES = 24     # about 0.4 s at 60 fps: longer than a double-click's second
 
 class Curtain(Scene):
     overlay = False     # opaque: nothing below is drawn, so nothing leaks
+    backdrop = theme.Backdrop()    # shared: a curtain's picture is painted on the one before last (no new surface)
 
     def __init__(self, app, name: str, colour, on_ready: Callable[[], None] | None = None,
                  private: bool = False, undo: tuple[str, Callable[[], None]] | None = None,
@@ -45,7 +46,6 @@ class Curtain(Scene):
         self.private = private          # a hand-off for a private moment rather than a turn change
         self.frames = 0
         self.age = 0.0
-        self.backdrop = theme.Backdrop()
         self.card = pygame.Rect(0, 0, 0, 0)
         self.button = Button(f"I'm {name}: show me", self.ready, "primary", enabled=self.armed, sound="")
         self.undo_button = None

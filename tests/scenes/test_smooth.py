@@ -602,6 +602,20 @@ def test_the_titles_backdrop_paints_the_background_in_place_with_the_same_pixels
     assert pygame.image.tobytes(painted, "RGB") == pygame.image.tobytes(blitted, "RGB")
 
 
+def test_a_backdrop_paints_a_new_picture_on_the_one_before_last_cleared(app):
+    """Issue 20: a hot-seat curtain's first frame made a new window-sized surface (25 ms of page faults); the
+    curtains share one backdrop whose two pictures are painted in turn, cleared as a new surface would be."""
+    from scenes.widgets.curtain import Curtain
+    size = app.screen.get_size()
+    a = Curtain(app, "Ana", (200, 40, 40)).backdrop
+    assert Curtain(app, "Ben", (40, 40, 200)).backdrop is a
+    first = a.get(size, "one", lambda s: s.fill((250, 0, 0)))
+    second = a.get(size, "two", lambda s: s.fill((0, 250, 0), (0, 0, 10, 10)))
+    third = a.get(size, "three", lambda s: None)
+    assert first is not second and third is first
+    assert third.get_at((100, 100))[:3] == (0, 0, 0) and second.get_at((5, 5))[:3] == (0, 250, 0)
+
+
 def test_a_backdrop_prepared_at_once_is_painted_once(app):
     """A window prepares a backdrop with a sliced trial paint first (caches filled under the cover); a
     headless app runs its jobs at once, where the trial would only paint the same picture twice."""
