@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from game.dreaddraw.data import CARDS
 
+from .. import theme
 from ..prepare import paced
 from . import art
 from .paint import _cloth
@@ -32,6 +33,8 @@ def jobs(board):
         yield
         art.shadowed(None, w, h)
         yield
+    theme.panel_shadow(board.host.size, lay.fan_area, int(u * 0.4))    # the damage fan's panel (3-10 ms at first)
+    yield
     sizes = backs | {lay.discard.size, lay.fan_card} | {band.card for band in lay.bands[:1]}
     for w, h in sizes:           # a card in the air at the size it lands at: its lifted shadow, and a canvas
         art.in_flight(None, (w, h), (w, h))

@@ -446,6 +446,13 @@ def test_dreaddraw_shows_any_new_card_without_a_cache_fill_once_idle_jobs_draine
         app.draw(app.screen)
         assert _misses(texts=False) == before, cid
         sh.discard_pile.pop()
+    from scenes import theme
+    from scenes.dreaddraw import art
+    lay = board.lay
+    theme.panel_shadow(app.size, lay.fan_area, int(board.u * 0.4))     # the damage fan's panel (issue 20)
+    for size in (lay.discard.size, lay.fan_card, lay.bands[0].card):
+        art.in_flight(shown[0], size, size)     # a card in the air: its lifted shadow and canvas at each size
+    assert _misses(texts=False) == before
 
 
 def test_dreamcatcher_tokens_and_toys_change_hands_without_a_cache_fill_once_idle_jobs_drained(app, driver, quick_bots):
