@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 from importlib import resources
-from itertools import accumulate
+from itertools import accumulate, islice
 from pathlib import Path
 
 import pygame
@@ -74,6 +74,7 @@ def _font(kind: str, size: int) -> pygame.font.Font:
 
 _TEXT_CACHE: dict[tuple, pygame.Surface] = {}
 _TEXT_CACHE_MAX = 4000
+_TEXT_CACHE_DROP = 400     # when full, the least recently used go (clearing it all made every text on screen anew)
 
 
 def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
@@ -81,10 +82,13 @@ def text(value: str, size: int, colour, kind: str = "ui") -> pygame.Surface:
     size = px(size)
     textreport.note(value, size)
     key = (value, size, tuple(colour), kind)
-    surf = _TEXT_CACHE.get(key)
-    if surf is None:
+    surf = _TEXT_CACHE.pop(key, None)
+    if surf is not None:
+        _TEXT_CACHE[key] = surf        # the newest used last: the least recently used go first when full
+    else:
         if len(_TEXT_CACHE) >= _TEXT_CACHE_MAX:
-            _TEXT_CACHE.clear()
+            for old in list(islice(_TEXT_CACHE, _TEXT_CACHE_DROP)):
+                del _TEXT_CACHE[old]
         surf = _font(kind, size).render(value, True, colour)      # size is px() already: not scaled twice
         if pygame.display.get_surface() is not None:
             surf = surf.convert_alpha()

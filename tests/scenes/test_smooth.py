@@ -633,3 +633,20 @@ def test_a_backdrop_prepared_at_once_is_painted_once(app):
         for _ in backdrop.jobs(app.size, "key", lambda surface: calls.append(surface)):
             pass
     assert len(calls) == 1 and calls[0] is not app.screen
+
+
+def test_a_full_text_cache_lets_the_least_recently_used_go_not_every_text(app, monkeypatch):
+    """Issue 20: at 4000 texts the cache was cleared whole, and the next frame made every text on screen again
+    (a frame of 20-40 ms late in a long session); now the least recently used tenth goes."""
+    from scenes import assets
+    monkeypatch.setattr(assets, "_TEXT_CACHE", {})
+    monkeypatch.setattr(assets, "_TEXT_CACHE_MAX", 20)
+    monkeypatch.setattr(assets, "_TEXT_CACHE_DROP", 5)
+    shown = assets.text("on screen", 20, (0, 0, 0))
+    for i in range(19):
+        assets.text(f"once {i}", 20, (0, 0, 0))
+        assert assets.text("on screen", 20, (0, 0, 0)) is shown        # used every frame: kept
+    assets.text("one more", 20, (0, 0, 0))                              # full: five go
+    assert len(assets._TEXT_CACHE) == 16
+    assert assets.text("on screen", 20, (0, 0, 0)) is shown
+    assert not any(key[0] in {f"once {i}" for i in range(5)} for key in assets._TEXT_CACHE)
