@@ -142,9 +142,7 @@ class Kept:
     def _paint(self, key, size, paint) -> None:
         """Paint on the picture before last, cleared (a new surface costs page faults: 10 ms and more for a
         tall panel in a long session), and keep it; the one shown until now becomes the next canvas."""
-        spare = self._spare
-        surface = spare if spare is not None and spare.get_size() == size else _canvas(size)
-        surface.fill((0, 0, 0, 0))
+        surface = reused(self._spare, size, (0, 0, 0, 0)) or canvas(size)
         paint(surface)
         self.key = key
         self._spare, self.surface = self.surface, surface
@@ -153,10 +151,19 @@ class Kept:
         self.key, self.surface, self._spare = None, None, None
 
 
-def _canvas(size: tuple[int, int]) -> pygame.Surface:
-    """A clear picture of size in the display's pixel format (blits onto the window need no conversion)."""
+def canvas(size: tuple[int, int]) -> pygame.Surface:
+    """A new clear picture of size in the display's pixel format (blits onto the window need no conversion)."""
     surface = pygame.Surface(size, pygame.SRCALPHA)
     return surface.convert_alpha() if pygame.display.get_surface() else surface
+
+
+def reused(spare: pygame.Surface | None, size: tuple[int, int], clear) -> pygame.Surface | None:
+    """spare filled with clear when it has the size (a new surface costs page faults: 5-25 ms for a window-sized
+    one), else None: a picture painted again on the one before last (Kept, theme.Backdrop)."""
+    if spare is None or spare.get_size() != size:
+        return None
+    spare.fill(clear)
+    return spare
 
 
 def kept(owner, name: str) -> Kept:

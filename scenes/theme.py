@@ -338,7 +338,7 @@ class Backdrop:
                     self._making = None
                     raise
             if surf is not None:
-                self._spare = self._surf if self._surf is not surf else None
+                self._spare = self._surf
                 self._key, self._surf, self._making = full, surf, None
                 return
             filled()                     # a sliced drawing may stop here: the next try goes on from here
@@ -358,11 +358,7 @@ class Backdrop:
         would be (a new window-sized surface costs 5-25 ms of page faults: a hot-seat curtain's first frame),
         else on a new surface in the display's format (no convert() copy)."""
         spare, self._spare = self._spare, None
-        if spare is not None and spare.get_size() == size and spare is not self._surf:
-            surf = spare
-            surf.fill((0, 0, 0))
-        else:
-            surf = window_surface(size)
+        surf = prepare.reused(spare, size, (0, 0, 0)) or window_surface(size)
         yield None
         out = paint(surf)
         if out is not None and hasattr(out, "__next__"):     # a generator: a job a part

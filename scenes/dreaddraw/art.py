@@ -11,7 +11,7 @@ import pygame
 
 from game.dreaddraw.data import CARDS
 
-from .. import access, textreport, theme
+from .. import access, prepare, textreport, theme
 from ..assets import fit, fits, legible, line_height, px, text, wrap
 from . import monsters
 
@@ -423,9 +423,9 @@ def in_flight(cid: int | None, size: tuple[int, int], shown: tuple[int, int]) ->
     w, h = size
     shadow = card_shadow(w, h, lifted=True)
     pad = (shadow.get_width() - w) // 2
-    canvas = _canvas(*shadow.get_size()) if not textreport.recording() else pygame.Surface(shadow.get_size(),
-                                                                                            pygame.SRCALPHA)
-    canvas.fill((0, 0, 0, 0))          # (a report's canvas is new each time: its texts are the face's own)
+    # (a text report's canvas is new each time: the texts it carries are this face's own)
+    canvas = _canvas(shadow.get_size()) if not textreport.recording() else prepare.canvas(shadow.get_size())
+    canvas.fill((0, 0, 0, 0))
     canvas.blit(shadow, (0, max(1, h // 40)))
     canvas.blit(card_back(w, h) if cid is None else card_face(cid, w, h), (pad, pad))
     if tuple(shown) == tuple(size):
@@ -434,9 +434,7 @@ def in_flight(cid: int | None, size: tuple[int, int], shown: tuple[int, int]) ->
     return pygame.transform.scale(canvas, (max(2, int(canvas.get_width() * kx)), max(2, int(canvas.get_height() * ky))))
 
 
-@lru_cache(maxsize=8)
-def _canvas(w: int, h: int) -> pygame.Surface:
-    return _fast(pygame.Surface((w, h), pygame.SRCALPHA))
+_canvas = lru_cache(maxsize=8)(prepare.canvas)     # one kept a size
 
 
 @lru_cache(maxsize=64)
