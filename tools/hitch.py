@@ -1,8 +1,9 @@
 """The hitch benchmark (`make bench`, section "hitches"; alone: `python tools/hitch.py [screens resize play
-curtain human] [game=ID] [gc-auto] [no-idle] [worst=N]`).
+same curtain human] [game=ID] [gc-auto] [no-idle] [worst=N]`).
 
 Times every frame (events, update, drawing and the flip) of what a player meets at 1920x1080 with the
-dummy video driver: screen changes, window resizes, whole bot games of each game, curtain hand-offs
+dummy video driver: screen changes, window resizes, whole bot games of each game, one play frame of each
+drawn again 3000 times (the same work: its spread is the machine's), curtain hand-offs
 between two humans, and human throws and placements. Bots think in their own thread, as in the app.
 Beside them, the bare-frame floor measured in the same run (fill, 60 texts, flip) makes figures from a
 busy or a quiet machine comparable. Prints p50, p99, worst and frames over 16.7 ms per scenario, and
@@ -117,15 +118,16 @@ class Track:
 
     def __init__(self) -> None:
         self.ms, self.cpu, self.others = array("d"), array("d"), array("d")
-        self.named: list[tuple[float, float, str, tuple]] = []
+        self.named: list[tuple[float, float, str, tuple, float]] = []
 
-    def add(self, ms: float, cpu: float, others: float, where, costs: dict[str, float]) -> None:
-        """others: the CPU the process's other threads (a bot thinking) spent during the frame."""
+    def add(self, ms: float, cpu: float, others: float, where, costs: dict[str, float], start: float) -> None:
+        """others: the CPU the process's other threads (a bot thinking) spent during the frame; start: its
+        time.perf_counter(), CLOCK_MONOTONIC on Linux, so `perf record -k CLOCK_MONOTONIC` samples line up."""
         self.ms.append(ms)
         self.cpu.append(cpu)
         self.others.append(others)
         if cpu >= self.NAMED_FROM_MS or ms >= BUDGET_MS or any(k.startswith("gc") for k in costs):
-            self.named.append((ms, cpu, where(), tuple(costs.items()) + (("bot thread", others / 1000),)))
+            self.named.append((ms, cpu, where(), tuple(costs.items()) + (("bot thread", others / 1000),), start))
 
 
 COVERED = "covered frames (a game's start, its results)"
@@ -154,7 +156,7 @@ class Recorder:
             others = max(0.0, 1000 * (time.process_time() - proc) - cpu_ms)
             app.yield_to_bots()          # as App.run does after each frame (outside the frame's time)
             scenario = COVERED if covered and self.scenario not in OWN_COVERS else self.scenario
-            self.frames[scenario].add(ms, cpu_ms, others, self.where, probe.take())
+            self.frames[scenario].add(ms, cpu_ms, others, self.where, probe.take(), t)
         app.step = step
 
     def where(self) -> str:
@@ -272,6 +274,22 @@ def bot_game(app, rec, drive, spec) -> None:
         if isinstance(app.top, Results):
             break
         drive.frames(1)
+
+
+def same_frame(app, rec, drive, spec, frames: int = 3000) -> None:
+    """One frame of a bot game drawn again and again, nothing changing between (no update): the same work
+    each time, so its spread is the machine's (memory, caches, the hypervisor), not the app's. Beside a
+    game's play, it says how much of the play's worst frame any frame of that size meets here."""
+    from scenes.host import HostScene
+    rec.scenario, rec.note = "(setting up)", ""
+    app.reset(HostScene(app, _bots_table(spec, seed=11)))
+    drive.frames(600)
+    track = rec.frames[f"{spec.id} same frame again"]
+    for _ in range(frames):
+        t, cpu = time.perf_counter(), time.thread_time()
+        app.draw(app.screen)
+        pygame.display.flip()
+        track.add(1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu), 0.0, rec.where, {}, t)
 
 
 def curtain_game(app, rec, drive, spec, frames: int = 2500) -> None:
@@ -393,8 +411,8 @@ def report(floor, frames, worst: int = 3) -> None:
         print(f"\nWorst frames by {title} (wall ms / CPU ms: scenario, scenes on top, named costs in ms, inclusive;"
               " bot thread: its CPU during the frame):")
         for name, track in shown.items():
-            for ms, cpu, where, costs in sorted(track.named, key=lambda r: -r[column])[:worst]:
-                print(f"  {ms:6.1f} / {cpu:6.1f}  {name}: {where}: {_named(costs)}")
+            for ms, cpu, where, costs, start in sorted(track.named, key=lambda r: -r[column])[:worst]:
+                print(f"  {ms:6.1f} / {cpu:6.1f}  {name}: {where}: {_named(costs)} (at {start:.4f} s)")
 
 
 def run(only: set[str] | None = None) -> dict:
@@ -416,7 +434,8 @@ def run(only: set[str] | None = None) -> dict:
     rec = Recorder(app, probe)
     drive = Driver(app)
     ONLY_GAMES.update(w[5:] for w in (only or ()) if w.startswith("game="))
-    wanted = {w for w in (only or ()) if w not in ("gc-auto", "no-idle") and not w.startswith("game=")} or {"screens", "resize", "play", "curtain", "human"}
+    wanted = {w for w in (only or ()) if w not in ("gc-auto", "no-idle") and not w.startswith("game=")} or {"screens", "resize", "play", "same", "curtain",
+                                                                                                          "human"}
     if "screens" in wanted:
         screen_changes(app, rec, drive)
     if "resize" in wanted:
@@ -424,6 +443,9 @@ def run(only: set[str] | None = None) -> dict:
     if "play" in wanted:
         for spec in _specs():
             bot_game(app, rec, drive, spec)
+    if "same" in wanted:
+        for spec in _specs():
+            same_frame(app, rec, drive, spec)
     if "curtain" in wanted:
         for spec in _specs():
             if spec.hidden_info:

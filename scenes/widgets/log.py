@@ -39,7 +39,8 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title_room = 0   # px at the top kept for a title the owner paints
         self.scroll = 0   # lines scrolled up from the bottom
-        self._picture = Kept()    # the visible rows as one picture, painted again when they change
+        self.paper = theme.PAPER  # the panel's colour under the rows (the owner paints the panel)
+        self._picture = Kept(self.paper)   # the rows as one opaque picture, painted again when they change
         self._version = 0         # counts set_lines(): the rows fitted are kept until the lines or room change
         self._fitted: tuple = (None, [])
 
@@ -115,8 +116,17 @@ class LogPanel:
         rows = self._fitted[1]
         key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))),
                tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else (),
-               access.text_scale)
-        surface.blit(self._picture.get(key, r.size, lambda picture: self._paint(picture, rows, size, pad)), r)
+               access.text_scale, self.title_room, self.paper)
+        # the picture is the panel's inside, opaque on its paper (a blended blit of the whole panel cost 0.4 ms a
+        # frame at 1920x1080): clear of the host panel's rounded corners (radius 1.5 units, pad 1.2) and of the title's room
+        top = max(self.title_room, pad // 3)
+        inside = pygame.Rect(r.x + pad, r.y + top, r.w - 2 * pad, r.h - top - pad // 3)
+        if inside.w <= 0 or inside.h <= 0:
+            return
+        if self._picture.clear != self.paper:
+            self._picture = Kept(self.paper)
+        paint = lambda picture: self._paint(picture, rows, size, pad, (pad, top))
+        surface.blit(self._picture.get(key, inside.size, paint), inside)
 
     def _rows(self, size: int, pad: int) -> list[str]:
         """The wrapped rows that fit the panel: the newest shown entries, whole entries only."""
@@ -132,13 +142,15 @@ class LogPanel:
             rows[:0] = entry
         return rows
 
-    def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int) -> None:
-        """The visible rows: a frame blits one picture instead of a text per name and phrase."""
-        w, h = picture.get_size()
+    def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int, at: tuple[int, int]) -> None:
+        """The visible rows: a frame blits one picture instead of a text per name and phrase. at: where the
+        picture's corner lies in the panel (the rows are placed in the panel's coordinates)."""
+        w, h = self.rect.size
+        picture_at = (-at[0], -at[1])
         step = line_height(size)
-        y = h - pad - len(rows) * step
+        y = h - pad - len(rows) * step + picture_at[1]
         for row in rows:
-            x = pad
+            x = pad + picture_at[0]
             for part, colour, seat in self._segments(row):
                 if seat is not None and self.symbol_of is not None:
                     room, high = font("ui", size).size(MARK)       # font() applies the text size once
@@ -152,4 +164,4 @@ class LogPanel:
             y += step
         if self.scroll:
             hint = text(f"↓ {self.scroll} newer", int(size * 0.85), theme.INK_SOFT, "italic")
-            picture.blit(hint, hint.get_rect(bottomright=(w - pad, h - pad // 3)))
+            picture.blit(hint, hint.get_rect(bottomright=(w - pad + picture_at[0], h - pad // 3 + picture_at[1])))

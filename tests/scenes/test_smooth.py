@@ -563,6 +563,18 @@ def test_kept_pictures_paint_at_once_headless_and_finish_a_late_repaint_in_the_n
     assert picture.key == "d"
 
 
+def test_an_opaque_kept_picture_paints_on_its_colour_again_each_time():
+    """Issue 20: a panel that covers what lies under it (the log's rows on their paper) is an opaque picture:
+    an opaque blit costs half or less of a blended one."""
+    from scenes import prepare
+    picture = prepare.Kept((10, 20, 30))
+    a = picture.get(1, (40, 30), lambda s: s.fill((255, 0, 0), (0, 0, 5, 5)))
+    assert not a.get_flags() & pygame.SRCALPHA and a.get_at((20, 20))[:3] == (10, 20, 30)
+    picture.get(2, (40, 30), lambda s: None)
+    c = picture.get(3, (40, 30), lambda s: None)
+    assert c is a and c.get_at((2, 2))[:3] == (10, 20, 30)     # painted again on its colour: no red left
+
+
 def test_kept_pictures_repaint_on_the_picture_before_last_cleared():
     """Two canvases a panel, in turn: no new surface a repaint (page faults made a tall log's repaint a 20 ms
     frame), and nothing of the older picture shows through the new one."""

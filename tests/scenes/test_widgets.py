@@ -197,6 +197,25 @@ def test_the_log_fits_its_rows_once_per_change_not_every_frame(surface, monkeypa
     assert log._fitted[1][-1].endswith("card 28")          # two lines up: the newest row is two entries back
 
 
+def test_the_logs_rows_are_one_opaque_picture_inside_its_panel(surface):
+    """Issue 20: the rows were a blended picture of the whole panel (0.11 ms a frame at 1920x1080, an opaque
+    one 0.05); now opaque on the panel's paper, clear of its rounded corners and of the title's room."""
+    from scenes import theme
+    log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))
+    log.rect, log.title_room = pygame.Rect(20, 10, 300, 200), 40
+    log.set_lines([f"Ana plays card number {i}" for i in range(60)])
+    log.follow(0.0, busy=False)
+    surface.fill((1, 2, 3))
+    log.draw(surface)
+    assert not log._picture.surface.get_flags() & pygame.SRCALPHA
+    r = log.rect
+    for corner in (r.topleft, (r.right - 1, r.y), (r.x, r.bottom - 1), (r.right - 1, r.bottom - 1)):
+        assert surface.get_at(corner)[:3] == (1, 2, 3)      # the panel's own corners stay the owner's
+    assert {surface.get_at((x, r.y + 39))[:3] for x in range(r.x, r.right)} == {(1, 2, 3)}   # the title's room
+    inside = [surface.get_at((x, y))[:3] for x in range(r.x + 20, r.right - 20) for y in range(r.y + 45, r.bottom - 10)]
+    assert theme.PAPER[:3] in inside and len(set(inside)) > 2    # paper, and words on it
+
+
 def test_log_follows_the_board_one_line_at_a_time_while_it_animates():
     """Dread Draw's long round ends: the log told the eliminations before the cards had flown."""
     log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))
