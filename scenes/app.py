@@ -12,7 +12,7 @@ from dataclasses import replace
 
 import pygame
 
-from . import TITLE, access, prepare, textreport, theme
+from . import TITLE, access, prepare, reserve, textreport, theme
 from .assets import app_icon
 from .botrunner import FRAMES
 from .collector import Collector
@@ -388,7 +388,8 @@ class App:
             if self._idle_rest > 0:
                 self._idle_rest -= 1
                 return
-            self._idle, self._idle_longest = iter(top.idle_jobs()), 0.0
+            # the scene's jobs, the heap's pages touched ahead of them (scenes/reserve.py)
+            self._idle, self._idle_longest = reserve.ahead(top.idle_jobs()), 0.0
         for _ in range(IDLE_JOBS):
             start = time.perf_counter()
             if start - self._frame_start + self._idle_longest > self.idle_budget:
@@ -402,8 +403,10 @@ class App:
 
     # ---- the garbage collector: full passes only in a frame's spare time (scenes/collector.py) ----------
     def settle_memory(self) -> None:
-        """After start-up (App.run, after the first frame): freeze what is loaded, take the full passes over."""
+        """After start-up (App.run, after the first frame): freeze what is loaded, take the full passes over;
+        surfaces from the heap, which keeps what was freed (scenes/reserve.py)."""
         self.collector.settle()
+        reserve.settle()
 
     def collect_garbage(self) -> None:
         """At a frame's end: a full pass if one is due and fits in what is left of the frame's idle budget."""
