@@ -154,7 +154,7 @@ class Kept:
 
 def canvas(size: tuple[int, int], clear=(0, 0, 0, 0)) -> pygame.Surface:
     """A new picture of size filled with clear, in the display's pixel format (blits onto the window need no
-    conversion); opaque when clear has no alpha (an opaque blit costs a quarter of a blended one)."""
+    conversion); opaque when clear has no alpha (an opaque blit costs less than half of a blended one)."""
     if len(clear) == 4:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         return surface.convert_alpha() if pygame.display.get_surface() else surface

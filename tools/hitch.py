@@ -434,8 +434,8 @@ def run(only: set[str] | None = None) -> dict:
     rec = Recorder(app, probe)
     drive = Driver(app)
     ONLY_GAMES.update(w[5:] for w in (only or ()) if w.startswith("game="))
-    wanted = {w for w in (only or ()) if w not in ("gc-auto", "no-idle") and not w.startswith("game=")} or {"screens", "resize", "play", "same", "curtain",
-                                                                                                          "human"}
+    every = {"screens", "resize", "play", "same", "curtain", "human"}
+    wanted = {w for w in (only or ()) if w not in ("gc-auto", "no-idle") and not w.startswith("game=")} or every
     if "screens" in wanted:
         screen_changes(app, rec, drive)
     if "resize" in wanted:

@@ -117,8 +117,9 @@ class LogPanel:
         key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))),
                tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else (),
                access.text_scale, self.title_room, self.paper)
-        # the picture is the panel's inside, opaque on its paper (a blended blit of the whole panel cost 0.4 ms a
-        # frame at 1920x1080): clear of the host panel's rounded corners (radius 1.5 units, pad 1.2) and of the title's room
+        # the picture is the panel's inside, opaque on its paper (a blended blit of the whole panel: 0.11 ms a
+        # frame at 1920x1080, this 0.05), clear of the panel's rounded corners (radius 1.5 units, pad 1.2) and of
+        # the title's room
         top = max(self.title_room, pad // 3)
         inside = pygame.Rect(r.x + pad, r.y + top, r.w - 2 * pad, r.h - top - pad // 3)
         if inside.w <= 0 or inside.h <= 0:
