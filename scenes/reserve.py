@@ -8,8 +8,8 @@ and more. On Linux with glibc:
   for each (the heap reuses what was freed, already touched), and the heap keeps up to TRIM bytes free instead
   of giving them back at once;
 - ahead(jobs) (the app's idle jobs, in a frame's spare time): before any job that finds less than LOW
-  free at the heap's top, top_up() takes a CHUNK a job, touches it and, once KEEP is there, frees it all: the
-  next surfaces (the job's pictures, a frame's) land on touched pages.
+  free at the heap's top, top_up() takes what the top lacks of KEEP as one block, touches a CHUNK of it a job
+  and frees it: the next surfaces (the job's pictures, a frame's) land on touched pages.
 Elsewhere (Windows, macOS, musl) both do nothing: their allocators differ, and these figures were not measured
 there. The packaged app runs the same code (ctypes is part of the standard library).
 """
@@ -23,7 +23,6 @@ KEEP = 32 << 20          # free bytes the heap keeps ahead: what a busy stretch 
 LOW = KEEP // 2          # topped up to KEEP when a job finds less
 TRIM = 96 << 20          # free bytes at the heap's top kept from the system (its default is 128 kB)
 MMAP_MAX = 32 << 20      # glibc's largest threshold on 64-bit: any surface below comes from the heap
-PAGE = 64 << 10          # the least a job touches
 M_TRIM_THRESHOLD, M_MMAP_THRESHOLD = -1, -3
 
 
@@ -50,6 +49,7 @@ def _glibc():
 
 
 _libc = _glibc()
+_settled = [False]     # settle() applied: large blocks come from the heap
 
 
 def available() -> bool:
@@ -60,7 +60,8 @@ def settle() -> bool:
     """Surfaces from the heap, freed memory kept a while (see the module's notes); whether it applied."""
     if _libc is None:
         return False
-    return bool(_libc.mallopt(M_MMAP_THRESHOLD, MMAP_MAX)) and bool(_libc.mallopt(M_TRIM_THRESHOLD, TRIM))
+    _settled[0] = bool(_libc.mallopt(M_MMAP_THRESHOLD, MMAP_MAX)) and bool(_libc.mallopt(M_TRIM_THRESHOLD, TRIM))
+    return _settled[0]
 
 
 def free_bytes() -> int:
@@ -70,23 +71,22 @@ def free_bytes() -> int:
 
 
 def top_up(keep: int = KEEP, chunk: int = CHUNK):
-    """Idle jobs (a generator): a touched chunk a job while the heap's free bytes and the chunks held fall short
-    of keep; all freed at the end, or when the round is dropped (a new screen), so nothing is held."""
-    if _libc is None:
+    """Idle jobs (a generator): the bytes the heap's top lacks of keep, taken as one block (it grows the top; a
+    hole that big between live blocks is touched memory already) and touched a chunk a job; freed at the end, or
+    when the round is dropped (a new screen), so nothing is held. Nothing before settle(): a large block would be
+    mapped apart and given back on free."""
+    if _libc is None or not _settled[0]:
         return
-    held: list[int] = []
+    short = keep - free_bytes()
+    block = _libc.malloc(short) if short > 0 else None
+    if not block:
+        return
     try:
-        while (short := keep - free_bytes() - chunk * len(held)) > 0:
-            size = min(chunk, max(short, PAGE))
-            block = _libc.malloc(size)
-            if not block:
-                return
-            held.append(block)
-            ctypes.memset(block, 0, size)
+        for offset in range(0, short, chunk):
+            ctypes.memset(block + offset, 0, min(chunk, short - offset))
             yield
     finally:
-        for block in held:
-            _libc.free(block)
+        _libc.free(block)
 
 
 def ahead(jobs):

@@ -14,11 +14,13 @@ glibc = pytest.mark.skipif(not reserve.available(), reason="the reserve works wi
 
 
 @glibc
-def test_top_up_touches_the_heaps_top_ahead_and_holds_nothing_after():
+def test_top_up_touches_what_the_heaps_top_lacks_a_chunk_a_job_and_holds_nothing_after():
     reserve.settle()
+    before, short = reserve._libc.mallinfo2().uordblks, (8 << 20) - reserve.free_bytes()
     jobs = sum(1 for _ in reserve.top_up(keep=8 << 20, chunk=1 << 20))
-    assert jobs <= 8 and reserve.free_bytes() >= (8 << 20) - 4096     # a chunk a job at most, freed into the top
-    assert sum(1 for _ in reserve.top_up(keep=(8 << 20) - 4096)) == 0      # enough there: no job
+    assert jobs == max(0, -(-short // (1 << 20)))                   # a chunk a job
+    assert reserve._libc.mallinfo2().uordblks <= before + 4096      # all given back to the heap
+    assert sum(1 for _ in reserve.top_up(keep=reserve.free_bytes())) == 0      # nothing lacking: no job
 
 
 @glibc

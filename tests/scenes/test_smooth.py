@@ -369,6 +369,7 @@ class _Counted:
 def test_idle_jobs_run_only_after_a_frame_with_time_to_spare(app, driver, monkeypatch):
     from scenes import app as app_module
     from scenes.scene import Scene
+    monkeypatch.setattr("scenes.reserve.ahead", lambda jobs: jobs)    # the scene's jobs alone (no heap top-ups)
     scene = app.push(Scene(app))
     counted = _Counted()
     monkeypatch.setattr(scene, "idle_jobs", counted.idle_jobs)
@@ -387,7 +388,8 @@ def test_idle_jobs_run_only_after_a_frame_with_time_to_spare(app, driver, monkey
     assert counted.ran > ran                     # the next cheap frame goes on
 
 
-def test_idle_jobs_wait_while_a_screen_is_prepared(app, driver, quick_bots):
+def test_idle_jobs_wait_while_a_screen_is_prepared(app, driver, quick_bots, monkeypatch):
+    monkeypatch.setattr("scenes.reserve.ahead", lambda jobs: jobs)    # the scene's jobs alone (no heap top-ups)
     counted = _Counted()
     host = _idle_host(app, driver, "pebbles", 2)
     host.idle_jobs = counted.idle_jobs
