@@ -39,8 +39,7 @@ class LogPanel:
         self.rect = pygame.Rect(0, 0, 0, 0)
         self.title_room = 0   # px at the top kept for a title the owner paints
         self.scroll = 0   # lines scrolled up from the bottom
-        self.paper = theme.PAPER  # the panel's colour under the rows (the owner paints the panel)
-        self._picture = Kept(self.paper)   # the rows as one opaque picture, painted again when they change
+        self._picture = Kept(theme.PAPER)   # the rows, opaque on the panel's paper, painted again when they change
         self._version = 0         # counts set_lines(): the rows fitted are kept until the lines or room change
         self._fitted: tuple = (None, [])
 
@@ -116,7 +115,7 @@ class LogPanel:
         rows = self._fitted[1]
         key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))),
                tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else (),
-               access.text_scale, self.title_room, self.paper)
+               access.text_scale, self.title_room)
         # the picture is the panel's inside, opaque on its paper (a blended blit of the whole panel: 0.11 ms a
         # frame at 1920x1080, this 0.05), clear of the panel's rounded corners (radius 1.5 units, pad 1.2) and of
         # the title's room
@@ -124,8 +123,6 @@ class LogPanel:
         inside = pygame.Rect(r.x + pad, r.y + top, r.w - 2 * pad, r.h - top - pad // 3)
         if inside.w <= 0 or inside.h <= 0:
             return
-        if self._picture.clear != self.paper:
-            self._picture = Kept(self.paper)
         paint = lambda picture: self._paint(picture, rows, size, pad, (pad, top))
         surface.blit(self._picture.get(key, inside.size, paint), inside)
 
@@ -147,11 +144,11 @@ class LogPanel:
         """The visible rows: a frame blits one picture instead of a text per name and phrase. at: where the
         picture's corner lies in the panel (the rows are placed in the panel's coordinates)."""
         w, h = self.rect.size
-        picture_at = (-at[0], -at[1])
+        ox, oy = at
         step = line_height(size)
-        y = h - pad - len(rows) * step + picture_at[1]
+        y = h - pad - len(rows) * step - oy
         for row in rows:
-            x = pad + picture_at[0]
+            x = pad - ox
             for part, colour, seat in self._segments(row):
                 if seat is not None and self.symbol_of is not None:
                     room, high = font("ui", size).size(MARK)       # font() applies the text size once
@@ -165,4 +162,4 @@ class LogPanel:
             y += step
         if self.scroll:
             hint = text(f"↓ {self.scroll} newer", int(size * 0.85), theme.INK_SOFT, "italic")
-            picture.blit(hint, hint.get_rect(bottomright=(w - pad + picture_at[0], h - pad // 3 + picture_at[1])))
+            picture.blit(hint, hint.get_rect(bottomright=(w - pad - ox, h - pad // 3 - oy)))

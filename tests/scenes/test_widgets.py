@@ -163,14 +163,20 @@ def test_log_panel_colours_names_and_scrolls(surface):
     log.draw(surface)
 
 
-def test_a_full_log_keeps_clear_of_its_title(surface):
-    """BFDI: in a full log the oldest line sat over the panel's 'Log' title."""
+def _full_log(surface, rect, under) -> LogPanel:
+    """A log of 60 lines under a 40 px title, drawn on a surface filled with `under`."""
     log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))
-    log.rect, log.title_room = pygame.Rect(0, 0, 300, 200), 40
+    log.rect, log.title_room = rect, 40
     log.set_lines([f"Ana plays card number {i}" for i in range(60)])
     log.follow(0.0, busy=False)
-    surface.fill((255, 255, 255))
+    surface.fill(under)
     log.draw(surface)
+    return log
+
+
+def test_a_full_log_keeps_clear_of_its_title(surface):
+    """BFDI: in a full log the oldest line sat over the panel's 'Log' title."""
+    _full_log(surface, pygame.Rect(0, 0, 300, 200), (255, 255, 255))
     band = [surface.get_at((x, y))[:3] for x in range(300) for y in range(40)]
     assert set(band) == {(255, 255, 255)}
     assert any(surface.get_at((x, y))[:3] != (255, 255, 255) for x in range(300) for y in range(40, 200))
@@ -201,12 +207,7 @@ def test_the_logs_rows_are_one_opaque_picture_inside_its_panel(surface):
     """Issue 20: the rows were a blended picture of the whole panel (0.11 ms a frame at 1920x1080, an opaque
     one 0.05); now opaque on the panel's paper, clear of its rounded corners and of the title's room."""
     from scenes import theme
-    log = LogPanel(lambda: ["Ana"], lambda s: (200, 0, 0))
-    log.rect, log.title_room = pygame.Rect(20, 10, 300, 200), 40
-    log.set_lines([f"Ana plays card number {i}" for i in range(60)])
-    log.follow(0.0, busy=False)
-    surface.fill((1, 2, 3))
-    log.draw(surface)
+    log = _full_log(surface, pygame.Rect(20, 10, 300, 200), (1, 2, 3))
     assert not log._picture.surface.get_flags() & pygame.SRCALPHA
     r = log.rect
     for corner in (r.topleft, (r.right - 1, r.y), (r.x, r.bottom - 1), (r.right - 1, r.bottom - 1)):
