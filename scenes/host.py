@@ -24,7 +24,7 @@ from .assets import font as assets_font
 from .shelf import load_board
 from .botrunner import BotRunner
 from .coach import Coach
-from .prepare import sliced
+from .prepare import Kept, sliced
 from .scene import Scene
 from .widgets.button import Button, handle_all, height_for
 from .widgets.curtain import Curtain
@@ -70,6 +70,7 @@ class HostScene(Scene):
         for b in (self.menu_button, self.undo_button, self.hint_button):
             b.app = app
         self.backdrop = theme.Backdrop()
+        self._chrome = Kept(None)         # the backdrop, bar, players and log as one picture (draw())
         self.save_failing = False         # the last autosave failed: told once, retried on every move
         self.board = load_board(self.spec.id)(self)
         self.changed()
@@ -531,13 +532,33 @@ class HostScene(Scene):
         return self.board.idle_jobs()
 
     def draw(self, surface: pygame.Surface) -> None:
-        surface.blit(self.backdrop.get(surface.get_size(), self.spec.id, self._paint_backdrop), (0, 0))
-        self._draw_bar(surface)
+        size = surface.get_size()
+        backdrop = self.backdrop.get(size, self.spec.id, self._paint_backdrop)
+        bar = self.bar_look()
+        if bar is None:                 # a bar of its own widgets (the replay's): drawn each frame
+            surface.blit(backdrop, (0, 0))
+            self._draw_chrome(surface)
+        else:                           # one picture while the bar, the players and the log stay as they are
+            key = (self.backdrop.version, bar, self._player_looks(), self.log.look(size))
+            surface.blit(self._chrome.get(key, size, lambda picture: self._paint_chrome(picture, backdrop)), (0, 0))
         self.board.draw(surface)
-        self._draw_players(surface)
-        self.log.draw(surface)
         if self.reaction is not None and not self.reaction.finished:
             self.reaction.draw(surface)
+
+    def _paint_chrome(self, picture: pygame.Surface, backdrop: pygame.Surface) -> None:
+        picture.blit(backdrop, (0, 0))
+        self._draw_chrome(picture)
+
+    def _draw_chrome(self, surface: pygame.Surface) -> None:
+        """What lies round the board: the bar's status and buttons, the players, the log (none of it under the
+        board's rectangle, so the board drawn after it covers none of it)."""
+        self._draw_bar(surface)
+        self._draw_players(surface)
+        self.log.draw(surface)
+
+    def bar_look(self) -> tuple | None:
+        """Everything _draw_bar() reads beyond the layout, as a key; None: the bar is drawn each frame."""
+        return self.status(), tuple(button.look() for button in self.bar_buttons())
 
     def _paint_backdrop(self, surface: pygame.Surface):
         """What never changes between frames: background, bar, empty side panels, their headings, the
@@ -571,24 +592,31 @@ class HostScene(Scene):
         """Menu, Undo and (when hints are on and the game has a coach, or every) Hint, right to left."""
         return [self.menu_button, self.undo_button] + ([self.hint_button] if every or self.coach.offered() else [])
 
-    def _draw_players(self, surface: pygame.Surface) -> None:
-        u = self.u
+    def _player_looks(self) -> tuple:
+        """Each row of the players' panel as what it shows: (row, colour, name, role, to move)."""
         movers = self.table.match.to_move()
-        two = self.two_line
+        u, looks = self.u, []
         for i, info in enumerate(self.table.record.seats):
             row = self.player_rows[i]
-            colour = self.colour(i)
-            if i in movers:
-                pygame.draw.rect(surface, theme.lighten(colour, 0.7), row, border_radius=int(u))
-            name_y = row.y + u * 0.2 + line_height(u * 2.3, "bold") / 2 if two else row.centery
-            self.mark(surface, i, (row.x + u * 2.3, name_y), u * 3.0)
-            name = fit(info.name, int(u * 2.3), int(row.w - (u * 5.6 if two else u * 16)), "bold")
-            theme.blit_text(surface, name, u * 2.3, theme.INK, (row.x + u * 4.6, name_y), "bold", "midleft")
             role = "Human" if not info.is_bot else f"Bot · {info.controller.capitalize()}"
             if self.runner.seat == i:
                 role = "thinking" + "." * (1 + int(self.clock * 3) % 3)
             elif i == self.seat:
                 role = "at the screen"
+            name = fit(info.name, int(u * 2.3), int(row.w - (u * 5.6 if self.two_line else u * 16)), "bold")
+            looks.append((tuple(row), self.colour(i), self.symbol(i), name, role, i in movers))
+        return self.two_line, tuple(looks)
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        u = self.u
+        two, looks = self._player_looks()
+        for i, (row, colour, _symbol, name, role, moving) in enumerate(looks):
+            row = pygame.Rect(row)
+            if moving:
+                pygame.draw.rect(surface, theme.lighten(colour, 0.7), row, border_radius=int(u))
+            name_y = row.y + u * 0.2 + line_height(u * 2.3, "bold") / 2 if two else row.centery
+            self.mark(surface, i, (row.x + u * 2.3, name_y), u * 3.0)
+            theme.blit_text(surface, name, u * 2.3, theme.INK, (row.x + u * 4.6, name_y), "bold", "midleft")
             if two:        # under the name
                 theme.blit_text(surface, role, u * 1.7, theme.INK_SOFT, (row.x + u * 4.6, row.bottom - u * 0.2),
                                 "italic", "bottomleft")

@@ -125,7 +125,8 @@ class Kept:
         self.key = None
         self.surface: pygame.Surface | None = None
         self._spare: pygame.Surface | None = None   # the picture before this one: the next repaint's canvas
-        self.clear = clear                          # without alpha: an opaque picture on that colour
+        self.clear = clear                          # without alpha: an opaque picture on that colour; None: an
+                                                    # opaque one left as it was (the paint covers all of it)
 
     def get(self, key, size: tuple[int, int], paint, late: bool = False) -> pygame.Surface | None:
         """The picture for key: paint(surface) onto a clear surface of size, unless it is the one kept.
@@ -155,12 +156,13 @@ class Kept:
 def canvas(size: tuple[int, int], clear=(0, 0, 0, 0)) -> pygame.Surface:
     """A new picture of size filled with clear, in the display's pixel format (blits onto the window need no
     conversion); opaque when clear has no alpha (an opaque blit costs less than half of a blended one)."""
-    if len(clear) == 4:
+    if clear is not None and len(clear) == 4:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         return surface.convert_alpha() if pygame.display.get_surface() else surface
     surface = pygame.Surface(size)
     surface = surface.convert() if pygame.display.get_surface() else surface
-    surface.fill(clear)
+    if clear is not None:
+        surface.fill(clear)
     return surface
 
 
@@ -169,7 +171,8 @@ def reused(spare: pygame.Surface | None, size: tuple[int, int], clear) -> pygame
     one), else None: a picture painted again on the one before last (Kept, theme.Backdrop)."""
     if spare is None or spare.get_size() != size:
         return None
-    spare.fill(clear)
+    if clear is not None:
+        spare.fill(clear)
     return spare
 
 

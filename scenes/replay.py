@@ -218,6 +218,10 @@ class ReplayScene(HostScene):
         self.title_size = self._title_size()
         self.backdrop = theme.Backdrop()
 
+    def bar_look(self) -> None:
+        """The replay's bar (its controls, the eyes, the speed) is drawn each frame, not kept."""
+        return None
+
     def _draw_bar(self, surface: pygame.Surface) -> None:
         u = self.u
         title_w = min(assets_font("serif_bold", self.title_size).size(self.spec.title)[0],

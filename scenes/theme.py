@@ -3,6 +3,7 @@ and cached drawing helpers (backgrounds, soft shadows, rounded panels). Games re
 """
 from __future__ import annotations
 
+import itertools
 from functools import lru_cache
 
 import pygame
@@ -301,6 +302,9 @@ def blit_box(surface, value: str, size: float, colour, box, kind: str = "ui", al
     return drawn
 
 
+_pictures = itertools.count(1)      # numbers the backdrops' pictures: a picture kept over one names it
+
+
 class Backdrop:
     """A static picture (background, empty panels, headings) drawn once per key and then blitted.
 
@@ -315,6 +319,7 @@ class Backdrop:
         self._surf: pygame.Surface | None = None
         self._making = None          # (key, parts) of a picture half made by steps()
         self._spare: pygame.Surface | None = None    # the picture before this one: the next one's canvas
+        self.version = 0             # which picture get() returns: new with each one made, in any Backdrop
 
     def get(self, size: tuple[int, int], key, paint) -> pygame.Surface:
         for _ in self.steps(size, key, paint):
@@ -340,6 +345,7 @@ class Backdrop:
             if surf is not None:
                 self._spare = self._surf
                 self._key, self._surf, self._making = full, surf, None
+                self.version = next(_pictures)
                 return
             filled()                     # a sliced drawing may stop here: the next try goes on from here
             yield

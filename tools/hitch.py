@@ -6,7 +6,8 @@ dummy video driver: screen changes, window resizes, whole bot games of each game
 drawn again 3000 times (the same work: its spread is the machine's), curtain hand-offs
 between two humans, and human throws and placements. Bots think in their own thread, as in the app.
 Beside them, the bare-frame floor measured in the same run (fill, 60 texts, flip) makes figures from a
-busy or a quiet machine comparable. Prints p50, p99, worst and frames over 16.7 ms per scenario, and
+busy or a quiet machine comparable, and a millisecond of pure Python timed 5000 times says how far the
+machine alone stretches identical work. Prints p50, p99, worst and frames over 16.7 ms per scenario, and
 names the worst frames: the scene on top and the slow named functions that ran inside the frame
 (every lru_cache'd art function under scenes/, layouts, backdrop paints, and the garbage collector).
 
@@ -177,6 +178,18 @@ def bare_floor(screen, frames: int = 600) -> list[tuple[float, float]]:
             screen.blit(label, (40 + (i % 6) * 300 + n % 7, 40 + (i // 6) * 100))
         pygame.display.flip()
         times.append((1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu)))
+    return times
+
+
+def cpu_floor(rounds: int = 2500) -> list[float]:
+    """The same small piece of pure Python work (about a millisecond, no drawing, next to no memory) timed
+    again and again, main-thread CPU ms: how far this machine alone stretches identical work."""
+    times = []
+    for _ in range(rounds):
+        cpu, x = time.thread_time(), 0
+        for i in range(20_000):
+            x = (x * 31 + i) & 0xFFFF
+        times.append(1000 * (time.thread_time() - cpu))
     return times
 
 
@@ -380,13 +393,17 @@ def _named(costs: tuple[tuple[str, float], ...]) -> str:
     return ", ".join(f"{k} {1000 * v:.0f}" for k, v in top) or "nothing named"
 
 
-def report(floor, frames, worst: int = 3) -> None:
+def report(floor, frames, worst: int = 3, steady=()) -> None:
     """Two tables: wall-clock frame times (what a player sees on this machine as loaded as it is now) and
     the main thread's own CPU time per frame (what the app itself spends: not the time other processes or
     the bot thread held the CPU, so it stays comparable on a shared machine)."""
     walls, cpus = [f[0] for f in floor], [f[1] for f in floor]
     print(f"\nbare frame (fill + 60 texts + flip): wall p50 {_pct(walls, 50):.2f} ms, p99 {_pct(walls, 99):.2f} ms;"
           f" main-thread CPU p50 {_pct(cpus, 50):.2f} ms, p99 {_pct(cpus, 99):.2f} ms")
+    if steady:
+        print(f"the same CPU-only work, {len(steady):,} times: p50 {_pct(steady, 50):.2f} ms, p99 {_pct(steady, 99):.2f},"
+              f" worst {max(steady):.2f} ({max(steady) / _pct(steady, 50):.1f}x p50): what this machine alone does to a"
+              f" frame's time")
     shown = {name: track for name, track in frames.items() if not name.startswith("(")}
     for column, title in (("ms", "wall clock"), ("cpu", "main-thread CPU")):
         print(f"\n{title}:\n| scenario | frames | p50 ms | p99 ms | worst ms | frames over 16.7 ms |")
@@ -430,7 +447,7 @@ def run(only: set[str] | None = None) -> dict:
         app.idle_budget = IDLE_BUDGET
     if "gc-auto" not in (only or ()):
         app.settle_memory()                  # as App.run does after start-up ("gc-auto": Python's own, to compare)
-    floor = bare_floor(app.screen)
+    floor, steady = bare_floor(app.screen), cpu_floor()
     rec = Recorder(app, probe)
     drive = Driver(app)
     ONLY_GAMES.update(w[5:] for w in (only or ()) if w.startswith("game="))
@@ -453,7 +470,8 @@ def run(only: set[str] | None = None) -> dict:
     if "human" in wanted:
         human_inputs(app, rec)
     floor += bare_floor(app.screen)          # the floor before and after: the machine's load moves
-    return {"floor": floor, "frames": dict(rec.frames)}
+    steady += cpu_floor()
+    return {"floor": floor, "steady": steady, "frames": dict(rec.frames)}
 
 
 def bench_hitches(only: set[str] | None = None) -> None:
@@ -461,7 +479,7 @@ def bench_hitches(only: set[str] | None = None) -> None:
     worst = [int(w[6:]) for w in (only or ()) if w.startswith("worst=")]      # "worst=N": name N frames each
     only = {w for w in (only or ()) if not w.startswith("worst=")} or None
     result = run(only)
-    report(result["floor"], result["frames"], *worst[:1])
+    report(result["floor"], result["frames"], *worst[:1], steady=result["steady"])
 
 
 if __name__ == "__main__":

@@ -385,7 +385,7 @@ class DreadDraw(Match):
             self.tasks.insert(0, ("round_end", alive[0]))
             return
         if self.forced is not None and self.in_round[self.forced]:
-            nxt, why = self.forced, "made to play by The Puppet's pull"
+            nxt, why = self.forced, "picked by a rival's card to play next"
         else:
             nxt, why = self.next_lowest(seat)
         self.forced = None

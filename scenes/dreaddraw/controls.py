@@ -288,7 +288,7 @@ class Controls:
         sh = self.shown
         if sh.fan is not None and self.acts_of("keep"):
             for card, rect in zip(sh.fan["cards"], self.lay.fan_rects(len(sh.fan["cards"]))):
-                if rect.collidepoint(pos):
+                if self.keep_spot(rect).collidepoint(pos):
                     return self.act(self.keep_action(card))
         if self.acts_of("use"):
             for s, band in enumerate(self.lay.bands):

@@ -330,7 +330,9 @@ class Painter:
                              width=max(2, int(u * 0.45)), border_radius=int(u * 1.2))
         if sh.winner == seat:
             pygame.draw.rect(surface, art.GOLD_PALE, band.rect, width=max(2, int(u * 0.4)), border_radius=int(u * 1.2))
-        self._cover_placeholders(surface, band, bool(sh.rows[seat]), bool(sh.reserves[seat]), seat)
+        # a flash's words (damage, "Eliminated") cover the row's word while they show, fading out included
+        busy_row = bool(sh.rows[seat]) or seat in self.fx["flash"]
+        self._cover_placeholders(surface, band, busy_row, bool(sh.reserves[seat]), seat)
         self._draw_total(surface, seat, band)           # after the cover of a placeholder word, never cut by it
         self._draw_cards(surface, seat, band)
 
@@ -609,7 +611,7 @@ class Painter:
             if card not in fan["landed"]:
                 continue
             lift = 0
-            if mine and rect.collidepoint(self.mouse):
+            if mine and self.keep_spot(rect).collidepoint(self.mouse):
                 lift = int(u * 1.2)
                 g = glow(rect.w, rect.h, art.GOLD, int(u * 1.5))
                 surface.blit(g, g.get_rect(center=(rect.centerx, rect.centery - lift)))
@@ -619,6 +621,11 @@ class Painter:
             art.draw_card(surface, card, rect.move(0, -lift), visible=vis)
             if mine:
                 blit(surface, "Keep", u * 1.8, art.GOLD, (rect.centerx, rect.bottom + u * 0.6), "bold", "midtop")
+
+    def keep_spot(self, rect: pygame.Rect) -> pygame.Rect:
+        """A card of the fan with the "Keep" under it: a click on the word keeps the card too."""
+        u = self.u
+        return rect.union(pygame.Rect(rect.x, rect.bottom, rect.w, int(u * 0.6 + line_height(u * 1.8, "bold"))))
 
     def peek_card(self) -> int | None:
         """The peeked card, only for the human who peeked, only while they choose where it goes."""

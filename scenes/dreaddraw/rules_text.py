@@ -51,7 +51,8 @@ REFERENCE: tuple[tuple[str, str], ...] = (
     ("Empty decks", "When the Draw Deck runs out, the discard pile is shuffled into a new one at once. If you "
      "must summon and there is no Draw Deck, no discard pile and no reserve card that escalates, you are out "
      "of the round."),
-    ("Picked opponents", "The Puppet's pick takes the very next turn, then the lowest total plays as usual. "
+    ("Picked opponents", "An opponent picked by The Puppet or Carrion Widow takes the very next turn, then the "
+     "lowest total plays as usual. "
      "Death can only pick an opponent whose total is lower than yours."),
 )
 

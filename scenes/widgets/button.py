@@ -76,6 +76,10 @@ class Button:
         if self.on_click is not None:
             self.on_click()
 
+    def look(self) -> tuple:
+        """Everything draw() reads, as a key: a kept picture holding the button is painted again when it changes."""
+        return tuple(self.rect), self.style, self.enabled, self.pressed, self.hover, shown_label(self)
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.rect.w <= 0:
             return

@@ -102,10 +102,22 @@ class LogPanel:
         return out
 
     def draw(self, surface: pygame.Surface) -> None:
+        shown = self._frame(surface.get_size())
+        if shown is not None:
+            key, inside, paint = shown
+            surface.blit(self._picture.get(key, inside.size, paint), inside)
+
+    def look(self, size: tuple[int, int]) -> tuple | None:
+        """Everything draw() shows on a window of size, as a key (a kept picture holding the panel)."""
+        shown = self._frame(size)
+        return None if shown is None else (shown[0], tuple(shown[1]))
+
+    def _frame(self, size: tuple[int, int]):
+        """(key, inside, paint): the rows' picture's key, where it goes, and what paints it; None: no room."""
         r = self.rect
         if r.w <= 0 or r.h <= 0:
-            return
-        u = theme.unit(surface)
+            return None
+        u = theme.unit(size)
         size = max(12, int(u * 2.1))
         pad = int(u * 1.2)
         names = tuple(self.names())
@@ -113,18 +125,16 @@ class LogPanel:
         if self._fitted[0] != fit:       # the names' regex and the wrapping, once per change, not each frame
             self._fitted = (fit, self._rows(size, pad))
         rows = self._fitted[1]
-        key = (tuple(rows), size, pad, r.size, self.scroll, names, tuple(self.colour_of(i) for i in range(len(names))),
-               tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else (),
-               access.text_scale, self.title_room)
+        key = (fit, tuple(self.colour_of(i) for i in range(len(names))),
+               tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else ())
         # the picture is the panel's inside, opaque on its paper (a blended blit of the whole panel: 0.11 ms a
         # frame at 1920x1080, this 0.05), clear of the panel's rounded corners (radius 1.5 units, pad 1.2) and of
         # the title's room
         top = max(self.title_room, pad // 3)
         inside = pygame.Rect(r.x + pad, r.y + top, r.w - 2 * pad, r.h - top - pad // 3)
         if inside.w <= 0 or inside.h <= 0:
-            return
-        paint = lambda picture: self._paint(picture, rows, size, pad, (pad, top))
-        surface.blit(self._picture.get(key, inside.size, paint), inside)
+            return None
+        return key, inside, lambda picture: self._paint(picture, rows, size, pad, (pad, top))
 
     def _rows(self, size: int, pad: int) -> list[str]:
         """The wrapped rows that fit the panel: the newest shown entries, whole entries only."""

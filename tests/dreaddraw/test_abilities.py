@@ -96,7 +96,7 @@ def test_puppet_makes_the_target_take_the_next_turn():
     m = build(3, top=[puppet], rows=[[], [plain(10)], [plain(1)]])
     deck(m)
     ev = act(m, "use", card=puppet, target=1)
-    assert m.to_move() == (1,) and "Puppet" in m.turn_reason
+    assert m.to_move() == (1,) and m.turn_reason == "picked by a rival's card to play next"
     assert next(e for e in ev if e.kind == "turn").data["seat"] == 1
     deck(m)   # afterwards the lowest total plays again
     if m.in_round[1]:

@@ -201,7 +201,9 @@ def test_a_peeked_card_shows_only_while_the_peeker_acts():
     app.stack.clear()
 
 
-def test_clicking_a_drawn_card_keeps_it():
+@pytest.mark.parametrize("where", ["card", "word"])
+def test_clicking_a_drawn_card_keeps_it(where):
+    """A click on the card, or on the "Keep" written under it, keeps that card."""
     import random
     app = D.make_app(speed=4.0)
     host = D.start(app, ("human", "normal"), seed=2, first=0)
@@ -223,7 +225,8 @@ def test_clicking_a_drawn_card_keeps_it():
     fan = board.shown.fan
     assert fan is not None and fan["seat"] == 0 and len(fan["cards"]) > 1
     card = fan["cards"][1]
-    D.click(app, board.lay.fan_rects(len(fan["cards"]))[1].center)
+    rect = board.lay.fan_rects(len(fan["cards"]))[1]
+    D.click(app, rect.center if where == "card" else (rect.centerx, rect.bottom + int(board.u * 1.2)))
     action = last(host)[1]
     assert action.kind == "keep" and action["card"] == card
     assert settle(app, board)
@@ -283,3 +286,32 @@ def test_the_fortune_screen_waits_for_a_person():
     from scenes.screens.results import Results
     assert D.until(app, lambda: isinstance(app.top, Results), 600)
     app.stack.clear()
+
+
+def test_a_flash_on_an_empty_row_covers_the_rows_word_till_it_has_gone():
+    """The words of a flash ("No damage: 0 red dots") never show through with the empty row's word under
+    them: while the flash fades out, the word stays covered; once it has gone, the word is back."""
+    from scenes.assets import font
+    from scenes.dreaddraw.paint import BAND, LABEL_SIZE
+    app = D.make_app(speed=2.0)
+    host = D.start(app, ("human", "human"), seed=1)
+    board = host.board
+    assert settle(app, board)
+    seat = next(s for s in range(2) if not board.shown.rows[s])
+    row, u = board.lay.bands[seat].row, board.u
+    w, h = font("italic", u * LABEL_SIZE).size("summoning row")
+    word = pygame.Rect(0, 0, w, h)
+    word.center = row.center
+
+    def plain() -> bool:
+        app.draw(app.screen)
+        return all(max(abs(a - b) for a, b in zip(app.screen.get_at((x, y))[:3], BAND)) <= 12
+                   for x in range(word.x, word.right) for y in range(word.y, word.bottom))
+
+    assert not plain()                                   # the word is there
+    board.flash(seat, "No damage: 0 red dots", (200, 200, 200), seconds=1.0)
+    words, colour, tw, life = board.fx["flash"][seat]
+    tw.elapsed = tw.duration + life - 0.01               # the last moment of its fade: next to nothing drawn
+    assert plain()
+    del board.fx["flash"][seat]
+    assert not plain()
