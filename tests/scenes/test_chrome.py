@@ -6,7 +6,6 @@ import pygame
 import pytest
 
 from game.core import SeatInfo, Table
-from scenes import theme
 from scenes.host import HostScene
 
 GAMES = ["bfdi", "dreamcatcher", "dodos", "dreaddraw"]
