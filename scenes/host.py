@@ -17,14 +17,14 @@ import pygame
 
 from game.core import Action, IllegalAction, SaveError, Table, make_bot, paths
 
-from . import access, symbols, theme
+from . import access, symbols, textreport, theme
 from .access import scaled
 from .assets import fit, line_height, shrink_to
 from .assets import font as assets_font
 from .shelf import load_board
 from .botrunner import BotRunner
 from .coach import Coach
-from .prepare import Kept, sliced
+from .prepare import Surround, sliced
 from .scene import Scene
 from .widgets.button import Button, handle_all, height_for
 from .widgets.curtain import Curtain
@@ -70,7 +70,7 @@ class HostScene(Scene):
         for b in (self.menu_button, self.undo_button, self.hint_button):
             b.app = app
         self.backdrop = theme.Backdrop()
-        self._chrome = Kept(None)         # the backdrop, bar, players and log as one picture (draw())
+        self._surround = Surround()       # the backdrop with the bar, players and log painted in (draw())
         self.save_failing = False         # the last autosave failed: told once, retried on every move
         self.board = load_board(self.spec.id)(self)
         self.changed()
@@ -535,26 +535,19 @@ class HostScene(Scene):
         size = surface.get_size()
         backdrop = self.backdrop.get(size, self.spec.id, self._paint_backdrop)
         bar = self.bar_look()
-        if bar is None:                 # a bar of its own widgets (the replay's): drawn each frame
-            surface.blit(backdrop, (0, 0))
-            self._draw_chrome(surface)
-        else:                           # one picture while the bar, the players and the log stay as they are
-            key = (self.backdrop.version, bar, self._player_looks(), self.log.look(size))
-            surface.blit(self._chrome.get(key, size, lambda picture: self._paint_chrome(picture, backdrop)), (0, 0))
+        if bar is None or textreport.recording():   # a bar of its own widgets (the replay's), or the text
+            surface.blit(backdrop, (0, 0))          # report, which sees each text drawn: all of it each frame
+            self._draw_bar(surface)
+            self._draw_players(surface)
+            self.log.draw(surface)
+        else:     # one picture; a part painted again only when it changes (none of them under the board)
+            parts = (("bar", self.bar, bar, self._draw_bar),
+                     ("players", self.players_rect, self._player_looks(), self._draw_players),
+                     ("log", self.log.rect, self.log.look(size), self.log.draw))
+            surface.blit(self._surround.get(self.backdrop.version, backdrop, parts), (0, 0))
         self.board.draw(surface)
         if self.reaction is not None and not self.reaction.finished:
             self.reaction.draw(surface)
-
-    def _paint_chrome(self, picture: pygame.Surface, backdrop: pygame.Surface) -> None:
-        picture.blit(backdrop, (0, 0))
-        self._draw_chrome(picture)
-
-    def _draw_chrome(self, surface: pygame.Surface) -> None:
-        """What lies round the board: the bar's status and buttons, the players, the log (none of it under the
-        board's rectangle, so the board drawn after it covers none of it)."""
-        self._draw_bar(surface)
-        self._draw_players(surface)
-        self.log.draw(surface)
 
     def bar_look(self) -> tuple | None:
         """Everything _draw_bar() reads beyond the layout, as a key; None: the bar is drawn each frame."""

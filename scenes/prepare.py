@@ -153,6 +153,41 @@ class Kept:
         self.key, self.surface, self._spare = None, None, None
 
 
+class Surround:
+    """A window-sized picture of a base (a backdrop) with parts painted into their own rectangles: a part is
+    painted again, on the base and clipped to its rectangle, only when its key changes, and the whole base only
+    when it does. A frame blits one opaque picture; a change costs its part, never the window."""
+
+    def __init__(self) -> None:
+        self.surface: pygame.Surface | None = None
+        self.base = None                         # the key of the base the picture stands on
+        self.parts: dict[str, tuple] = {}        # name -> (rectangle, key) as painted
+
+    def get(self, base_key, base: pygame.Surface, parts) -> pygame.Surface:
+        """The picture; parts: (name, rectangle, key, draw(surface)), drawn in window coordinates."""
+        size = base.get_size()
+        if self.surface is None or self.surface.get_size() != size or self.base != base_key:
+            self.surface = reused(self.surface, size, None) or canvas(size, None)
+            self.surface.blit(base, (0, 0))
+            self.base, self.parts = base_key, {}
+        picture = self.surface
+        for name, rect, key, draw in parts:
+            rect = pygame.Rect(rect)
+            painted = self.parts.get(name)
+            if painted == (tuple(rect), key):
+                continue
+            if painted is not None:              # where it was (a new layout may have moved it)
+                picture.blit(base, painted[0], painted[0])
+            picture.blit(base, rect, rect)
+            picture.set_clip(rect)
+            try:
+                draw(picture)
+            finally:
+                picture.set_clip(None)
+            self.parts[name] = (tuple(rect), key)
+        return picture
+
+
 def canvas(size: tuple[int, int], clear=(0, 0, 0, 0)) -> pygame.Surface:
     """A new picture of size filled with clear, in the display's pixel format (blits onto the window need no
     conversion); opaque when clear has no alpha (an opaque blit costs less than half of a blended one)."""

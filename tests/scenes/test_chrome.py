@@ -1,5 +1,6 @@
-"""The table's surroundings (backdrop, bar, players, log) kept as one picture (HostScene.draw): every frame shows
-what drawing them all again would show, and the picture is painted again whenever any part of it changes."""
+"""The table's surroundings kept as one picture (HostScene.draw, prepare.Surround): the backdrop with the bar, the
+players and the log painted in. Every frame shows what drawing them all again would show, and a part is painted
+again when, and only when, what it shows changes."""
 from __future__ import annotations
 
 import pygame
@@ -52,23 +53,32 @@ def test_the_kept_surroundings_show_what_drawing_everything_again_shows(app, dri
     assert compared > 20
 
 
-def test_the_picture_is_painted_again_when_a_part_of_it_changes(app, driver, quick_bots):
-    host = app.reset(HostScene(app, table("dreaddraw")))
+def test_a_part_is_painted_again_when_it_changes_and_only_it(app, driver, quick_bots, monkeypatch):
+    host = app.reset(HostScene(app, Table.new("dreaddraw", [SeatInfo("Ana", "human", 0), SeatInfo("Ben", "human", 1)],
+                                              {}, 4)))     # nobody moves but the test
     driver.frames(5)
+    painted = []
+    for name in ("_draw_bar", "_draw_players"):
+        real = getattr(host, name)
+        monkeypatch.setattr(host, name, lambda surface, real=real, name=name: painted.append(name) or real(surface))
+    host._surround.parts.clear()                      # the parts painted again with the counting functions
     before = shown(app)
-    assert shown(app) == before                       # nothing changed: the same picture, not painted again
-    kept = host._chrome.surface
+    assert sorted(painted) == ["_draw_bar", "_draw_players"]
+    painted.clear()
+    assert shown(app) == before and not painted       # nothing changed: nothing painted
 
-    undo = host.undo_button.rect.center               # a button under the pointer lights up
-    driver.frames(1, [moved(undo)])
+    driver.frames(1, [moved(host.undo_button.rect.center)])    # a button under the pointer lights up
     lit = shown(app)
+    assert painted == ["_draw_bar"]                   # the bar alone
     assert lit != before and lit == drawn_whole(host, app.size)
-    assert host._chrome.surface is not kept
 
+    painted.clear()
     driver.frames(1, [moved((5, app.size[1] - 5))])
     host.clock += 0.4                                 # a thinking seat's dots move on
     host.runner.seat = 1
-    assert shown(app) == drawn_whole(host, app.size)
+    frame = shown(app)
+    assert "_draw_players" in painted
+    assert frame == drawn_whole(host, app.size)
     host.runner.seat = None
 
     host.log.set_lines(host.log.lines + ["Ana waves"])   # a new line in the log
@@ -76,6 +86,9 @@ def test_the_picture_is_painted_again_when_a_part_of_it_changes(app, driver, qui
 
     app.settings.colour_blind = not app.settings.colour_blind   # the palette: names and marks change colour
     app.apply_settings()
+    assert shown(app) == drawn_whole(host, app.size)
+
+    driver.resize(1000, 700)                          # a new layout: every part in its new place
     assert shown(app) == drawn_whole(host, app.size)
 
 
