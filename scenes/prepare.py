@@ -153,6 +153,9 @@ class Kept:
         self.key, self.surface, self._spare = None, None, None
 
 
+_UNFINISHED = object()      # the key of a part left unfinished: never equal to a part's key
+
+
 class Surround:
     """A window-sized picture of a base (a backdrop) with parts painted into their own rectangles: a part is
     painted again, on the base and clipped to its rectangle, only when its key changes, and the whole base only
@@ -164,7 +167,8 @@ class Surround:
         self.parts: dict[str, tuple] = {}        # name -> (rectangle, key) as painted
 
     def get(self, base_key, base: pygame.Surface, parts) -> pygame.Surface:
-        """The picture; parts: (name, rectangle, key, draw(surface)), drawn in window coordinates."""
+        """The picture; parts: (name, rectangle, key, draw(surface)), drawn in window coordinates (a draw that
+        returns False left its part unfinished, and is called again next time whatever the key)."""
         size = base.get_size()
         if self.surface is None or self.surface.get_size() != size or self.base != base_key:
             self.surface = reused(self.surface, size, None) or canvas(size, None)
@@ -179,12 +183,13 @@ class Surround:
             if painted is not None:              # where it was (a new layout may have moved it)
                 picture.blit(base, painted[0], painted[0])
             picture.blit(base, rect, rect)
+            self.parts[name] = (tuple(rect), _UNFINISHED)     # until it is done (a sliced drawing may stop it)
             picture.set_clip(rect)
             try:
-                draw(picture)
+                done = draw(picture) is not False      # False: left unfinished, to be drawn again next time
             finally:
                 picture.set_clip(None)
-            self.parts[name] = (tuple(rect), key)
+            self.parts[name] = (tuple(rect), key if done else _UNFINISHED)
         return picture
 
 

@@ -95,7 +95,7 @@ class Results(Scene):
                                         max(self.head_h + u + rows * self.row_h, u * (34 if has_chart else 0)))))
         self.chart = pygame.Rect(int(self.card.right + u * 2), top, int(left + wide - self.card.right - u * 2),
                                  self.card.h) if has_chart else None
-        across = (left, wide)                  # facts line up under the panels, the whole width
+        across = (left, wide) if has_chart else (self.card.x, self.card.w)   # facts line up under the panels
         self.facts = pygame.Rect(int(across[0]), self.card.bottom + int(u * 1.5), int(across[1]),
                                  bottom - self.card.bottom - int(u * 1.5))
 

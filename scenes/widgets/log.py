@@ -101,11 +101,17 @@ class LogPanel:
                 out.append((part, theme.INK, None))
         return out
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface) -> bool:
+        """Draw the panel's rows; False while a repaint left unfinished (a window frame's fill time ran out)
+        still shows the rows before it: the caller keeping the panel in a picture draws it again next frame."""
         shown = self._frame(surface.get_size())
-        if shown is not None:
-            key, inside, paint = shown
-            surface.blit(self._picture.get(key, inside.size, paint), inside)
+        if shown is None:
+            return True
+        key, inside, paint = shown
+        picture = self._picture.get(key, inside.size, paint)
+        if picture is not None:
+            surface.blit(picture, inside)
+        return self._picture.key == key
 
     def look(self, size: tuple[int, int]) -> tuple | None:
         """Everything draw() shows on a window of size, as a key (a kept picture holding the panel)."""

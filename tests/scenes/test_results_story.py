@@ -104,3 +104,14 @@ def test_every_fact_of_the_story_is_set_at_one_size(app):
     sizes = {r["px"] for r in rows if any(r["text"] in fact for fact in results.story.facts)}
     assert len(sizes) == 1, sizes
     assert {"Ben dreamed of a kite.", "Cleo dreamed of the sea."} <= {r["text"] for r in rows}
+
+
+def test_without_a_chart_the_facts_line_up_under_the_ranking(app):
+    """A story with no chart (Dread Draw's): the ranking stands in the middle and the facts under it, not at the
+    window's left edge."""
+    from scenes.screens.results import Results
+    results = app.push(Results(app, finished("dreaddraw", {})))
+    app.step([], 1 / 60)
+    assert results.chart is None
+    assert (results.facts.x, results.facts.w) == (results.card.x, results.card.w)
+    assert abs(results.card.centerx - app.size[0] // 2) <= 1
