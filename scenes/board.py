@@ -40,6 +40,9 @@ The life of a board:
     handle(event) -> bool  input; True when consumed
     update(dt)             advance animations (dt in seconds)
     paint_backdrop(surface)  optional: the static part of the board, painted once per window size
+    still_parts()          optional: [(name, rect, key, draw(surface))]: parts of the board as they lie, kept in
+                           the host's picture and painted again (clipped to rect) when key changes; drawn before
+                           draw(), which draws only what moves over them
     draw(surface)          draw inside self.rect; never change state here
     idle_jobs()            optional: a generator of small jobs making art the board will likely need soon
                            (caches only), run by the app with a frame's spare time (see Scene.idle_jobs)
@@ -81,6 +84,10 @@ class Board:
 
     def paint_backdrop(self, surface: pygame.Surface) -> None:
         """Draw what never moves (the table cloth, fixed frames) once; the host caches it per size."""
+
+    def still_parts(self) -> list:
+        """Parts drawn before draw() and kept while their keys hold (the host's picture): none by default."""
+        return []
 
     def on_events(self, seat: int, action: Action, events: Sequence[Event]) -> None:
         """An action was applied (by anyone): animate what the events say."""

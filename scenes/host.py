@@ -24,7 +24,7 @@ from .assets import font as assets_font
 from .shelf import load_board
 from .botrunner import BotRunner
 from .coach import Coach
-from .prepare import Surround, sliced
+from .prepare import Surround, clipped, sliced
 from .scene import Scene
 from .widgets.button import Button, handle_all, height_for
 from .widgets.curtain import Curtain
@@ -535,15 +535,18 @@ class HostScene(Scene):
         size = surface.get_size()
         backdrop = self.backdrop.get(size, self.spec.id, self._paint_backdrop)
         bar = self.bar_look()
+        stills = self.board.still_parts()
         if bar is None or textreport.recording():   # a bar of its own widgets (the replay's), or the text
             surface.blit(backdrop, (0, 0))          # report, which sees each text drawn: all of it each frame
             self._draw_bar(surface)
             self._draw_players(surface)
             self.log.draw(surface)
-        else:     # one picture; a part painted again only when it changes (none of them under the board)
+            for _name, rect, _key, draw in stills:
+                clipped(surface, rect, draw)
+        else:     # one picture; a part painted again only when it changes (the board's parts under its own frame)
             parts = (("bar", self.bar, bar, self._draw_bar),
                      ("players", self.players_rect, self._player_looks(), self._draw_players),
-                     ("log", self.log.rect, self.log.look(size), self.log.draw))
+                     ("log", self.log.rect, self.log.look(size), self.log.draw), *stills)
             surface.blit(self._surround.get(self.backdrop.version, backdrop, parts), (0, 0))
         self.board.draw(surface)
         if self.reaction is not None and not self.reaction.finished:

@@ -156,6 +156,16 @@ class Kept:
 _UNFINISHED = object()      # the key of a part left unfinished: never equal to a part's key
 
 
+def clipped(surface: pygame.Surface, rect, draw):
+    """draw(surface) with nothing drawn outside rect (a part of a Surround, drawn there or straight on a frame)."""
+    before = surface.get_clip()
+    surface.set_clip(pygame.Rect(rect).clip(before))
+    try:
+        return draw(surface)
+    finally:
+        surface.set_clip(before)
+
+
 class Surround:
     """A window-sized picture of a base (a backdrop) with parts painted into their own rectangles: a part is
     painted again, on the base and clipped to its rectangle, only when its key changes, and the whole base only
@@ -184,11 +194,7 @@ class Surround:
                 picture.blit(base, painted[0], painted[0])
             picture.blit(base, rect, rect)
             self.parts[name] = (tuple(rect), _UNFINISHED)     # until it is done (a sliced drawing may stop it)
-            picture.set_clip(rect)
-            try:
-                done = draw(picture) is not False      # False: left unfinished, to be drawn again next time
-            finally:
-                picture.set_clip(None)
+            done = clipped(picture, rect, draw) is not False     # False: left unfinished, drawn again next time
             self.parts[name] = (tuple(rect), key if done else _UNFINISHED)
         return picture
 

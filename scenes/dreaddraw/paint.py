@@ -137,8 +137,8 @@ class Painter:
         self._draw_prompt(surface)
         self._draw_altar(surface)
         seats = range(len(self.lay.bands))
-        for seat in seats:
-            self._draw_band(surface, seat)
+        for seat in seats:          # the bands as they lie are in the host's picture already (still_parts)
+            self._draw_band_live(surface, seat)
         # cards in the air pass under the plates' words (names, states, Life); over the damage fan or the
         # peeked card's panel while one is open, and the red dots always land on top
         low = [] if self.shown.fan is not None or self.peek_card() is not None else \
@@ -310,7 +310,43 @@ class Painter:
              (disc.centerx, disc.bottom + u * 0.6), COUNT, "midtop")
 
     # ---- a seat's band -----------------------------------------------------------------------------
-    def _draw_band(self, surface: pygame.Surface, seat: int) -> None:
+    def still_parts(self) -> list:
+        """Each seat's band as it lies (the zones' words, the total, the cards), kept in the host's picture
+        (Board.still_parts) and painted again when what it shows changes; what moves on it (the turn's and the
+        targets' pulses, the human's own reserve cards, a card's glow) is drawn over it each frame, and none of
+        it reaches under those: the pulses ring the band's edge, the cards and the total lie inside."""
+        if self.lay is None:
+            return []
+        return [(f"band {seat}", band.rect, self._band_look(seat), lambda surface, seat=seat: self._draw_band_still(
+                 surface, seat)) for seat, band in enumerate(self.lay.bands)]
+
+    def _band_look(self, seat: int) -> tuple:
+        """Everything _draw_band_still() reads beyond the layout (the host's picture starts over with a new one)."""
+        sh = self.shown
+        hand = self._hand_here(seat)
+        alive = [s for s in range(sh.players) if sh.in_round[s]]
+        return (tuple(sh.rows[seat]), tuple(sh.reserves[seat]), hand, sh.in_round[seat], sh.total(seat),
+                sh.dots(seat), sh.bonus(seat), seat in sh.lowest() and len(alive) > 1, seat in self.fx["flash"],
+                tuple(tuple(r) for r in self.reserve_rects(seat)))
+
+    def _hand_here(self, seat: int) -> bool:
+        """The human at the screen has reserve cards to pick up: this band's reserves are live sprites."""
+        return bool(self.sprites.cards) and seat == self.host.seat
+
+    def _draw_band_still(self, surface: pygame.Surface, seat: int) -> None:
+        sh = self.shown
+        band = self.lay.bands[seat]
+        # a flash's words (damage, "Eliminated") cover the row's word while they show, fading out included
+        busy_row = bool(sh.rows[seat]) or seat in self.fx["flash"]
+        self._cover_placeholders(surface, band, busy_row, bool(sh.reserves[seat]), seat)
+        self._draw_total(surface, seat, band)           # after the cover of a placeholder word, never cut by it
+        self._draw_row(surface, seat, band)
+        if not self._hand_here(seat):
+            self.draw_spread(surface, sh.reserves[seat], self.reserve_rects(seat))
+
+    def _draw_band_live(self, surface: pygame.Surface, seat: int) -> None:
+        """What moves on a band: the pulse of the seat to act (and the pointer), of the seats a card may target,
+        the winner's ring; the human's own reserve cards; a card's glow."""
         u, sh = self.u, self.shown
         band = self.lay.bands[seat]
         prompt = self.view.get("prompt") or {}
@@ -330,11 +366,9 @@ class Painter:
                              width=max(2, int(u * 0.45)), border_radius=int(u * 1.2))
         if sh.winner == seat:
             pygame.draw.rect(surface, art.GOLD_PALE, band.rect, width=max(2, int(u * 0.4)), border_radius=int(u * 1.2))
-        # a flash's words (damage, "Eliminated") cover the row's word while they show, fading out included
-        busy_row = bool(sh.rows[seat]) or seat in self.fx["flash"]
-        self._cover_placeholders(surface, band, busy_row, bool(sh.reserves[seat]), seat)
-        self._draw_total(surface, seat, band)           # after the cover of a placeholder word, never cut by it
-        self._draw_cards(surface, seat, band)
+        if self._hand_here(seat):
+            self._draw_hand(surface, band)
+        self._draw_glow(surface, seat, band)
 
     def _draw_plate(self, surface: pygame.Surface, seat: int) -> None:
         """The plate: name, state, rounds won, Life Deck; then the band's dimming when out of the round, and
@@ -421,8 +455,8 @@ class Painter:
         if low and t.h > u * 8 and y + line_height(u * 1.4, "bold") <= t.bottom:
             blit(surface, "lowest", u * 1.4, (170, 200, 230), (cx, y), "bold", "midtop")
 
-    def _draw_cards(self, surface: pygame.Surface, seat: int, band) -> None:
-        """The row and the reserves."""
+    def _draw_row(self, surface: pygame.Surface, seat: int, band) -> None:
+        """The summoning row, and its strengths beside the last card when there is room."""
         u, sh = self.u, self.shown
         row = sh.rows[seat]
         self.draw_spread(surface, row, band.row_rects(len(row)))
@@ -432,26 +466,33 @@ class Painter:
             if fits(strengths, u * 1.4, band.row.right - last.right - u * 2, "bold"):   # a full row: medallions say it
                 blit(surface, strengths, u * 1.4, (170, 150, 180), (last.right + u, last.bottom - u * 0.4), "bold",
                      "bottomleft")
-        if self.sprites.cards and seat == self.host.seat:
-            self._draw_drop_hint(surface, band)
-            for sp in self.sprites.cards:      # the playable ones come last: on top, whole, lifted, lit
-                if not sp.dragging:
-                    if sp.draggable:
-                        self._draw_playable_glow(surface, sp.rect)
-                    sp.draw(surface)
-                    if sp.draggable:
-                        pygame.draw.rect(surface, art.GOLD_PALE, sp.rect.inflate(2, 2), width=max(2, int(u * 0.3)),
-                                         border_radius=max(3, sp.rect.w // 12))
-        else:
-            self.draw_spread(surface, sh.reserves[seat], self.reserve_rects(seat))
+
+    def _draw_hand(self, surface: pygame.Surface, band) -> None:
+        """The human's own reserve cards: the playable ones come last: on top, whole, lifted, lit."""
+        u = self.u
+        self._draw_drop_hint(surface, band)
+        for sp in self.sprites.cards:
+            if not sp.dragging:
+                if sp.draggable:
+                    self._draw_playable_glow(surface, sp.rect)
+                sp.draw(surface)
+                if sp.draggable:
+                    pygame.draw.rect(surface, art.GOLD_PALE, sp.rect.inflate(2, 2), width=max(2, int(u * 0.3)),
+                                     border_radius=max(3, sp.rect.w // 12))
+
+    def _draw_glow(self, surface: pygame.Surface, seat: int, band) -> None:
+        """A card of the band glowing while its ability is told."""
         glowing = self.fx.get("glow")
-        if glowing is not None:
-            for cards, rects in ((row, band.row_rects(len(row))), (sh.reserves[seat], self.reserve_rects(seat))):
-                if glowing[0] in cards:
-                    rect = rects[cards.index(glowing[0])]
-                    a = math.sin(math.pi * glowing[1].progress)
-                    pygame.draw.rect(surface, theme.lighten(art.GOLD, 0.4 * a), rect.inflate(int(u * 0.8), int(u * 0.8)),
-                                     width=max(2, int(u * 0.4 * (0.5 + a))), border_radius=max(3, rect.w // 10))
+        if glowing is None:
+            return
+        u, sh = self.u, self.shown
+        row = sh.rows[seat]
+        for cards, rects in ((row, band.row_rects(len(row))), (sh.reserves[seat], self.reserve_rects(seat))):
+            if glowing[0] in cards:
+                rect = rects[cards.index(glowing[0])]
+                a = math.sin(math.pi * glowing[1].progress)
+                pygame.draw.rect(surface, theme.lighten(art.GOLD, 0.4 * a), rect.inflate(int(u * 0.8), int(u * 0.8)),
+                                 width=max(2, int(u * 0.4 * (0.5 + a))), border_radius=max(3, rect.w // 10))
 
     @staticmethod
     def draw_spread(surface: pygame.Surface, cards, rects, **kw) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from game.core import SeatInfo, Table
 from scenes.host import HostScene
+from scenes.prepare import clipped
 
 GAMES = ["bfdi", "dreamcatcher", "dodos", "dreaddraw"]
 
@@ -17,6 +18,8 @@ def drawn_whole(host, size) -> bytes:
     surface = pygame.Surface(size).convert()
     surface.blit(host.backdrop.get(size, host.spec.id, host._paint_backdrop), (0, 0))
     host._draw_bar(surface)
+    for _name, rect, _key, draw in host.board.still_parts():      # the board's parts as they lie, fresh
+        clipped(surface, rect, draw)
     host.board.draw(surface)
     host._draw_players(surface)
     host.log.draw(surface)

@@ -315,3 +315,53 @@ def test_a_flash_on_an_empty_row_covers_the_rows_word_till_it_has_gone():
     assert plain()
     del board.fx["flash"][seat]
     assert not plain()
+
+
+def test_the_bands_kept_in_the_hosts_picture_show_what_drawing_them_again_shows():
+    """Issue 20: each band as it lies is kept in the host's picture (still_parts) and painted again when what
+    it shows changes; over a game of two people (clicks and drags, hovering the reserves) and a bot, every
+    frame shows what drawing the bands afresh shows, pulses and cards in the air over them."""
+    import random
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).parent.parent / "scenes"))
+    from test_chrome import drawn_whole, shown
+    app = D.make_app(speed=3.0)
+    host = D.start(app, ("human", "human", "normal"), seed=5)
+    rng = random.Random(9)
+    compared = 0
+    for turn in range(80):
+        if host.table.match.over or app.top is not host:
+            break
+        if D.until(app, lambda: bool(host.board.acting()) or host.table.match.over, limit=400):
+            for card in host.board.sprites.cards[:1]:          # the pointer over a reserve card: it lifts
+                D.step(app, [pygame.event.Event(pygame.MOUSEMOTION, pos=card.rect.center, rel=(0, 0),
+                                                buttons=(0, 0, 0))])
+            assert shown(app) == drawn_whole(host, app.size), turn
+            compared += 1
+            if not D.play_like_a_person(app, host, rng):
+                D.step(app)
+        for _ in range(3):                                       # mid-animation: cards in the air
+            D.step(app)
+            assert shown(app) == drawn_whole(host, app.size), turn
+    assert compared > 20
+
+
+@pytest.mark.parametrize("size", [(1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("players", [2, 3, 6])
+def test_what_moves_on_a_band_never_reaches_under_what_lies_on_it(size, players):
+    """The bands as they lie are drawn before everything else on the board (still_parts): that changes no
+    pixel because the pulses ring a band's edge (at most 0.45 units wide) clear of its cards and its total,
+    and the prompt strip and the altar (with the deck's glow) lie clear of every band."""
+    app = D.make_app(size)
+    host = D.start(app, ("normal",) * players, seed=4)
+    board, u = host.board, host.board.u
+    lay = board.lay
+    for seat, band in enumerate(lay.bands):
+        inner = band.rect.inflate(-2 * int(u * 0.45) - 2, -2 * int(u * 0.45) - 2)
+        cx, cy, r = board.medal(seat)
+        spots = band.row_rects(6) + band.reserve_rects(4) + [pygame.Rect(cx - r, cy - r, 2 * r, 2 * r)]
+        assert all(inner.contains(spot) for spot in spots), seat
+        glow = lay.deck.inflate(int(u * 4), int(u * 4))
+        assert not any(band.rect.colliderect(rect) for rect in (lay.prompt, lay.altar, glow)), seat
+    app.stack.clear()
