@@ -12,7 +12,7 @@ import pygame
 from game.bfdi.data import challenge, scene
 from game.core.words import article, plural
 
-from .. import access, theme
+from .. import access, textreport, theme
 from ..assets import first_fitting, fit, fits, font, least, legible, line_height, text, wrap
 
 ATTR_COLOURS = {"Smart": (66, 120, 214), "Angry": (214, 62, 52), "Selfish": (146, 84, 186),
@@ -309,6 +309,13 @@ def _challenge_icons(n: int, w: int, h: int, title_bottom: int) -> list[pygame.R
 
 
 def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
+    """The Challenge card's face, made once per card, size, text size and floor (the window's height): the board
+    draws it every frame."""
+    return _challenge_face(card, number, w, h, access.text_scale, least())
+
+
+@lru_cache(maxsize=16)
+def _challenge_face(card: int, number: int, w: int, h: int, _scale: float, _floor: int) -> pygame.Surface:
     c = challenge(card)
     attrs = c["attributes"]
     surf = pygame.Surface((w, h), pygame.SRCALPHA)
@@ -336,3 +343,6 @@ def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
             surf.blit(t, t.get_rect(midtop=(slot.centerx, slot.bottom + 2)))
     pygame.draw.rect(surf, (40, 60, 110), (0, 0, w, h), edge, border_radius=r)
     return _fast(surf)
+
+
+textreport.resets.append(_challenge_face.cache_clear)    # a measured report finds the texts it sees made

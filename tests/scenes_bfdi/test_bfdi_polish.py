@@ -343,3 +343,20 @@ def test_the_helpful_reminder_explains_every_step_whole(size):
             rows = textreport.stop()
         assert rows and not [r for r in rows if r["clipped"]], (s, [r["text"] for r in rows if r["clipped"]])
     app.stack.clear()
+
+
+def test_the_challenge_card_is_made_once_not_every_frame():
+    """Issue 20: the Challenge card's face was painted anew in every frame (its cache had slipped onto the
+    function above it): one picture per card, size, text size and floor; a new one at another text size."""
+    import pygame
+
+    from scenes import access
+    from scenes.bfdi import art_cards
+    pygame.init()
+    face = art_cards.challenge_face(3, 1, 150, 200)
+    assert art_cards.challenge_face(3, 1, 150, 200) is face
+    before, access.text_scale = access.text_scale, 1.5
+    try:
+        assert art_cards.challenge_face(3, 1, 150, 200) is not face
+    finally:
+        access.text_scale = before
