@@ -520,6 +520,8 @@ class HostScene(Scene):
         # slices (scenes/prepare.py sliced), then the backdrop a part per job; the app then draws the whole
         # screen once the same way
         yield from self.backdrop.jobs(size, self.spec.id, self._paint_backdrop)
+        self._surround.on(self.backdrop.version, self.backdrop.get(size, self.spec.id, self._paint_backdrop))
+        yield           # the picture round the board at this size, on the new backdrop: a job of its own
         if self._hides():      # the hand-off curtains' texts and card shadow, not made in a curtain's first frame
             for seat in self.humans:
                 for private in (False, True):

@@ -176,15 +176,21 @@ class Surround:
         self.base = None                         # the key of the base the picture stands on
         self.parts: dict[str, tuple] = {}        # name -> (rectangle, key) as painted
 
-    def get(self, base_key, base: pygame.Surface, parts) -> pygame.Surface:
-        """The picture; parts: (name, rectangle, key, draw(surface)), drawn in window coordinates (a draw that
-        returns False left its part unfinished, and is called again next time whatever the key)."""
+    def on(self, base_key, base: pygame.Surface) -> pygame.Surface:
+        """The picture standing on this base, its parts to paint again if the base is new (a job of its own
+        behind a cover: a window-sized surface and its copy of the base are the costly part)."""
         size = base.get_size()
         if self.surface is None or self.surface.get_size() != size or self.base != base_key:
             self.surface = reused(self.surface, size, None) or canvas(size, None)
             self.surface.blit(base, (0, 0))
             self.base, self.parts = base_key, {}
-        picture = self.surface
+            filled()                             # a sliced drawing (a first frame behind a cover) may stop here
+        return self.surface
+
+    def get(self, base_key, base: pygame.Surface, parts) -> pygame.Surface:
+        """The picture; parts: (name, rectangle, key, draw(surface)), drawn in window coordinates (a draw that
+        returns False left its part unfinished, and is called again next time whatever the key)."""
+        picture = self.on(base_key, base)
         for name, rect, key, draw in parts:
             rect = pygame.Rect(rect)
             painted = self.parts.get(name)
@@ -196,6 +202,7 @@ class Surround:
             self.parts[name] = (tuple(rect), _UNFINISHED)     # until it is done (a sliced drawing may stop it)
             done = clipped(picture, rect, draw) is not False     # False: left unfinished, drawn again next time
             self.parts[name] = (tuple(rect), key if done else _UNFINISHED)
+            filled()
         return picture
 
 
@@ -205,8 +212,8 @@ def canvas(size: tuple[int, int], clear=(0, 0, 0, 0)) -> pygame.Surface:
     if clear is not None and len(clear) == 4:
         surface = pygame.Surface(size, pygame.SRCALPHA)
         return surface.convert_alpha() if pygame.display.get_surface() else surface
-    surface = pygame.Surface(size)
-    surface = surface.convert() if pygame.display.get_surface() else surface
+    display = pygame.display.get_surface()
+    surface = pygame.Surface(size, 0, display) if display else pygame.Surface(size)    # its format: no converted copy
     if clear is not None:
         surface.fill(clear)
     return surface
