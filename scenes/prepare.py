@@ -125,8 +125,7 @@ class Kept:
         self.key = None
         self.surface: pygame.Surface | None = None
         self._spare: pygame.Surface | None = None   # the picture before this one: the next repaint's canvas
-        self.clear = clear                          # without alpha: an opaque picture on that colour; None: an
-                                                    # opaque one left as it was (the paint covers all of it)
+        self.clear = clear                          # without alpha: an opaque picture on that colour
 
     def get(self, key, size: tuple[int, int], paint, late: bool = False) -> pygame.Surface | None:
         """The picture for key: paint(surface) onto a clear surface of size, unless it is the one kept.
@@ -196,7 +195,7 @@ class Surround:
             painted = self.parts.get(name)
             if painted == (tuple(rect), key):
                 continue
-            if painted is not None:              # where it was (a new layout may have moved it)
+            if painted is not None and painted[0] != tuple(rect):   # where it was (a new layout moved it)
                 picture.blit(base, painted[0], painted[0])
             picture.blit(base, rect, rect)
             self.parts[name] = (tuple(rect), _UNFINISHED)     # until it is done (a sliced drawing may stop it)
