@@ -545,11 +545,11 @@ class HostScene(Scene):
             self.log.draw(surface)
             for _name, rect, _key, draw in stills:
                 clipped(surface, rect, draw)
-        else:     # one picture; a part painted again only when it changes (the board's parts under its own frame)
-            parts = (("bar", self.bar, bar, self._draw_bar),
-                     ("players", self.players_rect, self._player_looks(), self._draw_players),
-                     ("log", self.log.rect, self.log.look(size), self.log.draw), *stills)
-            surface.blit(self._surround.get(self.backdrop.version, backdrop, parts), (0, 0))
+        else:     # one picture; a part painted again when it changes (the board's under its frame; the rest may wait)
+            around = (("bar", self.bar, bar, self._draw_bar),
+                      ("players", self.players_rect, self._player_looks(), self._draw_players),
+                      ("log", self.log.rect, self.log.look(size), self.log.draw))
+            surface.blit(self._surround.get(self.backdrop.version, backdrop, stills, waiting=around), (0, 0))
         self.board.draw(surface)
         if self.reaction is not None and not self.reaction.finished:
             self.reaction.draw(surface)

@@ -168,12 +168,18 @@ def clipped(surface: pygame.Surface, rect, draw):
 class Surround:
     """A window-sized picture of a base (a backdrop) with parts painted into their own rectangles: a part is
     painted again, on the base and clipped to its rectangle, only when its key changes, and the whole base only
-    when it does. A frame blits one opaque picture; a change costs its part, never the window."""
+    when it does. A frame blits one opaque picture; a change costs its part, never the window.
+
+    Parts that may wait (the surroundings of a table: its bar, players and log all change with each action,
+    in the frame that also applies it) are painted again one a frame in a window, the one waiting longest
+    first: a frame late is not seen, three repaints in the frame of an action are. Headless: all at once."""
 
     def __init__(self) -> None:
         self.surface: pygame.Surface | None = None
         self.base = None                         # the key of the base the picture stands on
         self.parts: dict[str, tuple] = {}        # name -> (rectangle, key) as painted
+        self.stale: dict[str, int] = {}          # a part that may wait -> the call that first found it changed
+        self.calls = 0
 
     def on(self, base_key, base: pygame.Surface) -> pygame.Surface:
         """The picture standing on this base, its parts to paint again if the base is new (a job of its own
@@ -186,23 +192,41 @@ class Surround:
             filled()                             # a sliced drawing (a first frame behind a cover) may stop here
         return self.surface
 
-    def get(self, base_key, base: pygame.Surface, parts) -> pygame.Surface:
-        """The picture; parts: (name, rectangle, key, draw(surface)), drawn in window coordinates (a draw that
-        returns False left its part unfinished, and is called again next time whatever the key)."""
+    def get(self, base_key, base: pygame.Surface, parts, waiting=()) -> pygame.Surface:
+        """The picture; parts and waiting: (name, rectangle, key, draw(surface)), drawn in window coordinates
+        (a draw that returns False left its part unfinished, and is called again next time whatever the key);
+        waiting: parts that may be painted a frame or two late (see the class)."""
         picture = self.on(base_key, base)
-        for name, rect, key, draw in parts:
-            rect = pygame.Rect(rect)
-            painted = self.parts.get(name)
-            if painted == (tuple(rect), key):
-                continue
-            if painted is not None and painted[0] != tuple(rect):   # where it was (a new layout moved it)
-                picture.blit(base, painted[0], painted[0])
-            picture.blit(base, rect, rect)
-            self.parts[name] = (tuple(rect), _UNFINISHED)     # until it is done (a sliced drawing may stop it)
-            done = clipped(picture, rect, draw) is not False     # False: left unfinished, drawn again next time
-            self.parts[name] = (tuple(rect), key if done else _UNFINISHED)
-            filled()
+        self.calls += 1
+        fresh = not self.parts                    # a new base: every part now (nothing shows on it yet)
+        for part in parts:
+            self._paint(picture, base, *part)
+        changed = [part for part in waiting if not self._current(part[0], part[1], part[2])]
+        if changed and _fill_until[0] is not None and not fresh:     # a window: the longest waiting one
+            for name, *_ in changed:
+                self.stale.setdefault(name, self.calls)
+            changed = [min(changed, key=lambda part: self.stale[part[0]])]
+        for part in changed:
+            self.stale.pop(part[0], None)
+            self._paint(picture, base, *part)
         return picture
+
+    def _current(self, name: str, rect, key) -> bool:
+        return self.parts.get(name) == (tuple(pygame.Rect(rect)), key)
+
+    def _paint(self, picture: pygame.Surface, base: pygame.Surface, name: str, rect, key, draw) -> None:
+        """The part painted again on the base, unless it shows this key already."""
+        rect = pygame.Rect(rect)
+        painted = self.parts.get(name)
+        if painted == (tuple(rect), key):
+            return
+        if painted is not None and painted[0] != tuple(rect):   # where it was (a new layout moved it)
+            picture.blit(base, painted[0], painted[0])
+        picture.blit(base, rect, rect)
+        self.parts[name] = (tuple(rect), _UNFINISHED)     # until it is done (a sliced drawing may stop it)
+        done = clipped(picture, rect, draw) is not False     # False: left unfinished, drawn again next time
+        self.parts[name] = (tuple(rect), key if done else _UNFINISHED)
+        filled()
 
 
 def canvas(size: tuple[int, int], clear=(0, 0, 0, 0)) -> pygame.Surface:

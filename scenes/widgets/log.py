@@ -7,6 +7,7 @@ never comes before the toy lands; for other boards new lines come in one at a ti
 animates. When the board is still, every line is there."""
 from __future__ import annotations
 
+import functools
 import re
 from typing import Callable, Sequence
 
@@ -27,6 +28,17 @@ def _joined(name: str) -> str:
     return name.replace(" ", "\u00a0")
 
 
+@functools.lru_cache(maxsize=8)
+def _names_pattern(names: tuple[str, ...], marked: bool) -> str | None:
+    """The pattern finding the players' names in a line (marked: with a symbol's room before, kept whole)."""
+    names = tuple(n for n in names if n)
+    if not names:
+        return None
+    forms = names + (tuple(_joined(n) for n in names) if marked else ())
+    mark = f"(?:{MARK})?" if marked else ""
+    return "(" + mark + "(?:" + "|".join(re.escape(n) for n in sorted(set(forms), key=len, reverse=True)) + "))"
+
+
 class LogPanel:
     def __init__(self, names: Callable[[], Sequence[str]], colour_of: Callable[[int], tuple],
                  symbol_of: Callable[[int], str] | None = None) -> None:
@@ -42,6 +54,7 @@ class LogPanel:
         self._picture = Kept(theme.PAPER)   # the rows, opaque on the panel's paper, painted again when they change
         self._version = 0         # counts set_lines(): the rows fitted are kept until the lines or room change
         self._fitted: tuple = (None, [])
+        self._painted: tuple = (None, ())     # (style, rows) of the picture shown: a new entry scrolls it up
 
     def set_lines(self, lines: list[str]) -> None:
         if len(lines) != len(self.lines) and self.scroll:
@@ -73,12 +86,7 @@ class LogPanel:
         return False
 
     def _pattern(self, marked: bool) -> str | None:
-        names = [n for n in self.names() if n]
-        if not names:
-            return None
-        forms = names + ([_joined(n) for n in names] if marked else [])
-        mark = f"(?:{MARK})?" if marked else ""
-        return "(" + mark + "(?:" + "|".join(re.escape(n) for n in sorted(set(forms), key=len, reverse=True)) + "))"
+        return _names_pattern(tuple(self.names()), marked)
 
     def _marked(self, line: str) -> str:
         """The line with room for a symbol before every name, the name kept whole (when the log draws symbols)."""
@@ -131,8 +139,9 @@ class LogPanel:
         if self._fitted[0] != fit:       # the names' regex and the wrapping, once per change, not each frame
             self._fitted = (fit, self._rows(size, pad))
         rows = self._fitted[1]
-        key = (fit, tuple(self.colour_of(i) for i in range(len(names))),
-               tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else ())
+        looks = (tuple(self.colour_of(i) for i in range(len(names))),
+                 tuple(self.symbol_of(i) for i in range(len(names))) if self.symbol_of is not None else ())
+        key = (fit, *looks)
         # the picture is the panel's inside, opaque on its paper (a blended blit of the whole panel: 0.11 ms a
         # frame at 1920x1080, this 0.05), clear of the panel's rounded corners (radius 1.5 units, pad 1.2) and of
         # the title's room
@@ -140,7 +149,21 @@ class LogPanel:
         inside = pygame.Rect(r.x + pad, r.y + top, r.w - 2 * pad, r.h - top - pad // 3)
         if inside.w <= 0 or inside.h <= 0:
             return None
-        return key, inside, lambda picture: self._paint(picture, rows, size, pad, (pad, top))
+        style = (size, pad, r.size, self.title_room, names, access.text_scale, looks, top, self.scroll)
+        return key, inside, lambda picture: self._paint(picture, rows, size, pad, (pad, top), style)
+
+    def _scroll_up(self, picture: pygame.Surface, rows: list[str], style: tuple, top: int, step: int) -> int:
+        """How many of the first rows were copied onto picture from the picture shown, where they were its last
+        rows (same style, scrolled to the bottom): a new entry costs its own rows, not the panel's."""
+        shown, (was, before) = self._picture.surface, self._painted
+        if shown is None or was != style or style[-1] or shown.get_size() != picture.get_size():
+            return 0
+        for common in range(min(len(before), len(rows)), 0, -1):
+            if tuple(rows[:common]) == before[len(before) - common:]:
+                band = pygame.Rect(0, top + (len(rows) - common) * step, picture.get_width(), common * step)
+                picture.blit(shown, (0, top), band)
+                return common
+        return 0
 
     def _rows(self, size: int, pad: int) -> list[str]:
         """The wrapped rows that fit the panel: the newest shown entries, whole entries only."""
@@ -156,14 +179,18 @@ class LogPanel:
             rows[:0] = entry
         return rows
 
-    def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int, at: tuple[int, int]) -> None:
+    def _paint(self, picture: pygame.Surface, rows: list[str], size: int, pad: int, at: tuple[int, int],
+               style: tuple) -> None:
         """The visible rows: a frame blits one picture instead of a text per name and phrase. at: where the
-        picture's corner lies in the panel (the rows are placed in the panel's coordinates)."""
+        picture's corner lies in the panel (the rows are placed in the panel's coordinates). Rows already in
+        the picture shown (a new entry pushed them up) are copied from it, not drawn again."""
         w, h = self.rect.size
         ox, oy = at
         step = line_height(size)
-        y = h - pad - len(rows) * step - oy
-        for row in rows:
+        top = h - pad - len(rows) * step - oy
+        kept = self._scroll_up(picture, rows, style, top, step)
+        y = top + kept * step
+        for row in rows[kept:]:
             x = pad - ox
             for part, colour, seat in self._segments(row):
                 if seat is not None and self.symbol_of is not None:
@@ -176,6 +203,7 @@ class LogPanel:
                 picture.blit(surf, (x, y))
                 x += surf.get_width()
             y += step
+        self._painted = (style, tuple(rows))
         if self.scroll:
             hint = text(f"↓ {self.scroll} newer", int(size * 0.85), theme.INK_SOFT, "italic")
             picture.blit(hint, hint.get_rect(bottomright=(w - pad - ox, h - pad // 3 - oy)))

@@ -150,3 +150,54 @@ def test_the_picture_is_made_behind_the_cover_after_a_resize(app, driver, quick_
     assert host._surround.surface.get_size() == app.size == (1000, 640)
     assert host._surround.base == host.backdrop.version
     assert shown(app) == drawn_whole(host, app.size)
+
+
+def test_in_a_window_the_surroundings_are_painted_again_one_a_frame(app, driver, quick_bots, monkeypatch):
+    """An action changes the bar, the players and the log in the frame that applies it: in a window they are
+    painted again one a frame, the one waiting longest first (a frame late is unseen; three repaints in one
+    frame are a hitch), and a part changing every frame does not keep the others waiting."""
+    import math
+    from scenes import prepare
+    host = app.reset(HostScene(app, Table.new("dreaddraw", [SeatInfo("Ana", "human", 0), SeatInfo("Ben", "human", 1)],
+                                              {}, 4)))     # nobody moves but the test
+    driver.frames(5)
+    shown(app)
+    painted = []
+    for name in ("_draw_bar", "_draw_players"):
+        real = getattr(host, name)
+        monkeypatch.setattr(host, name, lambda surface, real=real, name=name: painted.append(name) or real(surface))
+    real_log = host.log.draw
+    monkeypatch.setattr(host.log, "draw", lambda surface: painted.append("log") or real_log(surface))
+    status = ["Ana thinks"]
+    monkeypatch.setattr(host, "status", lambda: status[0])
+    prepare.begin_frame(math.inf)                     # a window's frame (its fill time far off)
+    try:
+        status[0] = "Ben plays"                       # all three at once
+        host.runner.seat, host.clock = 1, host.clock + 0.4
+        host.log.set_lines(host.log.lines + ["Ben plays a card"])
+        frames = []
+        for _ in range(3):
+            painted.clear()
+            frames.append(shown(app))
+            assert len(painted) == 1
+        assert frames[-1] == drawn_whole(host, app.size)
+        assert frames[0] != frames[-1]
+
+        for n in range(3):                            # the bar changes every frame; the log still gets its turn
+            status[0] = f"Ben plays {n}"
+            if n == 0:
+                host.log.set_lines(host.log.lines + ["Ben plays another card"])
+            painted.clear()
+            shown(app)
+            if "log" in painted:
+                break
+        assert "log" in painted and n <= 1
+    finally:
+        prepare.begin_frame(None)
+        host.runner.seat = None
+    painted.clear()
+    status[0] = "Ana thinks"
+    host.log.set_lines(host.log.lines + ["Ana smiles"])
+    frame = shown(app)                                # headless: all at once
+    assert {"_draw_bar", "_draw_players", "log"} <= set(painted)
+    assert frame == drawn_whole(host, app.size)

@@ -328,3 +328,45 @@ def test_log_symbols_are_drawn_at_the_text_size_once(surface, monkeypatch, scale
     (x, y), symbol = drawn[0]
     assert symbol == pytest.approx(px(size) * 0.8)                       # as big as the name beside it
     assert font("ui", size).size(log_module.MARK)[0] < px(size) * 1.6     # its room measured once
+
+
+def _log_picture(log: LogPanel, size=(320, 240)) -> bytes:
+    surface = pygame.Surface(size).convert()
+    surface.fill((0, 0, 0))
+    log.draw(surface)
+    return pygame.image.tobytes(surface, "RGB")
+
+
+def test_a_new_entry_scrolls_the_rows_shown_up_and_shows_what_painting_them_all_shows(surface, monkeypatch):
+    """Issue 20: the log painted every row again for each new entry (1.2-1.6 ms of an action's frame); the
+    rows it already shows are copied up from its picture, and only the new ones drawn: the picture is the
+    same as a fresh log's, growing from empty to full and on, with wrapped entries, names, symbols and a
+    scroll back."""
+    names = ["Ana", "Ben Two"]
+    def log_of(lines):
+        log = LogPanel(lambda: names, lambda s: [(200, 0, 0), (0, 90, 200)][s], lambda s: ["circle", "square"][s])
+        log.rect, log.title_room = pygame.Rect(0, 0, 320, 240), 30
+        log.set_lines(lines)
+        log.follow(0.0, busy=False)
+        return log
+    entries = [f"Ana plays {i}" if i % 3 else f"Ben Two gives Ana card {i}, and a long story follows it here"
+               for i in range(40)]
+    grown = log_of([])
+    drawn = []
+    real = grown._segments
+    monkeypatch.setattr(grown, "_segments", lambda row: drawn.append(row) or real(row))
+    for n in range(1, len(entries) + 1):
+        drawn.clear()
+        grown.set_lines(entries[:n])
+        grown.follow(0.0, busy=False)
+        assert _log_picture(grown) == _log_picture(log_of(entries[:n])), n
+        assert len(drawn) <= 3                           # its own rows (a long entry wraps to three at most)
+    grown.scroll = 3                                     # scrolled back: painted whole, the same
+    fresh = log_of(entries)
+    fresh.scroll = 3
+    assert _log_picture(grown) == _log_picture(fresh)
+    grown.scroll = 0
+    names[1] = "Bea"                                     # a renamed seat: every row painted again
+    drawn.clear()
+    assert _log_picture(grown) == _log_picture(log_of(entries))
+    assert len(drawn) > 3
