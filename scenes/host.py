@@ -537,7 +537,7 @@ class HostScene(Scene):
         size = surface.get_size()
         backdrop = self.backdrop.get(size, self.spec.id, self._paint_backdrop)
         bar = self.bar_look()
-        stills = self.board.still_parts()
+        stills = [(f"board {name}", *rest) for name, *rest in self.board.still_parts()]   # never the host's names
         if bar is None or textreport.recording():   # a bar of its own widgets (the replay's), or the text
             surface.blit(backdrop, (0, 0))          # report, which sees each text drawn: all of it each frame
             self._draw_bar(surface)

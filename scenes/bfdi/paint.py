@@ -142,6 +142,9 @@ class Painter(SidePainter):
             surface.blit(words, words.get_rect(center=head.center))
 
     # ---- every frame -------------------------------------------------------------------------
+    def still_parts(self) -> list:
+        return [] if self.lay is None else self.side_parts()
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.lay is None:
             return

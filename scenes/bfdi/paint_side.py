@@ -64,39 +64,74 @@ class SidePainter(Hints):
         theme.panel(surface, lay.tray, theme.darken(theme.FELT_EDGE, 0.25), radius=int(u * 1.5))
 
     # ---- side panels -------------------------------------------------------------------------
+    def side_parts(self) -> list:
+        """The side panels as they lie (Board.still_parts): the Challenge card (not while it swings in), the
+        Helpful Reminder, the players' rows and the Tiny Loser Chamber, kept in the host's picture and painted
+        again when what they show changes; their hints, the floats over the rows and a swinging card are
+        drawn each frame (draw_side)."""
+        lay = self.lay
+        players, counts = self._players_area()
+        chamber = self._chamber_look()
+        return [("challenge", lay.challenge, (self._challenge_look(), self.u, theme.colour_blind, access.text_scale),
+                 self._draw_challenge),
+                ("reminder", lay.reminder, (self.step, self.u, theme.colour_blind, access.text_scale),
+                 lambda surface: self.cached(surface, "reminder", self.step, lay.reminder,
+                                             lambda surf, r: self._paint_reminder(surf, r, self.step))),
+                ("players", players, (self._players_key(counts), self.u, theme.colour_blind, access.text_scale),
+                 lambda surface: self.cached(surface, "players", self._players_key(counts), players,
+                                             lambda surf, r: self._paint_players(surf, players, counts))),
+                ("chamber", lay.chamber, (chamber, self.u, theme.colour_blind, access.text_scale),
+                 lambda surface: self.cached(surface, "chamber", chamber, lay.chamber, self._paint_chamber))]
+
+    def _challenge_look(self):
+        """The Challenge card as it lies: None (its place's word), the card and its number, or "swing" while it
+        swings in (drawn each frame, over its empty place)."""
+        if self.challenge is None:
+            return None
+        return "swing" if self._challenge_swing() < 0.999 else self.challenge
+
+    def _challenge_swing(self) -> float:
+        return max(0.05, travel(self.challenge_in.value))      # Reduce motion: no swing in
+
+    def _draw_challenge(self, surface: pygame.Surface) -> None:
+        look, r = self._challenge_look(), self.lay.challenge
+        if look is None:
+            theme.blit_text(surface, "Challenge", self.u * 2, theme.CREAM_SOFT, r.center, "italic", "center")
+        elif look != "swing":
+            face = challenge_face(*look, r.w, r.h)
+            surface.blit(face, face.get_rect(center=r.center))
+
     def draw_side(self, surface: pygame.Surface) -> None:
-        lay, u = self.lay, self.u
+        """What the side panels show each frame over the parts as they lie: a Challenge card swinging in, the
+        floats over the players' rows; and every hint."""
+        lay = self.lay
         if self.challenge is not None:
             card, number = self.challenge
             r = lay.challenge
-            k = max(0.05, travel(self.challenge_in.value))      # Reduce motion: no swing in
-            face = challenge_face(card, number, r.w, r.h)
+            k = self._challenge_swing()
             if k < 0.999:
+                face = challenge_face(card, number, r.w, r.h)
                 face = pygame.transform.smoothscale(face, (max(2, int(r.w * min(1.2, k))), r.h))
-            surface.blit(face, face.get_rect(center=r.center))
+                surface.blit(face, face.get_rect(center=r.center))
             attrs = challenge_data(card)["attributes"]
             self.hint(r, f"Challenge {number}: {challenge_data(card)['name']}. Characters move right one level "
                          f"for each of their attributes on it: {join(attrs, 'or')}")
             for a, icon in zip(attrs, challenge_icons(card, r.w, r.h)):
                 self.hint(icon.move(r.x, r.y), f"{a}: each {a} character moved right one level when this "
                                                "Challenge was flipped")
-        else:
-            theme.blit_text(surface, "Challenge", u * 2, theme.CREAM_SOFT, lay.challenge.center, "italic", "center")
-        self._draw_reminder(surface)
+        self.hint(lay.reminder, "Helpful Reminder: the five steps of every Challenge; the lit one is being played "
+                                "now. " + " ".join(f"{k}. {STEP_TEXT[k][0]}: {STEP_TEXT[k][1]}." for k in "ABCDE"))
         self._draw_players(surface)
-        self._draw_chamber(surface)
+        self._hint_chamber()
 
-    def cached(self, surface: pygame.Surface, name: str, key, rect: pygame.Rect, paint) -> None:
-        """Blit a panel's picture, painting it again only when its key changes (prepare.Kept)."""
+    def cached(self, surface: pygame.Surface, name: str, key, rect: pygame.Rect, paint) -> bool:
+        """Blit a panel's picture, painting it again only when its key changes (prepare.Kept); False while the
+        picture shown is the one before (a repaint cut short by a window frame's fill time: the host's picture
+        paints the part again next frame)."""
         full = (key, self.u, theme.colour_blind)
-        surface.blit(kept(self, name).get(full, rect.size, lambda surf: paint(surf, surf.get_rect())), rect)
-
-    def _draw_reminder(self, surface: pygame.Surface) -> None:
-        step = self.step
-        self.cached(surface, "reminder", step, self.lay.reminder, lambda surf, r: self._paint_reminder(surf, r, step))
-        r = self.lay.reminder
-        self.hint(r, "Helpful Reminder: the five steps of every Challenge; the lit one is being played now. "
-                     + " ".join(f"{k}. {STEP_TEXT[k][0]}: {STEP_TEXT[k][1]}." for k in "ABCDE"))
+        picture = kept(self, name)
+        surface.blit(picture.get(full, rect.size, lambda surf: paint(surf, surf.get_rect())), rect)
+        return picture.key == full
 
     def _paint_reminder(self, surface: pygame.Surface, r: pygame.Rect, now_step: str) -> None:
         """Every step's name; the step being played (now_step) also says what happens in it (wrapped)."""
@@ -171,19 +206,25 @@ class SidePainter(Hints):
         r = self.player_row(seat)
         return r.x + r.w * 0.3, r.centery
 
-    def _draw_players(self, surface: pygame.Surface) -> None:
-        v = self.view
+    def _players_area(self) -> tuple[pygame.Rect, dict]:
+        """The players' rows' rectangle, and each seat's count of characters on the board."""
         counts = {}
         for c, s in self.owner.items():
             if self.loc.get(c, ("",))[0] == "grid":
                 counts[s] = counts.get(s, 0) + 1
         area = pygame.Rect(self.lay.players.x, self.player_row(0).y, self.lay.players.w,
-                           int(v["players"] * self.lay.player_row))
-        key = (tuple(v["to_move"]), tuple(v["stars"]), tuple(v["hand_sizes"]), tuple(v["out"]),
-               tuple(sorted(counts.items())), tuple(self.host.names),
-               tuple((self.host.colour(s), self.host.symbol(s)) for s in range(v["players"])))
-        self.cached(surface, "players", key, area, lambda surf, r: self._paint_players(surf, area, counts))
-        self._hint_players(counts)
+                           int(self.view["players"] * self.lay.player_row))
+        return area, counts
+
+    def _players_key(self, counts: dict) -> tuple:
+        v = self.view
+        return (tuple(v["to_move"]), tuple(v["stars"]), tuple(v["hand_sizes"]), tuple(v["out"]),
+                tuple(sorted(counts.items())), tuple(self.host.names),
+                tuple((self.host.colour(s), self.host.symbol(s)) for s in range(v["players"])))
+
+    def _draw_players(self, surface: pygame.Surface) -> None:
+        """The rows' hints and the floats over them (the rows themselves are a part as it lies)."""
+        self._hint_players(self._players_area()[1])
         u = self.u
         for seat, value, col, tw, x, y in self.float_spots():
             chip = self.float_chip(value)
@@ -298,12 +339,15 @@ class SidePainter(Hints):
         c = self.lay.chamber
         return c.centerx, c.centery, int(self.u * 4)
 
-    def _draw_chamber(self, surface: pygame.Surface) -> None:
+    def _chamber_look(self) -> tuple:
+        """What the Chamber shows: its figures (not those flying in) and the eliminated ones' owners."""
         shown = tuple(c if c not in self.flights else None for c in self.chamber)
-        out, left = self.chamber_split()
         owners = tuple((self.host.names[self.owner[c]], tuple(self.host.colour(self.owner[c])),
-                        self.host.symbol(self.owner[c])) for c in out)
-        self.cached(surface, "chamber", (shown, owners), self.lay.chamber, self._paint_chamber)
+                        self.host.symbol(self.owner[c])) for c in self.chamber_split()[0])
+        return shown, owners
+
+    def _hint_chamber(self) -> None:
+        out, left = self.chamber_split()
         style, cells, strip = self.lay.chamber_cells(len(out), len(left))
         for k, (cid, r) in enumerate(zip(out, cells)):
             self.hint(r, f"{ordinal(k + 1)} out: {character(cid)['name']}, "
