@@ -99,10 +99,8 @@ class Painter(ToyPainter, WordPainter, Finale):
         self._draw_hint(surface)
         self._draw_live_peek(surface)
         self._draw_showing(surface)
-        if self.view["mode"] == "coop":
+        if self.view["mode"] == "coop":       # (the players' boards are still parts)
             self._draw_coop(surface)
-        else:
-            self._draw_boards(surface)
         self._draw_keys(surface)
         self._draw_flights(surface)
         self._draw_prompt(surface)
@@ -186,44 +184,73 @@ class Painter(ToyPainter, WordPainter, Finale):
         surface.blit(surf, rect)
 
     # ---- boards ------------------------------------------------------------------------------
-    def _draw_boards(self, surface: pygame.Surface) -> None:
+    def still_parts(self) -> list:
+        """Each player's board as it lies (its strip and its cloud's tokens), kept in the host's picture and
+        painted again when what it shows changes (Board.still_parts): nothing drawn before it reaches the
+        column of boards (the toys stay in the sky, the card never flies there), and what flies to a board
+        (a token) is drawn over it each frame."""
+        if self.lay is None or self.view["mode"] == "coop":
+            return []
+        return [(f"board {seat}", label.union(cloud), self._board_look(seat),
+                 lambda surface, seat=seat: self._draw_board(surface, seat))
+                for seat, (label, cloud) in enumerate(self.lay.boards)]
+
+    def _board_look(self, seat: int) -> tuple:
+        """Everything _draw_board() reads beyond the layout."""
+        v = self.view
+        shown = self._tokens_on(seat)
+        return (self._lit(seat), tuple(self.host.colour(seat)), self.host.symbol(seat), self.host.names[seat],
+                shown, tuple(v["boards"][seat]["pictures"][:shown]), v["board_spaces"], self.holder == seat,
+                self._held_by(seat), self.u, access.text_scale, theme.colour_blind)
+
+    def _lit(self, seat: int) -> bool:
+        """The mover's strip is lit in their colour (not while the board still shows what happened)."""
+        v = self.view
+        return seat in v["to_move"] and not self.queue and not v["over"]
+
+    def _tokens_on(self, seat: int) -> int:
+        return self.tokens_shown[seat] if seat < len(self.tokens_shown) else 0
+
+    def _held_by(self, seat: int):
+        return next((t for t, s in self.owner.items() if s == seat), None)
+
+    def _draw_board(self, surface: pygame.Surface, seat: int) -> None:
         lay, u, v = self.lay, self.u, self.view
-        movers = set(v["to_move"]) if not self.queue else set()
-        for seat, (label, cloud) in enumerate(lay.boards):
-            colour = self.host.colour(seat)
-            if seat in movers and not v["over"]:     # the mover's strip lit in their colour, its words readable
-                fill, ink = plate(colour)
-                pygame.draw.rect(surface, fill, label.inflate(-u * 0.2, 0), border_radius=int(u * 1.2))
-            else:
-                pygame.draw.rect(surface, (40, 36, 78), label, border_radius=int(u * 1.2))
-                ink = theme.CREAM
-            self.host.mark(surface, seat, (label.x + u * 2, label.centery), u * 2.4)
-            shown = self.tokens_shown[seat] if seat < len(self.tokens_shown) else 0
-            right = label.right - u * 1.2
-            count = tips.count_text(shown, v["board_spaces"])
-            drawn = theme.blit_text(surface, count, u * 2.0, ink, (right, label.centery), "black", "midright")
-            right = min(right - u * 5.3, drawn.left) - u * 1.2
-            if self.holder == seat:
-                bag = A.pillow_bag(int(u * 3.6))
-                surface.blit(bag, bag.get_rect(midright=(int(right), label.centery)))
-                right -= u * 4
-            held = next((t for t, s in self.owner.items() if s == seat), None)
-            if held is not None:
-                toy = TOY_BY_ID[held]
-                img = T.toy_tile(toy.kind, toy.stars, int(u * 1.7))
-                surface.blit(img, img.get_rect(midright=(int(right), label.centery)))
-                right -= u * 4
-            name = fit(self.host.names[seat], int(u * 2.1), int(right - label.x - u * 4), "bold")
-            theme.blit_text(surface, name, u * 2.1, ink, (label.x + u * 3.8, label.centery), "bold", "midleft")
-            pics = v["boards"][seat]["pictures"]
-            centres = A.space_centres(cloud, seat)
-            size = 2 * A.space_radius(cloud)
-            for i in range(min(shown, len(centres), len(pics))):
-                t = A.token(pics[i], size)
-                surface.blit(t, t.get_rect(center=centres[i]))
-            if shown > len(centres):
-                theme.blit_text(surface, f"+{shown - len(centres)}", u * 2.2, theme.INK,
-                                (cloud.right - u * 1.5, cloud.bottom - u * 1.2), "black", "bottomright")
+        label, cloud = lay.boards[seat]
+        colour = self.host.colour(seat)
+        if self._lit(seat):          # the mover's strip lit in their colour, its words readable
+            fill, ink = plate(colour)
+            pygame.draw.rect(surface, fill, label.inflate(-u * 0.2, 0), border_radius=int(u * 1.2))
+        else:
+            pygame.draw.rect(surface, (40, 36, 78), label, border_radius=int(u * 1.2))
+            ink = theme.CREAM
+        self.host.mark(surface, seat, (label.x + u * 2, label.centery), u * 2.4)
+        shown = self._tokens_on(seat)
+        right = label.right - u * 1.2
+        count = tips.count_text(shown, v["board_spaces"])
+        drawn = theme.blit_text(surface, count, u * 2.0, ink, (right, label.centery), "black", "midright")
+        right = min(right - u * 5.3, drawn.left) - u * 1.2
+        if self.holder == seat:
+            bag = A.pillow_bag(int(u * 3.6))
+            surface.blit(bag, bag.get_rect(midright=(int(right), label.centery)))
+            right -= u * 4
+        held = self._held_by(seat)
+        if held is not None:
+            toy = TOY_BY_ID[held]
+            img = T.toy_tile(toy.kind, toy.stars, int(u * 1.7))
+            surface.blit(img, img.get_rect(midright=(int(right), label.centery)))
+            right -= u * 4
+        name = fit(self.host.names[seat], int(u * 2.1), int(right - label.x - u * 4), "bold")
+        theme.blit_text(surface, name, u * 2.1, ink, (label.x + u * 3.8, label.centery), "bold", "midleft")
+        pics = v["boards"][seat]["pictures"]
+        centres = A.space_centres(cloud, seat)
+        size = 2 * A.space_radius(cloud)
+        for i in range(min(shown, len(centres), len(pics))):
+            t = A.token(pics[i], size)
+            surface.blit(t, t.get_rect(center=centres[i]))
+        if shown > len(centres):
+            theme.blit_text(surface, f"+{shown - len(centres)}", u * 2.2, theme.INK,
+                            (cloud.right - u * 1.5, cloud.bottom - u * 1.2), "black", "bottomright")
 
     def flight_target(self, seat: int, space: int) -> tuple[int, int]:
         label, cloud = self.lay.boards[seat]
