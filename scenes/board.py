@@ -42,7 +42,8 @@ The life of a board:
     paint_backdrop(surface)  optional: the static part of the board, painted once per window size
     still_parts()          optional: [(name, rect, key, draw(surface))]: parts of the board as they lie, kept in
                            the host's picture and painted again (clipped to rect) when key changes; drawn before
-                           draw(), which draws only what moves over them
+                           draw(), which draws only what moves over them; a part left out of the list (drawn by
+                           draw() while it moves) leaves the picture, its place showing the backdrop
     draw(surface)          draw inside self.rect; never change state here
     idle_jobs()            optional: a generator of small jobs making art the board will likely need soon
                            (caches only), run by the app with a frame's spare time (see Scene.idle_jobs)

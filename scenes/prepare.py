@@ -195,10 +195,15 @@ class Surround:
     def get(self, base_key, base: pygame.Surface, parts, waiting=()) -> pygame.Surface:
         """The picture; parts and waiting: (name, rectangle, key, draw(surface)), drawn in window coordinates
         (a draw that returns False left its part unfinished, and is called again next time whatever the key);
-        waiting: parts that may be painted a frame or two late (see the class)."""
+        waiting: parts that may be painted a frame or two late (see the class). A part left out (its owner draws
+        it each frame while it moves) leaves the picture: its place shows the base."""
         picture = self.on(base_key, base)
         self.calls += 1
         fresh = not self.parts                    # a new base: every part now (nothing shows on it yet)
+        named = {part[0] for part in (*parts, *waiting)}
+        for gone in [name for name in self.parts if name not in named]:    # a part now drawn each frame: its
+            rect = self.parts.pop(gone)[0]                                # place as the base has it
+            picture.blit(base, rect, rect)
         for part in parts:
             self._paint(picture, base, *part)
         changed = [part for part in waiting if not self._current(part[0], part[1], part[2])]

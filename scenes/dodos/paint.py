@@ -200,59 +200,42 @@ class Painter(HoverNames, ThrowPainter):
         if self.die_shown:
             self.die.draw(surface)
 
+    def still_parts(self) -> list:
+        """Each standings row as it lies, kept in the host's picture and painted again when what it shows
+        changes (Board.still_parts); a row that moves (its pulse ring grows past it, a card on it flips over) is
+        drawn each frame instead (_draw_rows), and so is the Dodo token passing between rows. Nothing drawn
+        before the rows reaches the column but a throw's pull line following the pointer, drawn over them."""
+        if self.lay is None or self.rect.w <= 0:
+            return []
+        looks = self._row_looks()
+        return [(f"row {seat}", row, looks[seat], lambda surface, seat=seat: self._draw_row(surface, seat))
+                for seat, row in enumerate(self.lay.rows) if looks[seat] is not None]
+
+    def _row_looks(self) -> list:
+        """Everything _draw_row() reads beyond the layout, per seat; None: the row moves (drawn each frame)."""
+        v = self.view
+        ranks, movers, targets = self.rank(), set(v["to_move"]), self.target_actions()
+        flipping = self.flip is not None and not self.flip.done
+        looks = []
+        for seat in range(len(self.lay.rows)):
+            front = tuple(self.front[seat][-2:]) if seat < len(self.front) else ()
+            if f"row:{seat}" in self.pulses or (flipping and any(c is not None for c in front)):
+                looks.append(None)
+                continue
+            looks.append((seat == self.active, seat in targets, seat in movers, ranks[seat],
+                          tuple(self.colour(seat)), self.host.symbol(seat), self.host.names[seat],
+                          v["dodinos"][seat], front, self.pos[seat], v["finish"], self.track,
+                          v["hand_sizes"][seat], self.first == seat and self.first_move is None,
+                          bool(v["abilities"] and v["ability_used"][seat]), self.u, self.lay.ts,
+                          theme.colour_blind))
+        return looks
+
     def _draw_rows(self, surface) -> None:
-        lay, u, v = self.lay, self.u, self.view
-        ranks = self.rank()
-        movers = set(v["to_move"])
-        targets = self.target_actions()
-        fin = v["finish"]
-        for seat, row in enumerate(lay.rows):
-            colour = self.colour(seat)
-            if seat == self.active:
-                pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u))
-            pulse = self.pulses.get(f"row:{seat}")
-            if pulse is not None:
-                grow = 0 if calm() else int(u * 0.8 * (1 - pulse.progress))
-                pygame.draw.rect(surface, theme.lighten(colour, 0.4), row.inflate(grow, grow), max(2, int(u * 0.3)),
-                                 border_radius=int(u))
-            if seat in targets:
-                pygame.draw.rect(surface, theme.TEAL, row, max(2, int(u * 0.35)), border_radius=int(u))
-            elif seat in movers:
-                pygame.draw.rect(surface, theme.ACCENT, row, max(1, int(u * 0.25)), border_radius=int(u))
-            t = u * self.lay.ts         # the rank badge holds a digit: it grows with the text size
-            badge = (row.x + t * 1.8, row.centery)
-            pygame.draw.circle(surface, colour, badge, t * 1.5)      # a ring of the seat's colour, ink on its pale
-            pygame.draw.circle(surface, theme.lighten(colour, 0.6), badge, t * 1.1)    # (8:1 on every seat colour)
-            theme.blit_text(surface, str(ranks[seat]), u * 1.8, theme.INK, badge, "black", "center")
-            self.host.mark(surface, seat, (badge[0] + t * 1.3, badge[1] + t * 1.3), t * 1.9)    # whose row, by shape too
-            d = v["dodinos"][seat]
-            fig = int(min(row.h * 0.9, u * 5.5))
-            x = row.x + t * 3.8
-            if d is not None:
-                surface.blit(dodino_sprite(DODINOS[d].dino, tuple(colour), fig), (x, row.centery - fig // 2))
-            x += fig + u * 0.6
-            card_rect = lay.row_card(row)
-            front = self.front[seat] if seat < len(self.front) else []
-            fan = card_rect.x - int(card_rect.w * 0.35) * max(0, min(2, len(front)) - 1)   # two cards fan left
-            width = int(fan - x - u * 1.2)
-            name = fit(self.host.names[seat], int(u * 2.0), width, "bold")
-            named = theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
-            p = self.pos[seat]
-            where = "finished!" if p >= fin else (f"space {TRACKS[self.track].space_of(p)}" if p > 0
-                                                  else f"start {1 - p}")
-            cards = v["hand_sizes"][seat]
-            infos = (where, plural(cards, "card"))
-            if row.centery + u * 0.2 + 2 * line_height(u * 1.6) * 0.9 > row.bottom:    # short rows: one line
-                infos = (f"{where} · {infos[1]}",)
-            for k, info in enumerate(infos):      # short lines, never cut
-                theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
-                                (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
-            if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
-                coin = dodo_token(int(u * 2.8))
-                surface.blit(coin, coin.get_rect(topright=(int(row.x + t * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
-            if v["abilities"] and v["ability_used"][seat]:
-                self._flipped_tag(surface, row, named, x + width, (row.x + t * 3.8 + fig / 2, x))
-            self._draw_front(surface, seat, card_rect)
+        """The rows that move (the others lie in the host's picture), and the Dodo token passing between rows."""
+        lay, u = self.lay, self.u
+        for seat, look in enumerate(self._row_looks()):
+            if look is None:
+                self._draw_row(surface, seat)
         if self.first_move is not None:
             a, b, tw = self.first_move
             ra, rb = lay.rows[a], lay.rows[b]
@@ -261,6 +244,57 @@ class Painter(HoverNames, ThrowPainter):
             y = ra.y + u * 1.7 + (rb.y - ra.y) * k
             coin = dodo_token(int(u * 3.2))
             surface.blit(coin, coin.get_rect(center=(int(x), int(y))))
+
+    def _draw_row(self, surface, seat: int) -> None:
+        lay, u, v = self.lay, self.u, self.view
+        row = lay.rows[seat]
+        fin = v["finish"]
+        colour = self.colour(seat)
+        if seat == self.active:
+            pygame.draw.rect(surface, theme.lighten(colour, 0.72), row, border_radius=int(u))
+        pulse = self.pulses.get(f"row:{seat}")
+        if pulse is not None:
+            grow = 0 if calm() else int(u * 0.8 * (1 - pulse.progress))
+            pygame.draw.rect(surface, theme.lighten(colour, 0.4), row.inflate(grow, grow), max(2, int(u * 0.3)),
+                             border_radius=int(u))
+        if seat in self.target_actions():
+            pygame.draw.rect(surface, theme.TEAL, row, max(2, int(u * 0.35)), border_radius=int(u))
+        elif seat in v["to_move"]:
+            pygame.draw.rect(surface, theme.ACCENT, row, max(1, int(u * 0.25)), border_radius=int(u))
+        t = u * self.lay.ts         # the rank badge holds a digit: it grows with the text size
+        badge = (row.x + t * 1.8, row.centery)
+        pygame.draw.circle(surface, colour, badge, t * 1.5)      # a ring of the seat's colour, ink on its pale
+        pygame.draw.circle(surface, theme.lighten(colour, 0.6), badge, t * 1.1)    # (8:1 on every seat colour)
+        theme.blit_text(surface, str(self.rank()[seat]), u * 1.8, theme.INK, badge, "black", "center")
+        self.host.mark(surface, seat, (badge[0] + t * 1.3, badge[1] + t * 1.3), t * 1.9)    # whose row, by shape too
+        d = v["dodinos"][seat]
+        fig = int(min(row.h * 0.9, u * 5.5))
+        x = row.x + t * 3.8
+        if d is not None:
+            surface.blit(dodino_sprite(DODINOS[d].dino, tuple(colour), fig), (x, row.centery - fig // 2))
+        x += fig + u * 0.6
+        card_rect = lay.row_card(row)
+        front = self.front[seat] if seat < len(self.front) else []
+        fan = card_rect.x - int(card_rect.w * 0.35) * max(0, min(2, len(front)) - 1)   # two cards fan left
+        width = int(fan - x - u * 1.2)
+        name = fit(self.host.names[seat], int(u * 2.0), width, "bold")
+        named = theme.blit_text(surface, name, u * 2.0, theme.INK, (x, row.centery - u * 0.3), "bold", "bottomleft")
+        p = self.pos[seat]
+        where = "finished!" if p >= fin else (f"space {TRACKS[self.track].space_of(p)}" if p > 0
+                                              else f"start {1 - p}")
+        cards = v["hand_sizes"][seat]
+        infos = (where, plural(cards, "card"))
+        if row.centery + u * 0.2 + 2 * line_height(u * 1.6) * 0.9 > row.bottom:    # short rows: one line
+            infos = (f"{where} · {infos[1]}",)
+        for k, info in enumerate(infos):      # short lines, never cut
+            theme.blit_text(surface, fit(info, int(u * 1.6), width), u * 1.6, theme.INK_SOFT,
+                            (x, row.centery + u * 0.2 + k * line_height(u * 1.6) * 0.9), "ui", "topleft")
+        if self.first == seat and self.first_move is None:      # the Dodo token rides on the figure's shoulder
+            coin = dodo_token(int(u * 2.8))
+            surface.blit(coin, coin.get_rect(topright=(int(row.x + t * 3.8 + fig + u * 0.4), row.y + int(u * 0.3))))
+        if v["abilities"] and v["ability_used"][seat]:
+            self._flipped_tag(surface, row, named, x + width, (row.x + t * 3.8 + fig / 2, x))
+        self._draw_front(surface, seat, card_rect)
 
     def _flipped_tag(self, surface, row: pygame.Rect, named: pygame.Rect, right: float, feet) -> None:
         """"flipped" (the Dodino's ability used) beside the name where it fits, else on the figure's feet, kept

@@ -201,3 +201,16 @@ def test_in_a_window_the_surroundings_are_painted_again_one_a_frame(app, driver,
     frame = shown(app)                                # headless: all at once
     assert {"_draw_bar", "_draw_players", "log"} <= set(painted)
     assert frame == drawn_whole(host, app.size)
+
+
+def test_a_part_left_out_leaves_the_picture(app):
+    """A board part that starts moving is drawn by the board each frame instead: the picture shows the base
+    where it lay, never its last still look under the moving one."""
+    base = pygame.Surface((60, 40)).convert()
+    base.fill((10, 20, 30))
+    surround = Surround()
+    part = ("row", (10, 10, 20, 10), 1, lambda surface: surface.fill((250, 0, 0), (10, 10, 20, 10)))
+    assert surround.get(1, base, [part]).get_at((15, 15))[:3] == (250, 0, 0)
+    picture = surround.get(1, base, [])
+    assert picture.get_at((15, 15))[:3] == (10, 20, 30) and "row" not in surround.parts
+    assert surround.get(1, base, [part]).get_at((15, 15))[:3] == (250, 0, 0)     # still again: painted again
