@@ -549,7 +549,9 @@ class HostScene(Scene):
             around = (("bar", self.bar, bar, self._draw_bar),
                       ("players", self.players_rect, self._player_looks(), self._draw_players),
                       ("log", self.log.rect, self.log.look(size), self.log.draw))
-            surface.blit(self._surround.get(self.backdrop.version, backdrop, stills, waiting=around), (0, 0))
+            picture = self._surround.get(self.backdrop.version, backdrop, stills, waiting=around,
+                                         viewer=(self.seat, self.private_for))
+            surface.blit(picture, (0, 0))
         self.board.draw(surface)
         if self.reaction is not None and not self.reaction.finished:
             self.reaction.draw(surface)

@@ -179,6 +179,7 @@ class Surround:
         self.base = None                         # the key of the base the picture stands on
         self.parts: dict[str, tuple] = {}        # name -> (rectangle, key) as painted
         self.stale: dict[str, int] = {}          # a part that may wait -> the call that first found it changed
+        self.viewer = None                       # whose eyes the picture was painted for
         self.calls = 0
 
     def on(self, base_key, base: pygame.Surface) -> pygame.Surface:
@@ -192,14 +193,16 @@ class Surround:
             filled()                             # a sliced drawing (a first frame behind a cover) may stop here
         return self.surface
 
-    def get(self, base_key, base: pygame.Surface, parts, waiting=()) -> pygame.Surface:
+    def get(self, base_key, base: pygame.Surface, parts, waiting=(), viewer=None) -> pygame.Surface:
         """The picture; parts and waiting: (name, rectangle, key, draw(surface)), drawn in window coordinates
         (a draw that returns False left its part unfinished, and is called again next time whatever the key);
-        waiting: parts that may be painted a frame or two late (see the class). A part left out (its owner draws
-        it each frame while it moves) leaves the picture: its place shows the base."""
+        waiting: parts that may be painted a frame or two late (see the class), unless the viewer changed (whose
+        eyes the screen shows: what one seat may read never stays up for the next). A part left out (its owner
+        draws it each frame while it moves) leaves the picture: its place shows the base."""
         picture = self.on(base_key, base)
         self.calls += 1
-        fresh = not self.parts                    # a new base: every part now (nothing shows on it yet)
+        fresh = not self.parts or viewer != self.viewer     # a new base (nothing on it yet), or new eyes: all now
+        self.viewer = viewer
         named = {part[0] for part in (*parts, *waiting)}
         for gone in [name for name in self.parts if name not in named]:    # a part now drawn each frame: its
             rect = self.parts.pop(gone)[0]                                # place as the base has it

@@ -150,19 +150,43 @@ class Recorder:
         def step(events, dt):
             probe.take()
             covered = app.preparing or app._drained
+            queued = run_queue_ms()
             t, cpu, proc = time.perf_counter(), time.thread_time(), time.process_time()
             inner(events, dt)
             pygame.display.flip()
             ms, cpu_ms = 1000 * (time.perf_counter() - t), 1000 * (time.thread_time() - cpu)
             others = max(0.0, 1000 * (time.process_time() - proc) - cpu_ms)
+            costs = probe.take()
+            waited = (run_queue_ms() - queued) / 1000
+            if waited >= 0.0005:
+                costs["waited to run"] = waited
             app.yield_to_bots()          # as App.run does after each frame (outside the frame's time)
             scenario = COVERED if covered and self.scenario not in OWN_COVERS else self.scenario
-            self.frames[scenario].add(ms, cpu_ms, others, self.where, probe.take(), t)
+            self.frames[scenario].add(ms, cpu_ms, others, self.where, costs, t)
         app.step = step
 
     def where(self) -> str:
         stack = "/".join(type(s).__name__ for s in self.app.stack[-2:])
         return f"{stack}{' ' + self.note if self.note else ''}"
+
+
+def run_queue_ms() -> float:
+    """How long the calling thread has waited, runnable, for a CPU (Linux schedstat; 0 elsewhere): a frame's
+    wall time beyond its CPU is this, or blocked (the GIL held by a bot), or the host not running the VM."""
+    try:
+        with open("/proc/thread-self/schedstat") as f:
+            return int(f.read().split()[1]) / 1e6
+    except (OSError, IndexError, ValueError):
+        return 0.0
+
+
+def steal_ms() -> float:
+    """CPU time the host took from this virtual machine's CPUs so far (/proc/stat's steal; 0 elsewhere)."""
+    try:
+        with open("/proc/stat") as f:
+            return int(f.readline().split()[8]) * 1000 / os.sysconf("SC_CLK_TCK")
+    except (OSError, IndexError, ValueError):
+        return 0.0
 
 
 # ---- the floor -----------------------------------------------------------------------------------
@@ -393,7 +417,7 @@ def _named(costs: tuple[tuple[str, float], ...]) -> str:
     return ", ".join(f"{k} {1000 * v:.0f}" for k, v in top) or "nothing named"
 
 
-def report(floor, frames, worst: int = 3, steady=()) -> None:
+def report(floor, frames, worst: int = 3, steady=(), stolen=None) -> None:
     """Two tables: wall-clock frame times (what a player sees on this machine as loaded as it is now) and
     the main thread's own CPU time per frame (what the app itself spends: not the time other processes or
     the bot thread held the CPU, so it stays comparable on a shared machine)."""
@@ -416,6 +440,16 @@ def report(floor, frames, worst: int = 3, steady=()) -> None:
         if any(others):
             print(f"  {name}: p99 {_pct(others, 99):.1f} ms, worst {max(others):.1f} ms, "
                   f"{sum(1 for t in others if t >= 4):,} frames with 4 ms or more")
+    print(f"\nFrames over {BUDGET_MS:.1f} ms by the wall clock: the main thread's CPU, its wait for a CPU (runnable), and "
+          "the rest of the frame (blocked: the GIL while a bot thinks; or the host not running this VM):")
+    for name, track in shown.items():
+        over = [f for f in track.named if f[0] > BUDGET_MS]
+        if over:
+            print(f"  {name}: " + "; ".join(f"{ms:.1f} = CPU {cpu:.1f} + waited {1000 * dict(c).get('waited to run', 0):.1f}"
+                                          f" + rest {ms - cpu - 1000 * dict(c).get('waited to run', 0):.1f}"
+                                          for ms, cpu, _w, c, _t in sorted(over, reverse=True)[:6]))
+    if stolen is not None:
+        print(f"  the host took {stolen[0] / 1000:.1f} s of this VM's CPUs over the run's {stolen[1]:.0f} s (steal, /proc/stat)")
     print("\nGarbage collector inside frames (all scenarios; gc-auto on the command line: without settle_memory):")
     for gen in range(3):
         costs = {name: [1000 * dict(f[3])[f"gc gen{gen}"] for f in track.named if f"gc gen{gen}" in dict(f[3])]
@@ -447,6 +481,7 @@ def run(only: set[str] | None = None) -> dict:
         app.idle_budget = IDLE_BUDGET
     if "gc-auto" not in (only or ()):
         app.settle_memory()                  # as App.run does after start-up ("gc-auto": Python's own, to compare)
+    stolen, began = steal_ms(), time.perf_counter()
     floor, steady = bare_floor(app.screen), cpu_floor()
     rec = Recorder(app, probe)
     drive = Driver(app)
@@ -471,7 +506,8 @@ def run(only: set[str] | None = None) -> dict:
         human_inputs(app, rec)
     floor += bare_floor(app.screen)          # the floor before and after: the machine's load moves
     steady += cpu_floor()
-    return {"floor": floor, "steady": steady, "frames": dict(rec.frames)}
+    return {"floor": floor, "steady": steady, "frames": dict(rec.frames),
+            "stolen": (steal_ms() - stolen, time.perf_counter() - began)}
 
 
 def bench_hitches(only: set[str] | None = None) -> None:
@@ -479,7 +515,7 @@ def bench_hitches(only: set[str] | None = None) -> None:
     worst = [int(w[6:]) for w in (only or ()) if w.startswith("worst=")]      # "worst=N": name N frames each
     only = {w for w in (only or ()) if not w.startswith("worst=")} or None
     result = run(only)
-    report(result["floor"], result["frames"], *worst[:1], steady=result["steady"])
+    report(result["floor"], result["frames"], *worst[:1], steady=result["steady"], stolen=result["stolen"])
 
 
 if __name__ == "__main__":

@@ -192,6 +192,12 @@ def test_in_a_window_the_surroundings_are_painted_again_one_a_frame(app, driver,
             if "log" in painted:
                 break
         assert "log" in painted and n <= 1
+
+        status[0] = "Ann's turn"                      # another seat's eyes: nothing of the last seat's stays up
+        host.log.set_lines(host.log.lines + ["You draw a secret card"])
+        host.seat = 1 if host.seat != 1 else 0
+        painted.clear()
+        assert shown(app) == drawn_whole(host, app.size) and {"_draw_bar", "log"} <= set(painted)
     finally:
         prepare.begin_frame(None)
         host.runner.seat = None
