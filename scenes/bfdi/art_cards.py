@@ -314,6 +314,12 @@ def challenge_face(card: int, number: int, w: int, h: int) -> pygame.Surface:
     return _challenge_face(card, number, w, h, access.text_scale, least())
 
 
+def face_parts(card: int, number: int, w: int, h: int) -> None:
+    """Make what a Challenge card's face is made of (its texts, title, icons: cached) without keeping the face:
+    idle warm-up for the card flipped next, whichever it is (the face itself is then a few blits)."""
+    _challenge_face.__wrapped__(card, number, w, h, access.text_scale, least())
+
+
 @lru_cache(maxsize=16)
 def _challenge_face(card: int, number: int, w: int, h: int, _scale: float, _floor: int) -> pygame.Surface:
     c = challenge(card)

@@ -13,11 +13,11 @@ import copy
 
 import pygame
 
-from game.bfdi.data import LEVELS, SPACES
+from game.bfdi.data import LEVELS, SPACES, challenges
 
 from .. import theme
 from ..prepare import paced
-from .art_cards import challenge_face
+from .art_cards import challenge_face, face_parts
 from .layout import MIN_DEPTH
 from .labels import name_label
 from .paint import _field, ringed
@@ -74,7 +74,8 @@ def _panel_calls(board):
     Once per size and names: a round of idle jobs comes every few seconds."""
     lay, u = board.lay, board.u
     stage_size = board.stage_area().inflate(int(u * 3), int(u * 3)).size
-    done = (lay.reminder.size, stage_size, u, tuple(board.host.names))
+    number = board.challenge[1] + 1 if board.challenge is not None else 1
+    done = (lay.reminder.size, stage_size, u, tuple(board.host.names), number)
     if getattr(board, "_panels_warm", None) == done:
         return
     reminder = pygame.Surface(lay.reminder.size, pygame.SRCALPHA)
@@ -84,6 +85,8 @@ def _panel_calls(board):
     for name in board.host.names:
         for final in (False, True):
             yield lambda name=name, final=final: board.paint_stage_panel(stage, stage.get_rect(), name, final)
+    for card in challenges():      # the next Challenge's texts and icons, whichever card comes (its face made
+        yield lambda card=card["id"]: face_parts(card, number, lay.challenge.w, lay.challenge.h)  # cold: 1-4 ms)
     yield lambda: setattr(board, "_panels_warm", done)
 
 

@@ -70,3 +70,24 @@ def test_the_side_panels_lie_clear_of_the_hosts_panels_and_of_each_other():
             assert not any(rect.colliderect(other) for other in (host.bar, host.players_rect, host.log.rect))
             assert not any(rect.colliderect(other) for other in rects[i + 1:])
         app.stack.clear()
+
+
+def test_the_next_challenges_words_and_icons_are_made_ahead():
+    """Issue 20: flipping a Challenge made its card's texts and icons in the frame (1-4 ms cold); the idle
+    warm-up makes them for every card the next flip may show, so the face is then a few blits."""
+    from scenes import assets
+    from scenes.bfdi import warm
+    from scenes.bfdi.art_cards import challenge_face
+    app = make_app()
+    host = start(app, ("normal", "normal"), seed=3)
+    step(app, n=3)
+    board = host.board
+    for call in warm._panel_calls(board):     # (a generator of calls: run each)
+        call()
+    number = board.challenge[1] + 1 if board.challenge is not None else 1
+    texts = len(assets._TEXT_CACHE)
+    from game.bfdi.data import challenges
+    for card in challenges()[:5]:
+        challenge_face(card["id"], number, board.lay.challenge.w, board.lay.challenge.h)
+    assert len(assets._TEXT_CACHE) == texts
+    app.stack.clear()
