@@ -150,7 +150,7 @@ class Recorder:
         def step(events, dt):
             probe.take()
             covered = app.preparing or app._drained
-            queued = run_queue_ms()
+            queued, kernel = run_queue_ms(), thread_usage()
             t, cpu, proc = time.perf_counter(), time.thread_time(), time.process_time()
             inner(events, dt)
             pygame.display.flip()
@@ -158,6 +158,11 @@ class Recorder:
             others = max(0.0, 1000 * (time.process_time() - proc) - cpu_ms)
             costs = probe.take()
             waited = (run_queue_ms() - queued) / 1000
+            system, faults = (after - before for after, before in zip(thread_usage(), kernel))
+            if system >= 0.0005:
+                costs["in the kernel"] = system
+            if faults:
+                costs[f"page faults: {faults}"] = 0.0         # a count, named with the frame
             if waited >= 0.0005:
                 costs["waited to run"] = waited
             app.yield_to_bots()          # as App.run does after each frame (outside the frame's time)
@@ -178,6 +183,17 @@ def run_queue_ms() -> float:
             return int(f.read().split()[1]) / 1e6
     except (OSError, IndexError, ValueError):
         return 0.0
+
+
+def thread_usage() -> tuple[float, int]:
+    """The calling thread's CPU seconds in the kernel (page faults, system calls) and its page faults so far
+    (Linux RUSAGE_THREAD; zeros elsewhere)."""
+    import resource
+    try:
+        use = resource.getrusage(resource.RUSAGE_THREAD)
+    except (AttributeError, OSError):
+        return 0.0, 0
+    return use.ru_stime, use.ru_minflt + use.ru_majflt
 
 
 def steal_ms() -> float:
@@ -413,8 +429,9 @@ def _row(name, times):
 
 
 def _named(costs: tuple[tuple[str, float], ...]) -> str:
-    top = sorted(costs, key=lambda kv: -kv[1])[:5]
-    return ", ".join(f"{k} {1000 * v:.0f}" for k, v in top) or "nothing named"
+    faults = [k for k, _v in costs if k.startswith("page faults")]
+    top = sorted((kv for kv in costs if kv[0] not in faults), key=lambda kv: -kv[1])[:5]
+    return ", ".join([f"{k} {1000 * v:.0f}" for k, v in top] + faults) or "nothing named"
 
 
 def report(floor, frames, worst: int = 3, steady=(), stolen=None) -> None:
