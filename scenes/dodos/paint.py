@@ -211,15 +211,22 @@ class Painter(HoverNames, ThrowPainter):
         return [(f"row {seat}", row, looks[seat], lambda surface, seat=seat: self._draw_row(surface, seat))
                 for seat, row in enumerate(self.lay.rows) if looks[seat] is not None]
 
+    def _moving_rows(self) -> set[int]:
+        """The rows drawn each frame: their pulse ring grows past them, or a card on them flips over."""
+        flipping = self.flip is not None and not self.flip.done
+        return {seat for seat in range(len(self.lay.rows))
+                if f"row:{seat}" in self.pulses
+                or (flipping and any(c is not None for c in (self.front[seat][-2:] if seat < len(self.front) else ())))}
+
     def _row_looks(self) -> list:
         """Everything _draw_row() reads beyond the layout, per seat; None: the row moves (drawn each frame)."""
         v = self.view
         ranks, movers, targets = self.rank(), set(v["to_move"]), self.target_actions()
-        flipping = self.flip is not None and not self.flip.done
+        moving = self._moving_rows()
         looks = []
         for seat in range(len(self.lay.rows)):
             front = tuple(self.front[seat][-2:]) if seat < len(self.front) else ()
-            if f"row:{seat}" in self.pulses or (flipping and any(c is not None for c in front)):
+            if seat in moving:
                 looks.append(None)
                 continue
             looks.append((seat == self.active, seat in targets, seat in movers, ranks[seat],
@@ -233,9 +240,8 @@ class Painter(HoverNames, ThrowPainter):
     def _draw_rows(self, surface) -> None:
         """The rows that move (the others lie in the host's picture), and the Dodo token passing between rows."""
         lay, u = self.lay, self.u
-        for seat, look in enumerate(self._row_looks()):
-            if look is None:
-                self._draw_row(surface, seat)
+        for seat in sorted(self._moving_rows()):
+            self._draw_row(surface, seat)
         if self.first_move is not None:
             a, b, tw = self.first_move
             ra, rb = lay.rows[a], lay.rows[b]

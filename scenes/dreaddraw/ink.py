@@ -45,3 +45,10 @@ def breathing(w: int, h: int, colour, spread: int, level: int) -> pygame.Surface
     g = glow(w, h, colour, spread).copy()
     g.fill((255, 255, 255, 190 + 65 * level // 3), special_flags=pygame.BLEND_RGBA_MULT)
     return g
+
+
+def fading(tw, life: float) -> float:
+    """How much of a shown message is left: whole after its entrance (tw) for `life` seconds less its last
+    0.3, which fade it out."""
+    age = tw.elapsed - tw.duration
+    return 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)

@@ -16,7 +16,7 @@ from ..widgets.tween import wave
 from ..assets import first_fitting, fits, font, least, line_height, shrink_to, wrap
 from ..prepare import staged
 from .anim import Flight
-from .ink import BAND, COUNT, HINT, LABEL, LABEL_SIZE, blit, glow, veil
+from .ink import BAND, COUNT, HINT, LABEL, LABEL_SIZE, blit, fading, glow, veil
 from .paint_bands import BandPainter
 from . import art
 
@@ -408,8 +408,7 @@ class Painter(BandPainter):
             return
         words, sub, tw, life = h
         u = self.u
-        age = tw.elapsed - tw.duration
-        fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
+        fade = fading(tw, life)
         t = self.lay.table
         big = art.faded(words, u * 4.2, art.GOLD_PALE, "serif_bold", fade)     # the words fade with their veil
         subs = wrap(sub, int(u * 1.9), int(t.w * 0.8), "italic") if sub else ()

@@ -14,7 +14,7 @@ from .. import access, theme
 from ..assets import fits, font, least, line_height, shrink_to, wrap
 from ..widgets.tween import wave
 from .art import clip
-from .ink import BAND, LABEL, LABEL_SIZE, blit, breathing, on_band, veil
+from .ink import BAND, LABEL, LABEL_SIZE, blit, breathing, fading, on_band, veil
 from . import art
 
 
@@ -256,8 +256,7 @@ class BandPainter:
             return
         words, colour, tw, life = item
         u = self.u
-        age = tw.elapsed - tw.duration
-        fade = 1.0 if age < life - 0.3 else max(0.0, (life - age) / 0.3)
+        fade = fading(tw, life)
         room = pygame.Rect(band.total.right + u, band.rect.y, band.rect.right - band.total.right - 2 * u, band.rect.h)
         size = shrink_to(words, u * 2.4, room.w - u * 3, "bold")        # beside the total, never over it
         surf = art.faded(words, size, colour, "bold", fade)

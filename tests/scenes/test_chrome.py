@@ -28,6 +28,23 @@ def drawn_whole(host, size) -> bytes:
     return pygame.image.tobytes(surface, "RGB")
 
 
+def compare_while_playing(app, host, frames: int, every: int, stop=lambda compared: False, also=lambda: False) -> int:
+    """Play on a frame at a time; whenever the board's parts as they lie change (or also(), and every `every`th
+    frame), the frame shown must equal drawing it all afresh. Ends at the game's end or when stop(compared) says
+    so (it may note what it sees); returns how many frames were compared."""
+    before, compared = None, 0
+    for frame in range(frames):
+        app.step([], 1 / 60)
+        if host.table.match.over or app.top is not host or stop(compared):
+            break
+        looks = [key for _name, _rect, key, _draw in host.board.still_parts()]
+        if looks != before or also() or frame % every == 0:
+            assert shown(app) == drawn_whole(host, app.size), frame
+            compared += 1
+            before = looks
+    return compared
+
+
 def shown(app) -> bytes:
     app.draw(app.screen)
     return pygame.image.tobytes(app.screen, "RGB")

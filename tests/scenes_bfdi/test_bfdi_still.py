@@ -11,7 +11,7 @@ import pygame
 from bfs_helpers import make_app, start, step
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "scenes"))
-from test_chrome import drawn_whole, shown  # noqa: E402
+from test_chrome import compare_while_playing, drawn_whole, shown  # noqa: E402
 
 
 def test_the_side_panels_kept_show_what_drawing_them_again_shows():
@@ -20,21 +20,16 @@ def test_the_side_panels_kept_show_what_drawing_them_again_shows():
     app = make_app(speed=3.0)
     host = start(app, ("normal", "normal", "normal"), seed=3)
     board = host.board
-    before, compared, seen, after_out = None, 0, set(), 0
-    for frame in range(6000):
-        step(app)
-        if host.table.match.over or app.top is not host or after_out > 300:
-            break
-        looks = [key for _name, _rect, key, _draw in board.still_parts()]
-        seen |= {"swing"} if board._challenge_look() == "swing" else set()
-        seen |= {"float"} if board.floats else set()
+    seen, after_out = set(), [0]
+
+    def note(_compared) -> bool:
+        seen.update({"swing"} if board._challenge_look() == "swing" else set())
+        seen.update({"float"} if board.floats else set())
         if board.chamber_split()[0]:
             seen.add("out")
-            after_out += 1
-        if looks != before or frame % 20 == 0:
-            assert shown(app) == drawn_whole(host, app.size), frame
-            compared += 1
-            before = looks
+            after_out[0] += 1
+        return after_out[0] > 300
+    compared = compare_while_playing(app, host, 6000, 20, note)
     assert seen == {"swing", "float", "out"} and compared > 40
 
 

@@ -14,7 +14,7 @@ from scenes.driver import start_host
 from dds_helpers import make_app
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "scenes"))
-from test_chrome import drawn_whole, shown  # noqa: E402
+from test_chrome import compare_while_playing  # noqa: E402
 
 
 def test_the_rows_kept_show_what_drawing_them_again_shows(app):
@@ -22,20 +22,14 @@ def test_the_rows_kept_show_what_drawing_them_again_shows(app):
     pulses and the Dodo token passing, shows what drawing the rows afresh shows."""
     host = start_host(app, "dodos", ("normal", "normal", "normal"), {}, seed=4)
     board = host.board
-    before, compared, seen = None, 0, set()
-    for frame in range(6000):
-        app.step([], 1 / 60)
-        if host.table.match.over or app.top is not host:
-            break
-        looks = board._row_looks()
-        seen |= {"moving"} if None in looks else set()
-        seen |= {"token"} if board.first_move is not None else set()
-        if looks != before or None in looks or board.first_move is not None or frame % 15 == 0:
-            assert shown(app) == drawn_whole(host, app.size), frame
-            compared += 1
-            before = looks
-        if seen == {"moving", "token"} and compared > 150:
-            break
+    seen = set()
+
+    def note(compared) -> bool:
+        seen.update({"moving"} if board._moving_rows() else set())
+        seen.update({"token"} if board.first_move is not None else set())
+        return seen == {"moving", "token"} and compared > 150
+    moving = lambda: bool(board._moving_rows()) or board.first_move is not None     # noqa: E731
+    compare_while_playing(app, host, 6000, 15, note, also=moving)
     assert seen == {"moving", "token"}
 
 

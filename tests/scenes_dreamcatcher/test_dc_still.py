@@ -15,7 +15,7 @@ from scenes.dreamcatcher.layout import WALL
 from dcs_helpers import make_app
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "scenes"))
-from test_chrome import drawn_whole, shown  # noqa: E402
+from test_chrome import compare_while_playing  # noqa: E402
 
 
 def test_the_boards_kept_show_what_drawing_them_again_shows(fast_app):
@@ -24,21 +24,14 @@ def test_the_boards_kept_show_what_drawing_them_again_shows(fast_app):
     app = fast_app
     host = start_host(app, "dreamcatcher", ("normal", "normal", "normal"), {}, seed=6)
     board = host.board
-    before, compared, seen = None, 0, set()
-    for frame in range(5000):
-        app.step([], 1 / 60)
-        if host.table.match.over or app.top is not host:
-            break
-        looks = [key for _name, _rect, key, _draw in board.still_parts()]
-        seen |= {"flight"} if any(f.flying for f in board.flights) else set()
-        seen |= {"token"} if any(board.tokens_shown) else set()
-        seen |= {"held"} if board.owner else set()
-        if looks != before or frame % 15 == 0:
-            assert shown(app) == drawn_whole(host, app.size), frame
-            compared += 1
-            before = looks
-        if len(seen) == 3 and compared > 60:
-            break
+    seen = set()
+
+    def note(compared) -> bool:
+        seen.update({"flight"} if any(f.flying for f in board.flights) else set())
+        seen.update({"token"} if any(board.tokens_shown) else set())
+        seen.update({"held"} if board.owner else set())
+        return len(seen) == 3 and compared > 60
+    compared = compare_while_playing(app, host, 5000, 15, note)
     assert seen == {"flight", "token", "held"} and compared > 40
 
 
