@@ -81,6 +81,7 @@ class App:
         self._idle_size = (0, 0)
         self._idle_rest = 0                       # frames before the next round
         self._idle_longest = 0.0                  # of this round's jobs: the next one may take as long
+        self._idle_last = 0.0                     # the longest job of the last round: the next round's guess
         # a panel repainted after a change (prepare.Kept: the log, side panels) may finish in the next frame
         # past this much of a frame (None: painted at once, the headless default)
         self.fill_time: float | None = None if headless() else prepare.FILL_TIME
@@ -384,12 +385,15 @@ class App:
         top = self.stack[-1]
         if top is not self._idle_scene or self.size != self._idle_size:
             self._idle, self._idle_scene, self._idle_size, self._idle_rest = None, top, self.size, 0
+            self._idle_last = 0.0
         if self._idle is None:
             if self._idle_rest > 0:
                 self._idle_rest -= 1
                 return
-            # the scene's jobs, the heap's pages touched ahead of them (scenes/reserve.py)
-            self._idle, self._idle_longest = reserve.ahead(top.idle_jobs()), 0.0
+            # the scene's jobs, the heap's pages touched ahead of them (scenes/reserve.py); the round's first
+            # job expected to cost what the last round's longest did (a cold picture: 8 ms at 1920x1080)
+            self._idle, self._idle_longest = reserve.ahead(top.idle_jobs()), self._idle_last
+            self._idle_last = 0.0
         for _ in range(IDLE_JOBS):
             start = time.perf_counter()
             if start - self._frame_start + self._idle_longest > self.idle_budget:
@@ -399,7 +403,8 @@ class App:
             except StopIteration:
                 self._idle, self._idle_rest = None, IDLE_REST
                 return
-            self._idle_longest = max(self._idle_longest, time.perf_counter() - start)
+            took = time.perf_counter() - start
+            self._idle_longest, self._idle_last = max(self._idle_longest, took), max(self._idle_last, took)
 
     # ---- the garbage collector: full passes only in a frame's spare time (scenes/collector.py) ----------
     def settle_memory(self) -> None:

@@ -282,6 +282,15 @@ def paced(calls, budget: float = 0.001):
     yield
 
 
+def awaited(thread, wait: float = 0.003):
+    """Jobs that last until thread has ended (modules loading behind, game.core.lazy.load_behind): each job
+    waits a little, the GIL left to the loader, so a screen stays covered until its imports are done rather
+    than sharing its first play frames with them."""
+    while thread.is_alive():
+        thread.join(wait)
+        yield
+
+
 def picture_cache(maxsize: int = 128):
     """functools.lru_cache for a picture a drawing makes: once a new picture is kept, a sliced drawing whose
     time is up may stop there (filled()). Calling filled() inside the cached function would stop before the

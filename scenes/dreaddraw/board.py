@@ -17,6 +17,7 @@ from game.core import Action
 from .. import theme
 from ..board import AnimatedBoard
 from .controls import Controls
+from .fortune import FortuneScene
 from .layout import Layout
 from .paint import Painter
 from .shown import Shown
@@ -123,7 +124,6 @@ class DreadBoard(Controls, Painter, Story, Tips, AnimatedBoard):
             self.open_fortune()
 
     def open_fortune(self) -> None:
-        from .fortune import FortuneScene
         self.fortune_due = False
         self.fortune_open = True
         self.host.app.push(FortuneScene(self.host.app, self))

@@ -7,6 +7,7 @@ Input lives in controls.py, drawing in paint.py; the toys' physics in table.py.
 """
 from __future__ import annotations
 
+import itertools
 
 import pygame
 
@@ -16,6 +17,7 @@ from game.dreamcatcher.data import NIGHTMARE_BY_ID, TOY_BY_ID
 
 from .. import theme
 from ..board import AnimatedBoard
+from ..prepare import awaited
 from ..widgets.button import Button
 from ..widgets.tween import Tween, out_back
 from ..widgets.timeline import Step
@@ -38,7 +40,7 @@ BOT_HAND = 1.3           # seconds a bot's hand takes to carry its toy to the ca
 class DreamBoard(Controls, Painter, AnimatedBoard):
     def __init__(self, host) -> None:
         super().__init__(host)
-        load_behind("shapely.geometry")     # the first toy that peeks out cuts its bits with shapely
+        self.loading = load_behind("shapely.geometry")     # the first toy that peeks out cuts its bits with it
         self.table = ToyTable()
         self._acts = None
         # the shown model
@@ -81,9 +83,10 @@ class DreamBoard(Controls, Painter, AnimatedBoard):
 
     # ---- the host's interface ----------------------------------------------------------------
     def prepare(self):
-        """The art the first frames draw at this layout's size, a few pictures a job (warm.py)."""
+        """The art the first frames draw at this layout's size, a few pictures a job (warm.py); then shapely
+        loaded: its import on another thread would take the GIL from the first frames of play."""
         from .warm import jobs
-        return jobs(self)
+        return itertools.chain(jobs(self), awaited(self.loading))
 
     def idle_jobs(self):
         """Dream tokens and toy tiles a player may take, made with spare time (warm.py)."""

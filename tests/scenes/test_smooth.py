@@ -388,6 +388,73 @@ def test_idle_jobs_run_only_after_a_frame_with_time_to_spare(app, driver, monkey
     assert counted.ran > ran                     # the next cheap frame goes on
 
 
+def test_a_round_of_idle_jobs_expects_its_first_job_to_cost_what_the_last_rounds_longest_did(app, monkeypatch):
+    """A cold picture (8 ms at 1920x1080) made as the first job of a round ran in a frame that had spent 4 ms:
+    the next round expects as much, and waits for a frame with room for it. A fake clock: no wall time read."""
+    from types import SimpleNamespace
+    from scenes import app as app_module
+    from scenes.scene import Scene
+    clock = SimpleNamespace(t=100.0)
+    monkeypatch.setattr(app_module, "time", SimpleNamespace(perf_counter=lambda: clock.t))
+    monkeypatch.setattr("scenes.reserve.ahead", lambda jobs: jobs)
+    scene = app.push(Scene(app))
+    ran = []
+
+    def jobs():
+        ran.append("cold")
+        clock.t += 0.008                          # the cold picture
+        yield
+        ran.append("warm")
+        yield
+    monkeypatch.setattr(scene, "idle_jobs", jobs)
+    app.idle_budget = 0.010
+
+    def frame(spent: float) -> None:
+        app._frame_start = clock.t
+        clock.t += spent
+        app.run_idle()
+    frame(0.001)
+    assert ran == ["cold"]                        # the first round knows nothing yet; then no room for another
+    while app._idle is not None or app._idle_rest:
+        frame(0.001)
+    ran.clear()
+    frame(0.003)
+    assert ran == []                              # 3 ms spent + the 8 ms expected: over the 10 ms budget
+    frame(0.001)
+    assert ran == ["cold"]
+
+
+def test_a_job_awaiting_a_thread_yields_until_the_thread_has_ended():
+    import threading
+    from scenes.prepare import awaited
+    gate = threading.Event()
+    thread = threading.Thread(target=gate.wait, daemon=True)
+    thread.start()
+    jobs = awaited(thread, wait=0)
+    for _ in range(5):
+        next(jobs)                                # still loading: the screen stays covered
+    gate.set()
+    thread.join()
+    assert list(jobs) == []
+
+
+def test_dream_catcher_stays_covered_until_shapely_is_loaded(app, driver, quick_bots):
+    """shapely and numpy loading on another thread during play took the GIL from its first frames (a 19 ms
+    frame): the board's preparation ends once they are loaded."""
+    import threading
+    host = _idle_host(app, driver, "dreamcatcher", 2)
+    board = host.board
+    gate = threading.Event()
+    board.loading = threading.Thread(target=gate.wait, daemon=True)
+    board.loading.start()
+    jobs = board.prepare()
+    for _ in range(200):
+        next(jobs)                                # the art made, then waiting on the loader
+    gate.set()
+    board.loading.join()
+    assert list(jobs) == []
+
+
 def test_idle_jobs_wait_while_a_screen_is_prepared(app, driver, quick_bots, monkeypatch):
     monkeypatch.setattr("scenes.reserve.ahead", lambda jobs: jobs)    # the scene's jobs alone (no heap top-ups)
     counted = _Counted()
