@@ -250,7 +250,7 @@ def test_the_tokens_and_icons_and_shadows_stop_a_late_drawing():
     picture caches, so a repaint past its frame's fill time stops after each new one."""
     from scenes import symbols, theme
     from scenes.dreamcatcher import art_table
-    from scenes.prepare import OutOfTime, attempt
+    from scenes.prepare import attempt
     for make, args in ((art_table.token, ("moon", 33)), (symbols._icon, ("star", 31, (200, 40, 40), (0, 0, 0))),
                        (theme.shadow, ((97, 45), 7, 5))):
         make.cache_clear()
