@@ -146,13 +146,18 @@ def _line(m: Match, seat: int, action: Action, depth: int) -> tuple[int, int]:
 
 def sure_win(window: SeatWindow, rng: random.Random) -> Action | None:
     """The legal action that wins most (the game over the round) soonest on every sample of what this seat
-    cannot see, or None."""
+    cannot see, or None. A checkpoint (window.out_of_time) before each line played out: in the app a frame
+    never waits for the whole search (10 ms at a wide hand), and the safety valve may cut it short."""
     samples = [window.sample(rng) for _ in range(SURE_SAMPLES)]
     best, best_line = None, (0, 0)
     for a in window.legal_actions:
-        line = min(_line(m, window.seat, a, SURE_DEPTH) for m in samples)
-        if line > best_line:
-            best, best_line = a, line
+        lines = []
+        for m in samples:
+            if window.out_of_time():
+                return best
+            lines.append(_line(m, window.seat, a, SURE_DEPTH))
+        if min(lines) > best_line:
+            best, best_line = a, min(lines)
     return best
 
 

@@ -149,3 +149,25 @@ def test_simulate_runs_for_every_player_count():
     for n in range(2, 7):
         summary = simulate(SPEC, n, 4, 1, ["easy", "normal", "random"])
         assert summary["errors"] == [] and summary["completed"] == 4
+
+
+def test_a_sure_win_search_steps_aside_for_a_frame_before_every_line():
+    """Issue 20: in the app a bot thread waits at its window's checkpoints while a frame is made; Normal's
+    look for a sure win (10 ms at a wide hand) passes one before each line it plays out, so a frame never
+    waits for the whole search. The checkpoint changes nothing: the same moves as with no hook."""
+    from game.dreaddraw.bots import SURE_SAMPLES
+    m = SPEC.create(3, {}, 8)
+    bots = [make_bot(SPEC, "normal", seat, seat + 1) for seat in range(3)]
+    checked = 0
+    while not m.over:
+        seat = m.to_move()[0]
+        calls = []
+        hooked = SeatWindow(m, seat, stop=lambda: calls.append(1) and False)
+        action = bots[seat].decide(SeatWindow(m, seat))
+        assert bots[seat].decide(hooked) == action
+        legal = len(SeatWindow(m, seat).legal_actions)
+        if legal > 1 and calls:
+            assert len(calls) >= legal * SURE_SAMPLES
+            checked += 1
+        m.apply(seat, action)
+    assert checked > 10
