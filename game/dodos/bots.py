@@ -346,15 +346,22 @@ def lookahead(window: SeatWindow, legal: list[Action], rng: random.Random, budge
     greedy = choose(v, seat, legal, True)
     totals = {a: 0.0 for a in legal}
     done = spent = 0
-    while done < SAMPLES * budget and spent < STEPS * budget and not window.out_of_time():
+    while done < SAMPLES * budget and spent < STEPS * budget:
         base = window.sample(rng)
         seed = rng.randrange(1 << 30)
-        for a in legal:
+        standing = {}
+        for a in legal:                 # a checkpoint before each round played out, not only each sample
+            if window.out_of_time():
+                break
             m = base.clone()
             m.rng.seed(seed)            # every candidate meets the same dice
             m.apply(seat, a)
             spent += 1 + _play_round(m, random.Random(seed))
-            totals[a] += _standing(m, seat)
+            standing[a] = _standing(m, seat)
+        if len(standing) < len(legal):  # cut short by the valve: a sample half played out counts for nothing
+            break
+        for a, value in standing.items():
+            totals[a] += value
         done += 1
     if done == 0:
         return greedy

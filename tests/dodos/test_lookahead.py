@@ -75,3 +75,45 @@ def test_hard_plays_whole_games():
     from game.core.simulate import simulate
     out = simulate(SPEC, 4, 1, seed=11, levels=["hard", "normal"])
     assert out["errors"] == [] and out["completed"] == 1
+
+
+def test_hard_and_normal_step_aside_for_a_frame_between_every_throw_and_round_they_play_out(monkeypatch):
+    """Issue 20: in the app a bot thread waits at its window's checkpoints while a frame is made. Hard's
+    look-ahead passed one only between samples (a candidate's round each: 19 ms between two), and its steady-
+    hand check threw nine times after the last one (40 ms): now a checkpoint comes before every round played
+    out and every throw, but for a throw's last candidate and the throw itself. The checkpoint changes
+    nothing: the same move as with no hook."""
+    from game.dodos import aim
+    work = {"throws": 0, "rounds": 0}
+    worst = {"throws": 0, "rounds": 0}
+    hooked = []                             # the work counted only in the decisions with a checkpoint
+    throw, play_round = aim.simulate_throw, bots._play_round
+
+    def counted(kind, f):
+        def run(*args, **kwargs):
+            work[kind] += 1
+            if hooked:
+                worst[kind] = max(worst[kind], work[kind])
+            return f(*args, **kwargs)
+        return run
+    monkeypatch.setattr(aim, "simulate_throw", counted("throws", throw))
+    monkeypatch.setattr(bots, "_play_round", counted("rounds", play_round))
+
+    def checkpoint():
+        work.update(throws=0, rounds=0)
+        return False
+    for level in ("normal", "hard"):
+        m = SPEC.create(3, {}, 2)
+        players = [DodoBot(level, seed) for seed in range(3)]
+        for _ in range(120):
+            if m.over:
+                break
+            seat = m.to_move()[0]
+            work.update(throws=0, rounds=0)
+            hooked.append(True)
+            action = players[seat].decide(SeatWindow(m, seat, stop=checkpoint))
+            hooked.clear()
+            assert players[seat].decide(SeatWindow(m, seat)) == action
+            m.apply(seat, action)
+    assert worst["rounds"] == 1
+    assert 1 <= worst["throws"] <= 4        # a meteorite's last candidate (three seeds) and the throw itself

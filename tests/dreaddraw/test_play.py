@@ -7,7 +7,7 @@ import random
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 from game.core import Action, IllegalAction, SeatWindow, Table, make_bot, saves
-from game.core.saves import Record, SeatInfo
+from game.core.saves import SeatInfo
 from game.core.simulate import simulate
 
 from game.dreaddraw.data import STRENGTH
