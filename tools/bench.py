@@ -6,7 +6,8 @@ per-game extras (physics, geometry); cold start of the packaged app beside a bar
 hitches: every frame of play, screen changes, resizes, curtains and human input (tools/hitch.py).
 Bot decision times at Hard (p50/p95/max, wall and CPU; the budgets are counted work, so these figures
 say how long the fixed budgets take on this machine) and `simulate --jobs` speed-up.
-Run a subset: `python tools/bench.py games bots jobs saves frames extras start hitches`.
+Bot work between two checkpoints (where in the app a bot steps aside for a frame).
+Run a subset: `python tools/bench.py games bots checkpoints jobs saves frames extras start hitches`.
 """
 from __future__ import annotations
 
@@ -63,6 +64,38 @@ def bench_bots() -> None:
             cpu += result.decide_cpu
         print(f"{spec.id:<14}{len(wall):>10}{1000 * pct(wall, 50):>10.1f}{1000 * pct(wall, 95):>8.1f}"
               f"{1000 * max(wall):>8.1f}{1000 * pct(cpu, 50):>10.1f}{1000 * pct(cpu, 95):>8.1f}{1000 * max(cpu):>8.1f}")
+
+
+def bench_checkpoints() -> None:
+    """How long a bot thinks between two checkpoints (window.out_of_time), where in the app it steps aside for a
+    frame being made (scenes/botrunner.py): the longest a frame may find it in the middle of its work."""
+    from game.core import SeatWindow, make_bot
+    print("\n## Bot work between checkpoints (3 players, seeds 0-2, CPU ms; a frame waits for at most one stretch)")
+    print(f"{'game':<14}{'level':>8}{'stretches':>11}{'p99':>8}{'max':>8}")
+    for spec in games():
+        if spec.id not in ("bfdi", "dodos", "dreaddraw", "dreamcatcher"):
+            continue
+        for level in ("normal", "hard"):
+            stretches = []
+            for seed in range(3):
+                match = spec.create(3, spec.resolve_options({}), seed)
+                bots = [make_bot(spec, level, s, s + 7) for s in range(3)]
+                for _ in range(400):
+                    if match.over:
+                        break
+                    seat = match.to_move()[0]
+                    last = [time.thread_time()]
+
+                    def checkpoint() -> bool:
+                        now = time.thread_time()
+                        stretches.append(now - last[0])
+                        last[0] = now
+                        return False
+                    action = bots[seat].decide(SeatWindow(match, seat, stop=checkpoint))
+                    stretches.append(time.thread_time() - last[0])
+                    match.apply(seat, action)
+            print(f"{spec.id:<14}{level:>8}{len(stretches):>11}{1000 * pct(stretches, 99):>8.1f}"
+                  f"{1000 * max(stretches):>8.1f}")
 
 
 def bench_jobs() -> None:
@@ -326,13 +359,16 @@ def _bot_game_record(spec, players):
 
 
 if __name__ == "__main__":
-    wanted = set(sys.argv[1:]) or {"games", "bots", "jobs", "saves", "frames", "extras", "start", "hitches"}
+    wanted = set(sys.argv[1:]) or {"games", "bots", "checkpoints", "jobs", "saves", "frames", "extras", "start",
+                                   "hitches"}
     print(f"# Game Shelf benchmark\nmachine: {platform.platform()}, Python {platform.python_version()}, "
           f"{os.cpu_count()} cores")
     if "games" in wanted:
         bench_games()
     if "bots" in wanted:
         bench_bots()
+    if "checkpoints" in wanted:
+        bench_checkpoints()
     if "jobs" in wanted:
         bench_jobs()
     if "saves" in wanted:
