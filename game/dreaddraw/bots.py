@@ -156,8 +156,9 @@ def sure_win(window: SeatWindow, rng: random.Random) -> Action | None:
             if window.out_of_time():
                 return best
             lines.append(_line(m, window.seat, a, SURE_DEPTH))
-        if min(lines) > best_line:
-            best, best_line = a, min(lines)
+        line = min(lines)
+        if line > best_line:
+            best, best_line = a, line
     return best
 
 

@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.core import SeatInfo, Table
+from scenes.driver import start_host
 from scenes.host import HostScene
 from scenes.prepare import Surround, clipped
 
@@ -26,6 +27,18 @@ def drawn_whole(host, size) -> bytes:
     if host.reaction is not None and not host.reaction.finished:
         host.reaction.draw(surface)
     return pygame.image.tobytes(surface, "RGB")
+
+
+def still_rects(board) -> list[pygame.Rect]:
+    """Where the board's parts as they lie are."""
+    return [pygame.Rect(rect) for _name, rect, _key, _draw in board.still_parts()]
+
+
+def laid_out(app, game: str, players: int):
+    """A table of Normal bots after its first frame: its board and where the board's parts as they lie are."""
+    host = start_host(app, game, ("normal",) * players, {}, seed=2)
+    app.step([], 1 / 60)
+    return host.board, still_rects(host.board)
 
 
 def compare_while_playing(app, host, frames: int, every: int, stop=lambda compared: False, also=lambda: False) -> int:

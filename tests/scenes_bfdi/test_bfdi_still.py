@@ -6,12 +6,11 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pygame
 
 from bfs_helpers import make_app, start, step
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "scenes"))
-from test_chrome import compare_while_playing, drawn_whole, shown  # noqa: E402
+from test_chrome import compare_while_playing, drawn_whole, shown, still_rects  # noqa: E402
 
 
 def test_the_side_panels_kept_show_what_drawing_them_again_shows():
@@ -59,7 +58,7 @@ def test_the_side_panels_lie_clear_of_the_hosts_panels_and_of_each_other():
         app = make_app(game_size)
         host = start(app, ("normal", "normal", "normal", "normal"), seed=1)
         step(app, n=3)
-        rects = [pygame.Rect(rect) for _n, rect, _k, _d in host.board.still_parts()]
+        rects = still_rects(host.board)
         assert len(rects) == 4
         for i, rect in enumerate(rects):
             assert not any(rect.colliderect(other) for other in (host.bar, host.players_rect, host.log.rect))

@@ -6,7 +6,6 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pygame
 import pytest
 
 from scenes.driver import start_host
@@ -14,7 +13,7 @@ from scenes.driver import start_host
 from dds_helpers import make_app
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "scenes"))
-from test_chrome import compare_while_playing  # noqa: E402
+from test_chrome import compare_while_playing, laid_out  # noqa: E402
 
 
 def test_the_rows_kept_show_what_drawing_them_again_shows(app):
@@ -39,10 +38,8 @@ def test_nothing_drawn_before_the_rows_reaches_them(size, players):
     """The rows as they lie are drawn before the rest of the board: they lie in the standings, clear of the
     table (the track, the throws, the tokens), the header (deck, discard, die) and the hand."""
     app = make_app(size)
-    host = start_host(app, "dodos", ("normal",) * players, {}, seed=2)
-    app.step([], 1 / 60)
-    lay = host.board.lay
-    rows = [pygame.Rect(rect) for _n, rect, _k, _d in host.board.still_parts()]
+    board, rows = laid_out(app, "dodos", players)
+    lay = board.lay
     assert len(rows) == players
     for row in rows:
         assert lay.standings.contains(row)

@@ -15,7 +15,7 @@ from scenes.dreamcatcher.layout import WALL
 from dcs_helpers import make_app
 
 sys.path.insert(0, str(Path(__file__).parent.parent / "scenes"))
-from test_chrome import compare_while_playing  # noqa: E402
+from test_chrome import compare_while_playing, laid_out  # noqa: E402
 
 
 def test_the_boards_kept_show_what_drawing_them_again_shows(fast_app):
@@ -42,10 +42,8 @@ def test_nothing_drawn_before_the_boards_reaches_them(size, players):
     in the column beside the sky, and the toys (held inside the physics walls), the card, the bag and the deck
     stay in the sky."""
     app = make_app(size)
-    host = start_host(app, "dreamcatcher", ("normal",) * players, {}, seed=2)
-    app.step([], 1 / 60)
-    lay = host.board.lay
-    parts = [pygame.Rect(rect) for _n, rect, _k, _d in host.board.still_parts()]
+    board, parts = laid_out(app, "dreamcatcher", players)
+    lay = board.lay
     assert len(parts) == players
     corners = [lay.px(x * WALL, y * WALL) for x in (-1, 1) for y in (-1, 1)]    # the walls hold the toys' discs
     walls = pygame.Rect(corners[0], (0, 0)).unionall([pygame.Rect(c, (0, 0)) for c in corners])
